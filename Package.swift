@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// Hark: a natural-language command shell. See DEVELOPERS.md for the architecture.
+import PackageDescription
+
+let package = Package(
+  name: "Hark",
+  products: [
+    .executable(name: "hark", targets: ["hark"]),
+    .library(name: "HarkCore", targets: ["HarkCore"]),
+    .library(name: "HarkApps", targets: ["HarkApps"]),
+    .library(name: "HarkTesting", targets: ["HarkTesting"]),
+  ],
+  targets: [
+    // MARK: C libraries from Debian
+    .systemLibrary(
+      name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "COpenBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
+    .target(name: "CVectorKernels"),
+
+    // MARK: The pure libraries (no terminal, no print, no globals)
+    // Lexing, templates, the compiled matcher, sampling, conformance grading.
+    .target(name: "HarkGrammar"),
+    // The plain-file store: records, durability, locking, damage handling.
+    .target(name: "HarkStore"),
+    // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
+    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
+    // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
+    .target(name: "HarkSemantic", dependencies: ["HarkCore", "COpenBLAS", "CVectorKernels"]),
+    // The sample apps and the demo data the default store is made from.
+    .target(name: "HarkApps", dependencies: ["HarkCore"]),
+    // Run intents in isolation; replay transcripts.
+    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkApps"]),
+
+    // MARK: The shell: REPL, flags, printing.
+    .executableTarget(
+      name: "hark",
+      dependencies: ["CEdit", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
+
+    // MARK: Tests
+    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
+    .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
+    .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
+    .testTarget(name: "HarkSemanticTests", dependencies: ["HarkSemantic"]),
+    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
+    .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
+  ]
+)

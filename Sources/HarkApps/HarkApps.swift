@@ -1,0 +1,1 @@
+// The HarkApps module. See DEVELOPERS.md.

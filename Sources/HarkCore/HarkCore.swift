@@ -1,0 +1,1 @@
+// The HarkCore module. See DEVELOPERS.md.

@@ -1,0 +1,1 @@
+// The HarkGrammar module. See DEVELOPERS.md.

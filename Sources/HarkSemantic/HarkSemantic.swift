@@ -1,0 +1,1 @@
+// The HarkSemantic module. See DEVELOPERS.md.

@@ -1,0 +1,1 @@
+// The HarkStore module. See DEVELOPERS.md.

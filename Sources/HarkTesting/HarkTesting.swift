@@ -1,0 +1,1 @@
+// The HarkTesting module. See DEVELOPERS.md.

@@ -1,0 +1,1 @@
+// The hark executable: REPL, flags, printing.
