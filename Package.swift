@@ -37,6 +37,9 @@ let package = Package(
       name: "hark",
       dependencies: ["CEdit", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
 
+    // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
+    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
+
     // MARK: Tests
     .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),

@@ -1,1 +1,0 @@
-// The HarkStore module. See DEVELOPERS.md.

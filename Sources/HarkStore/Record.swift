@@ -1,0 +1,102 @@
+/// One stored record: an id unique within its (app, collection) and its fields.
+public struct Record: Sendable, Hashable {
+  /// The id, unique within the record's collection.
+  public var id: String
+  /// The record's fields; the id is not among them.
+  public var fields: [String: JSONValue]
+
+  /// Makes a record.
+  public init(id: String, fields: [String: JSONValue]) {
+    self.id = id
+    self.fields = fields
+  }
+}
+
+/// The records one collection starts with when a store is created.
+public struct StoreSeed: Sendable, Hashable {
+  /// The app the collection belongs to (a folder under the store root).
+  public var app: String
+  /// The collection's name (a file in the app's folder).
+  public var collection: String
+  /// The records, in the order they are written.
+  public var records: [Record]
+
+  /// Makes a seed.
+  public init(app: String, collection: String, records: [Record]) {
+    self.app = app
+    self.collection = collection
+    self.records = records
+  }
+}
+
+/// One line of a collection file, decoded.
+///
+/// On disk: `{"hark-store":1,"app":"…","collection":"…"}` first, then `{"id":"…","fields":{…}}` for a
+/// new or updated record and `{"id":"…","deleted":true}` for a deletion.
+enum LogLine: Sendable, Hashable {
+  case header(version: Int)
+  case record(Record)
+  case tombstone(id: String)
+
+  var id: String? {
+    switch self {
+    case .header: nil
+    case .record(let record): record.id
+    case .tombstone(let id): id
+    }
+  }
+
+  /// Decodes one line (without its newline); nil when it is not a well-formed store line.
+  static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(JSONDecodingProblem) -> LogLine {
+    guard case .object(let members) = try JSONValue.decode(line) else { throw .syntax(offset: 0) }
+    if let version = members[LogFormat.headerKey] {
+      guard case .number(let number) = version, number >= 1, number == number.rounded(),
+        number < 1_000_000
+      else { throw .syntax(offset: 0) }
+      return .header(version: Int(number))
+    }
+    guard case .string(let id) = members["id"] else { throw .syntax(offset: 0) }
+    if case .object(let fields) = members["fields"], members.count == 2 {
+      return .record(Record(id: id, fields: fields))
+    }
+    if case .bool(true) = members["deleted"], members.count == 2 { return .tombstone(id: id) }
+    throw .syntax(offset: 0)
+  }
+
+  /// Appends this line's bytes and its newline to `out`.
+  func encode(into out: inout [UInt8]) {
+    switch self {
+    case .header(let version):
+      out.append(contentsOf: "{\"\(LogFormat.headerKey)\":\(version)}".utf8)
+    case .record(let record):
+      out.append(contentsOf: "{\"id\":".utf8)
+      JSONValue.encodeString(record.id, into: &out)
+      out.append(contentsOf: ",\"fields\":".utf8)
+      JSONValue.encodeObject(record.fields, into: &out)
+      out.append(UInt8(ascii: "}"))
+    case .tombstone(let id):
+      out.append(contentsOf: "{\"id\":".utf8)
+      JSONValue.encodeString(id, into: &out)
+      out.append(contentsOf: ",\"deleted\":true}".utf8)
+    }
+    out.append(0x0A)
+  }
+}
+
+/// Names and numbers of the on-disk format.
+enum LogFormat {
+  /// The format version this code reads and writes.
+  static let version = 1
+  /// The key of a collection file's header line.
+  static let headerKey = "hark-store"
+  /// The file at the store root that marks a folder as a store.
+  static let markerName = "hark-store.json"
+  /// The extension of collection files.
+  static let collectionExtension = "jsonl"
+  /// The extension of rejects files, beside their collection.
+  static let rejectsExtension = "rejects"
+  /// The folder of derived (rebuildable) data.
+  static let derivedFolder = ".derived"
+  /// The lock file writers hold.
+  static let lockName = ".lock"
+}

@@ -1,0 +1,196 @@
+import Glibc
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A folder of plain-text record files, safe against crashes and against a second process.
+///
+/// Layout: `<root>/hark-store.json` marks the store and names its format; each collection is
+/// `<root>/<app>/<collection>.jsonl`, a header line then one JSON line per write (an update is a newer
+/// line with the same id, a deletion a tombstone line); lines that do not parse are moved to
+/// `<collection>.rejects` beside it. Derived data lives in `<root>/.derived/` and can be deleted at any
+/// time. Writers hold an advisory lock on `<root>/.lock`; readers take no lock and read only whole lines.
+/// Every read looks at the file again, so another process's writes are seen by the next call.
+public final class Store: Sendable {
+  /// The store's folder.
+  public let root: URL
+  let layout: StoreLayout
+  let lockFD: Int32
+  let state: Mutex<State>
+
+  struct State: Sendable {
+    var collections: [CollectionKey: LoadedCollection] = [:]
+    var warnings: [StoreWarning] = []
+  }
+
+  init(root: URL, layout: StoreLayout, lockFD: Int32) {
+    self.root = root
+    self.layout = layout
+    self.lockFD = lockFD
+    self.state = Mutex(State())
+  }
+
+  deinit { close(lockFD) }
+
+  /// Opens an existing store, checking that this code reads its format.
+  public static func open(at root: URL) throws(StoreError) -> Store {
+    let layout = StoreLayout(root: root.path)
+    var info = stat()
+    guard stat(layout.root, &info) == 0 else {
+      throw .unreadable(path: layout.root, reason: StoreError.systemMessage(errno))
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
+    try checkMarker(layout)
+    let lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
+    return Store(root: root, layout: layout, lockFD: lockFD)
+  }
+
+  /// Creates a new store at `root` holding `seed`: the folder is made private (0700) and every file
+  /// 0600. Refuses a path that is a file or a folder that is not empty.
+  public static func create(at root: URL, seed: [StoreSeed]) throws(StoreError) -> Store {
+    let layout = StoreLayout(root: root.path)
+    var info = stat()
+    if stat(layout.root, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
+      guard try FileIO.list(layout.root).isEmpty else { throw .notEmpty(path: layout.root) }
+      guard chmod(layout.root, 0o700) == 0 else {
+        throw .io(path: layout.root, operation: "chmod", errno: errno)
+      }
+    } else {
+      try makeDirectories(layout.root)
+    }
+    var grouped: [CollectionKey: [UInt8]] = [:]
+    var order: [CollectionKey] = []
+    for part in seed {
+      let key = try CollectionKey(app: part.app, collection: part.collection).validated()
+      if grouped[key] == nil {
+        order.append(key)
+        var header: [UInt8] = []
+        LogLine.header(version: LogFormat.version).encode(into: &header)
+        grouped[key] = header
+      }
+      var bytes = grouped[key] ?? []
+      grouped[key] = nil
+      for record in part.records { LogLine.record(record).encode(into: &bytes) }
+      grouped[key] = bytes
+    }
+    for key in order {
+      try FileIO.makeDirectory(layout.appFolder(key.app), parent: layout.root)
+      try FileIO.replace(layout.file(key), with: grouped[key] ?? [], directory: layout.appFolder(key.app))
+    }
+    let marker = Array("{\"\(LogFormat.headerKey)\":\(LogFormat.version)}\n".utf8)
+    try FileIO.replace(layout.marker, with: marker, directory: layout.root)
+    return try open(at: root)
+  }
+
+  /// The current records of a collection (the latest version of each id; deleted ids left out), in the
+  /// order their latest versions were written. A missing collection is empty.
+  public func records(app: String, collection: String) throws(StoreError) -> [Record] {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    return try state.withLock { state throws(StoreError) in
+      try load(key, &state).sortedRecords()
+    }
+  }
+
+  /// The current records whose field `field` equals `value`.
+  public func records(
+    app: String, collection: String, where field: String, equals value: JSONValue
+  ) throws(StoreError) -> [Record] {
+    try records(app: app, collection: collection).filter { $0.fields[field] == value }
+  }
+
+  /// The current version of one record, or nil when it does not exist or was deleted.
+  public func record(app: String, collection: String, id: String) throws(StoreError) -> Record? {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    return try state.withLock { state throws(StoreError) in
+      try load(key, &state).latest[id]?.record
+    }
+  }
+
+  /// The number of current records in a collection.
+  public func count(app: String, collection: String) throws(StoreError) -> Int {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    return try state.withLock { state throws(StoreError) in
+      try load(key, &state).latest.count
+    }
+  }
+
+  /// Writes new or updated records; they are on the disk (fsync) when this returns. All the records
+  /// of one call share one write and one flush.
+  public func append(app: String, collection: String, _ records: [Record]) throws(StoreError) {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    try write(key, records.map { LogLine.record($0) })
+  }
+
+  /// Deletes records by id (tombstone lines); durable when this returns.
+  public func delete(app: String, collection: String, ids: [String]) throws(StoreError) {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    try write(key, ids.map { LogLine.tombstone(id: $0) })
+  }
+
+  /// The collections in the store, by app then name.
+  public func collections() throws(StoreError) -> [CollectionKey] {
+    var keys: [CollectionKey] = []
+    for app in try FileIO.list(layout.root) where StoreLayout.isValidName(app) {
+      guard try FileIO.kind(layout.appFolder(app)) == .directory else { continue }
+      let suffix = "." + LogFormat.collectionExtension
+      for name in try FileIO.list(layout.appFolder(app)) where name.hasSuffix(suffix) {
+        let collection = String(name.dropLast(suffix.count))
+        if StoreLayout.isValidName(collection) {
+          keys.append(CollectionKey(app: app, collection: collection))
+        }
+      }
+    }
+    return keys
+  }
+
+  /// Damage found (and moved aside) by this store object so far: each problem once.
+  public var warnings: [StoreWarning] { state.withLock { $0.warnings } }
+
+  /// Returns the warnings not yet taken, and forgets them.
+  public func takeWarnings() -> [StoreWarning] {
+    state.withLock { state in
+      defer { state.warnings = [] }
+      return state.warnings
+    }
+  }
+
+  /// Forgets what was read, so the next call reads the files again. Not needed to see other processes'
+  /// writes (every call checks the files); useful to free memory.
+  public func refresh() {
+    state.withLock { $0.collections = [:] }
+  }
+
+  /// The absolute path of a file named relative to the store root (an attachment), refusing `..`,
+  /// absolute paths and symbolic links that lead outside the store.
+  public func resolve(relativePath: String) throws(StoreError) -> URL {
+    URL(fileURLWithPath: try layout.resolveInside(relativePath))
+  }
+
+  static func checkMarker(_ layout: StoreLayout) throws(StoreError) {
+    guard let fd = try FileIO.openIfPresent(layout.marker) else { throw .notAStore(path: layout.root) }
+    defer { close(fd) }
+    let bytes = try FileIO.read(fd, from: 0, count: 4096, path: layout.marker)
+    guard case .object(let members) = try? JSONValue.decode(bytes),
+      case .number(let version) = members[LogFormat.headerKey], version >= 1
+    else { throw .unreadable(path: layout.marker, reason: "not a store marker") }
+    guard version <= Double(LogFormat.version) else {
+      throw .newerFormat(path: layout.marker, found: Int(version), supported: LogFormat.version)
+    }
+  }
+
+  static func makeDirectories(_ path: String) throws(StoreError) {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      let parent = prefix.isEmpty ? "/" : prefix
+      prefix += "/" + component
+      var info = stat()
+      if stat(prefix, &info) == 0 { continue }
+      try FileIO.makeDirectory(prefix, parent: parent)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+// hark-store-tool: drives HarkStore from the crash, concurrency and benchmark scripts.
+import Foundation
+import HarkStore
+
+let usage = """
+  usage: hark-store-tool append DIR [--batch N]   read "ID[<tab>TEXT]" lines from stdin; print "ack ID"
+                                                   after each durable append
+         hark-store-tool fill DIR N [--seed S]     create a store of N synthetic messages
+         hark-store-tool verify DIR [--acked FILE] load every collection; count; check acknowledged ids
+         hark-store-tool rebuild DIR               rebuild derived data; print the time
+         hark-store-tool query DIR CONVERSATION    print the messages of one conversation
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(2)
+}
+
+func say(_ text: String) {
+  let bytes = Array((text + "\n").utf8)
+  var done = 0
+  while done < bytes.count {
+    let written = bytes.withUnsafeBytes { write(1, $0.baseAddress.map { $0 + done }, bytes.count - done) }
+    if written <= 0 { exit(3) }
+    done += written
+  }
+}
+
+func option(_ name: String, in arguments: [String]) -> String? {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}
+
+func now() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func run(_ arguments: [String]) throws(StoreError) {
+  guard arguments.count >= 2 else { fail(usage) }
+  let root = URL(fileURLWithPath: arguments[1])
+  switch arguments[0] {
+  case "append":
+    let store = try Store.open(at: root)
+    let batch = Int(option("--batch", in: arguments) ?? "1") ?? 1
+    var pending: [Record] = []
+    func flush() throws(StoreError) {
+      guard !pending.isEmpty else { return }
+      try store.append(app: SyntheticMessages.app, collection: "messages", pending)
+      for record in pending { say("ack \(record.id)") }
+      pending = []
+    }
+    while let line = readLine(strippingNewline: true) {
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      guard let id = parts.first else { continue }
+      let text = parts.count > 1 ? String(parts[1]) : "message \(id)"
+      pending.append(Record(id: String(id), fields: ["text": .string(text), "conversation": "c0"]))
+      if pending.count >= batch { try flush() }
+    }
+    try flush()
+  case "fill":
+    guard arguments.count >= 3, let count = Int(arguments[2]) else { fail(usage) }
+    let seed = UInt64(option("--seed", in: arguments) ?? "1") ?? 1
+    let start = now()
+    var generator = SyntheticMessages(messages: count, seed: seed)
+    let seeds = generator.seeds()
+    let generated = now()
+    _ = try Store.create(at: root, seed: seeds)
+    say(
+      String(
+        format: "filled %@: %d messages, %d conversations, %d contacts (generate %.2f s, write %.2f s)",
+        arguments[1], count, generator.conversationCount, generator.contactCount, generated - start,
+        now() - generated))
+  case "verify":
+    let store = try Store.open(at: root)
+    var total = 0
+    for key in try store.collections() {
+      let count = try store.count(app: key.app, collection: key.collection)
+      total += count
+      say("\(key): \(count) records")
+    }
+    for warning in store.warnings { say(warning.description) }
+    if let acked = option("--acked", in: arguments) {
+      guard let text = try? String(contentsOfFile: acked, encoding: .utf8) else {
+        fail("cannot read \(acked)")
+      }
+      let ids = text.split(separator: "\n").compactMap { line in
+        line.hasPrefix("ack ") ? String(line.dropFirst(4)) : nil
+      }
+      var lost = 0
+      for id in ids where try store.record(app: SyntheticMessages.app, collection: "messages", id: id) == nil
+      {
+        lost += 1
+        say("lost: \(id)")
+      }
+      let torn = store.warnings.filter { $0.problem == .truncated }.count
+      say(
+        "acked \(ids.count), lost \(lost), corrupt \(store.warnings.count - torn), torn tails set aside \(torn)"
+      )
+    }
+    say("total \(total) records, \(store.warnings.count) warnings")
+  case "rebuild":
+    let store = try Store.open(at: root)
+    let start = now()
+    var total = 0
+    for key in try store.collections() { total += try store.count(app: key.app, collection: key.collection) }
+    say(String(format: "rebuilt derived data of %d records in %.3f s", total, now() - start))
+  case "query":
+    guard arguments.count >= 3 else { fail(usage) }
+    let store = try Store.open(at: root)
+    let found = try store.records(
+      app: SyntheticMessages.app, collection: "messages", where: "conversation", equals: .string(arguments[2])
+    )
+    say("\(found.count) messages in \(arguments[2])")
+  default:
+    fail(usage)
+  }
+}
+
+do {
+  try run(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("hark-store-tool: \(error)")
+}

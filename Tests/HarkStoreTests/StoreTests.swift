@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import HarkStore
+
+@Suite struct StoreTests {
+  static func message(_ id: String, _ text: String, conversation: String = "c1") -> Record {
+    Record(id: id, fields: ["text": .string(text), "conversation": .string(conversation)])
+  }
+
+  static func permissions(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+  }
+
+  @Test func seedIsReadBackInOrder() throws {
+    let folder = try TemporaryFolder()
+    let seed = [
+      StoreSeed(
+        app: "chat", collection: "messages", records: [Self.message("m1", "hi"), Self.message("m2", "yo")])
+    ]
+    let store = try Store.create(at: folder.child("s"), seed: seed)
+    #expect(try store.records(app: "chat", collection: "messages") == seed[0].records)
+    #expect(try store.count(app: "chat", collection: "messages") == 2)
+    #expect(try store.records(app: "chat", collection: "nothing") == [])
+  }
+
+  @Test func lastVersionWins() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try store.append(
+      app: "chat", collection: "messages", [Self.message("m1", "first"), Self.message("m2", "x")])
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "second")])
+    #expect(try store.record(app: "chat", collection: "messages", id: "m1") == Self.message("m1", "second"))
+    #expect(try store.count(app: "chat", collection: "messages") == 2)
+    let reopened = try Store.open(at: folder.child("s"))
+    #expect(try reopened.records(app: "chat", collection: "messages").map(\.id) == ["m2", "m1"])
+  }
+
+  @Test func tombstonesRemoveRecordsUntilWrittenAgain() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "a"), Self.message("m2", "b")])
+    try store.delete(app: "chat", collection: "messages", ids: ["m1"])
+    #expect(try store.record(app: "chat", collection: "messages", id: "m1") == nil)
+    #expect(try store.count(app: "chat", collection: "messages") == 1)
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "again")])
+    #expect(try Store.open(at: folder.child("s")).count(app: "chat", collection: "messages") == 2)
+  }
+
+  @Test func filtersByFieldValue() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try store.append(
+      app: "chat", collection: "messages",
+      [Self.message("m1", "a", conversation: "c1"), Self.message("m2", "b", conversation: "c2")])
+    let found = try store.records(app: "chat", collection: "messages", where: "conversation", equals: "c2")
+    #expect(found.map(\.id) == ["m2"])
+  }
+
+  @Test func filesAndFoldersArePrivate() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    let store = try Store.create(
+      at: root, seed: [StoreSeed(app: "chat", collection: "contacts", records: [])])
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "a")])
+    try store.append(app: "mail", collection: "inbox", [Self.message("e1", "b")])
+    #expect(try Self.permissions(root.path) == 0o700)
+    for app in ["chat", "mail"] { #expect(try Self.permissions(root.path + "/" + app) == 0o700) }
+    for file in ["hark-store.json", "chat/contacts.jsonl", "chat/messages.jsonl", "mail/inbox.jsonl"] {
+      #expect(try Self.permissions(root.path + "/" + file) == 0o600, "\(file)")
+    }
+  }
+
+  @Test func createRefusesAFileOrAFolderWithFiles() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.child("file")
+    try Data("x".utf8).write(to: file)
+    #expect(throws: StoreError.notADirectory(path: file.path)) { try Store.create(at: file, seed: []) }
+    #expect(throws: StoreError.notEmpty(path: folder.path)) { try Store.create(at: folder.url, seed: []) }
+  }
+
+  @Test func openRefusesAFolderThatIsNotAStore() throws {
+    let folder = try TemporaryFolder()
+    #expect(throws: StoreError.notAStore(path: folder.path)) { try Store.open(at: folder.url) }
+  }
+
+  @Test func openRefusesANewerFormat() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    _ = try Store.create(at: root, seed: [])
+    try Data(#"{"hark-store":99}"#.utf8).write(to: root.appendingPathComponent("hark-store.json"))
+    #expect(
+      throws: StoreError.newerFormat(
+        path: root.appendingPathComponent("hark-store.json").path, found: 99, supported: 1)
+    ) {
+      try Store.open(at: root)
+    }
+  }
+
+  @Test(arguments: ["../x", "a/../../x", "/etc", "a/./b", ""])
+  func invalidNamesAndEscapingPathsAreRefused(name: String) throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    #expect(throws: StoreError.self) { try store.append(app: name, collection: "c", []) }
+    #expect(throws: StoreError.self) { try store.resolve(relativePath: name) }
+  }
+
+  @Test func symbolicLinksOutOfTheStoreAreRefused() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    let store = try Store.create(at: root, seed: [])
+    let outside = folder.child("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("secret".utf8).write(to: outside.appendingPathComponent("messages.jsonl"))
+    // An app folder that is a link out of the store.
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("chat"), withDestinationURL: outside)
+    #expect(throws: StoreError.symbolicLink(path: root.path + "/chat")) {
+      try store.append(app: "chat", collection: "messages", [Self.message("m1", "a")])
+    }
+    #expect(throws: StoreError.self) { try store.records(app: "chat", collection: "messages") }
+    #expect(throws: StoreError.outsideStore(path: "chat/messages.jsonl")) {
+      try store.resolve(relativePath: "chat/messages.jsonl")
+    }
+    // A collection file that is a link.
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("mail"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("mail/inbox.jsonl"),
+      withDestinationURL: outside.appendingPathComponent("messages.jsonl"))
+    #expect(throws: StoreError.symbolicLink(path: root.path + "/mail/inbox.jsonl")) {
+      try store.records(app: "mail", collection: "inbox")
+    }
+    #expect(
+      try String(contentsOf: outside.appendingPathComponent("messages.jsonl"), encoding: .utf8) == "secret")
+  }
+
+  @Test func attachmentPathsResolveInsideTheStore() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    let store = try Store.create(at: root, seed: [])
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("photos/files"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("photos/latest"),
+      withDestinationURL: root.appendingPathComponent("photos/files"))
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("photos/dangling"), withDestinationURL: folder.child("nowhere"))
+    #expect(try store.resolve(relativePath: "photos/files/a.jpg").path == root.path + "/photos/files/a.jpg")
+    #expect(try store.resolve(relativePath: "photos/latest/a.jpg").path == root.path + "/photos/latest/a.jpg")
+    #expect(throws: StoreError.outsideStore(path: "photos/dangling")) {
+      try store.resolve(relativePath: "photos/dangling")
+    }
+  }
+
+  @Test func secondStoreObjectSeesWritesByItsNextCall() throws {
+    let folder = try TemporaryFolder()
+    let first = try Store.create(at: folder.child("s"), seed: [])
+    let second = try Store.open(at: folder.child("s"))
+    #expect(try second.count(app: "chat", collection: "messages") == 0)
+    try first.append(app: "chat", collection: "messages", [Self.message("m1", "a")])
+    #expect(try second.count(app: "chat", collection: "messages") == 1)
+    try second.append(app: "chat", collection: "messages", [Self.message("m2", "b")])
+    try first.delete(app: "chat", collection: "messages", ids: ["m1"])
+    #expect(try second.records(app: "chat", collection: "messages").map(\.id) == ["m2"])
+  }
+}
