@@ -47,5 +47,7 @@ let package = Package(
     .testTarget(name: "HarkSemanticTests", dependencies: ["HarkSemantic"]),
     .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
+    // The executable's terminal-free parts (completion decisions, prompts, history location).
+    .testTarget(name: "harkTests", dependencies: ["hark"]),
   ]
 )

@@ -1,0 +1,43 @@
+// What the terminal can take: whether a stream is a terminal, and whether to colour it.
+import Foundation
+
+/// Terminal facts and ANSI colour helpers for the shell's output.
+enum Terminal {
+  /// An SGR colour or attribute.
+  enum Style: String, Sendable {
+    case bold = "1"
+    case dim = "2"
+    case red = "31"
+    case green = "32"
+    case yellow = "33"
+    case blue = "34"
+    case magenta = "35"
+    case cyan = "36"
+  }
+
+  /// Whether `fd` is a terminal.
+  static func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) == 1
+  }
+
+  /// Whether output to `fd` should be coloured: only on a terminal, never when `NO_COLOR` is set
+  /// to a non-empty value (https://no-color.org), and never on a `dumb` terminal.
+  static func useColour(
+    _ fd: Int32, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    isTerminal(fd) && allowsColour(environment: environment)
+  }
+
+  /// The environment half of `useColour`: `NO_COLOR` unset or empty, and `TERM` not `dumb`.
+  static func allowsColour(environment: [String: String]) -> Bool {
+    if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+    return environment["TERM"] != "dumb"
+  }
+
+  /// `text` wrapped in the escape codes for `styles`, or `text` unchanged when `enabled` is false.
+  static func paint(_ text: String, _ styles: Style..., enabled: Bool) -> String {
+    guard enabled, !styles.isEmpty else { return text }
+    let codes = styles.map(\.rawValue).joined(separator: ";")
+    return "\u{1B}[\(codes)m\(text)\u{1B}[0m"
+  }
+}
