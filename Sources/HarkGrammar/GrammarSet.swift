@@ -1,0 +1,120 @@
+import Foundation
+
+/// All grammars of all languages, parsed and compiled once; immutable and safe to share.
+public struct GrammarSet: Sendable {
+  let programs: [LanguageProgram]
+
+  init(programs: [LanguageProgram]) {
+    self.programs = programs
+  }
+
+  /// Loads every `<domain>/<language>.yaml` under `directory` (files in `_common` are shared by
+  /// all domains of their language) and compiles them; all problems are reported.
+  public static func load(directory: URL) -> GrammarLoad {
+    GrammarDirectoryLoader.load(directory: directory)
+  }
+
+  /// Compiles grammars from in-memory files (`path` → YAML text), as `load(directory:)` does.
+  public static func load(files: [(path: String, text: String)]) -> GrammarLoad {
+    GrammarDirectoryLoader.load(files: files)
+  }
+
+  /// The languages, in load order.
+  public var languages: [String] { programs.map(\.language) }
+
+  /// Every intent name of every language, without repeats.
+  public var intents: [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for program in programs {
+      for intent in program.intents where seen.insert(intent).inserted { result.append(intent) }
+    }
+    return result
+  }
+
+  /// Ranked readings, best first. `lists` supplies runtime list values (contact names, app names)
+  /// by list name.
+  public func readings(for utterance: String, lists: [String: [ListValue]] = [:], limit: Int = 8) -> [Reading]
+  {
+    readings(for: utterance, request: ReadingRequest(lists: lists, limit: limit))
+  }
+
+  /// Ranked readings with every option of a match call.
+  public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
+    var all: [Reading] = []
+    for program in programs where request.language == nil || request.language == program.language {
+      all.append(
+        contentsOf: ReadingBuilder.readings(program: program, utterance: utterance, request: request))
+    }
+    return ReadingBuilder.rank(all, request: request)
+  }
+
+  /// The follow-up question for a missing parameter, in `language`.
+  public func question(intent: String, parameter: String, language: String) -> String? {
+    program(language)?.source.intents.first { $0.name == intent && $0.questions[parameter] != nil }?
+      .questions[parameter]
+  }
+
+  /// A response text: the intent's own first, then the language's shared one.
+  public func response(_ key: String, intent: String?, language: String) -> String? {
+    guard let source = program(language)?.source else { return nil }
+    if let intent,
+      let text = source.intents.first(where: { $0.name == intent && $0.responses[key] != nil })?
+        .responses[key]
+    {
+      return text
+    }
+    return source.responses[key]
+  }
+
+  /// The values of a declared list (e.g. the `yes`, `no`, `cancel` word lists).
+  public func listValues(_ name: String, language: String) -> [ListValue] {
+    guard let program = program(language) else { return [] }
+    return program.lists.first { $0.name == name }?.values ?? []
+  }
+
+  /// Sentences the templates of `intent` accept (bounded), for `language` or all languages.
+  public func samples(intent: String, language: String?, limit: Int) -> [String] {
+    var result: [String] = []
+    for program in programs where language == nil || language == program.language {
+      guard result.count < limit else { break }
+      result.append(
+        contentsOf: Sampler.samples(program: program, intent: intent, limit: limit - result.count))
+    }
+    return result
+  }
+
+  private func program(_ language: String) -> LanguageProgram? {
+    programs.first { $0.language == language }
+      ?? programs.first { $0.language.hasPrefix(language + "-") || language.hasPrefix($0.language + "-") }
+  }
+}
+
+/// The options of one match call.
+public struct ReadingRequest: Sendable {
+  /// Runtime list values by list name (contacts, apps; the conformance `name` list).
+  public var lists: [String: [ListValue]]
+  /// At most this many readings.
+  public var limit: Int
+  /// The context the utterance is said in (e.g. `area: Kitchen`).
+  public var context: [String: String]
+  /// Readings filling this slot from a list rank first, longest text first (hassil's `best_slot_name`).
+  public var preferredSlot: String?
+  /// Also give partial readings whose runtime-list slot matched no known value.
+  public var allowPartial: Bool
+  /// Only this language.
+  public var language: String?
+
+  /// Creates a request.
+  public init(
+    lists: [String: [ListValue]] = [:], limit: Int = 8, context: [String: String] = [:],
+    preferredSlot: String? = nil, allowPartial: Bool = true, language: String? = nil
+  ) {
+    self.lists = lists
+    self.limit = limit
+    self.context = context
+    self.preferredSlot = preferredSlot
+    self.allowPartial = allowPartial
+    self.language = language
+  }
+}

@@ -1,1 +1,0 @@
-// The HarkGrammar module. See DEVELOPERS.md.

@@ -1,0 +1,102 @@
+/// One node of the compiled matching graph.
+struct Node: Sendable {
+  enum Op: UInt8, Sendable {
+    /// Literal scalars `pool[a..<a+b]`.
+    case chars
+    /// A flexible word gap: one input space, or nothing at a word edge.
+    case space
+    /// Try each successor `branchPool[a..<a+b]`, in order.
+    case split
+    /// A slot (slot id `b`) from list `a`.
+    case list
+    /// Free text for slot `b`.
+    case wildcard
+    /// End of template `a`.
+    case accept
+    /// End of list value template `a` (only inside list values).
+    case valueEnd
+  }
+
+  var op: Op
+  var a: Int32
+  var b: Int32
+  var next: Int32
+}
+
+/// A list, compiled.
+struct CompiledList: Sendable {
+  enum Kind: Sendable {
+    case values
+    case range(RangeSource)
+    case wildcard
+    case runtime
+  }
+
+  var name: String
+  var kind: Kind
+  /// Values (for `.values` lists).
+  var values: [ListValue] = []
+  /// Trie over plain value texts.
+  var trie = ScalarTrie()
+  /// Entry nodes of values written as templates, with the value index.
+  var templated: [(entry: Int32, value: Int32)] = []
+  /// Number words of a range (value in `numbers`).
+  var numberWords = ScalarTrie()
+  var numbers: [Double] = []
+}
+
+/// Where a template came from and what a match of it means.
+struct CompiledTemplate: Sendable {
+  var block: Int32
+  var text: String
+  var order: Int
+}
+
+/// A data block, compiled.
+struct CompiledBlock: Sendable {
+  var intent: Int32
+  var slots: [(String, SlotValue)]
+  var requiresContext: [(String, ContextRequirement)]
+  var excludesContext: [(String, [String])]
+  var requiredKeywords: [[UInt32]]
+  var metadata: [String: String]
+  var response: String?
+}
+
+/// A small trie over Unicode scalar values; terminals hold payload indices.
+struct ScalarTrie: Sendable {
+  struct TrieNode: Sendable {
+    var children: [UInt32: Int32] = [:]
+    var terminals: [Int32] = []
+  }
+
+  var nodes: [TrieNode] = [TrieNode()]
+
+  mutating func insert(_ key: [UInt32], _ payload: Int32) {
+    var node = 0
+    for scalar in key {
+      if let child = nodes[node].children[scalar] {
+        node = Int(child)
+      } else {
+        nodes.append(TrieNode())
+        nodes[node].children[scalar] = Int32(nodes.count - 1)
+        node = nodes.count - 1
+      }
+    }
+    nodes[node].terminals.append(payload)
+  }
+
+  /// Every key that is a prefix of `input[start...]`: (end, payload).
+  func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+    var node = 0
+    var index = start
+    while true {
+      for payload in nodes[node].terminals where index > start { result.append((index, payload)) }
+      guard index < input.count, let child = nodes[node].children[input[index]] else { return }
+      node = Int(child)
+      index += 1
+    }
+  }
+
+  var isEmpty: Bool { nodes.count == 1 && nodes[0].terminals.isEmpty }
+}

@@ -1,0 +1,159 @@
+/// Turns raw matches into readings: context rules, fixed slots, ranking.
+enum ReadingBuilder {
+  static func readings(program: LanguageProgram, utterance: String, request: ReadingRequest) -> [Reading] {
+    let text = NormalizedText(utterance, ignoreWhitespace: program.ignoreWhitespace)
+    let runtime = runtimeLists(program: program, lists: request.lists)
+    var options = MatchOptions()
+    options.allowUnmatched = request.allowPartial
+    var variants: [NormalizedText] = [text]
+    if let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace) {
+      variants.append(skipped)
+    }
+    var result: [Reading] = []
+    var tried = 0
+    while tried < variants.count {
+      let variant = variants[tried]
+      tried += 1
+      let run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
+      run.run()
+      for match in run.matches {
+        if let reading = reading(match, program: program, text: variant, request: request) {
+          result.append(reading)
+        }
+      }
+      if result.contains(where: { !$0.isPartial }) { break }
+      if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
+    }
+    return result
+  }
+
+  private static func runtimeLists(program: LanguageProgram, lists: [String: [ListValue]]) -> [Int32: MatchRun
+    .RuntimeList]
+  {
+    var result: [Int32: MatchRun.RuntimeList] = [:]
+    for (name, indices) in program.runtimeListIndex {
+      guard let values = lists[name] else { continue }
+      var trie = ScalarTrie()
+      for (index, value) in values.enumerated() {
+        let key = NormalizedText(value.input, ignoreWhitespace: program.ignoreWhitespace).scalars
+        if !key.isEmpty { trie.insert(key, Int32(index)) }
+      }
+      for index in indices { result[index] = MatchRun.RuntimeList(values: values, trie: trie) }
+    }
+    return result
+  }
+
+  private static func reading(
+    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
+  ) -> Reading? {
+    let template = program.templates[Int(match.template)]
+    let block = program.blocks[Int(template.block)]
+    if !block.requiredKeywords.isEmpty {
+      let words = Set(text.scalars.split(separator: NormalizedText.space).map(Array.init))
+      guard block.requiredKeywords.contains(where: { words.contains($0) }) else { return nil }
+    }
+    var context = request.context
+    var slots: [String: SlotMatch] = [:]
+    var wildcards = 0
+    var wildcardCharacters = 0
+    var partial = false
+    var unmatchedCharacters = 0
+    for capture in match.captures {
+      let name = program.slotNames[Int(capture.slot)]
+      var (original, range) = text.original(Int(capture.start), Int(capture.end))
+      if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
+      let list = program.lists[Int(capture.list)]
+      var slot = SlotMatch(name: name, text: original, value: nil, range: range)
+      switch capture.kind {
+      case .value:
+        let value = list.values[Int(capture.value)]
+        slot.value = value.output ?? .text(original)
+        context.merge(value.context) { _, new in new }
+      case .runtimeValue:
+        guard let values = request.lists[list.name] else { continue }
+        let value = values[Int(capture.value)]
+        slot.value = value.output ?? .text(value.input)
+        context.merge(value.context) { _, new in new }
+      case .number:
+        slot.value = .number(capture.number)
+      case .wildcard:
+        slot.isWildcard = true
+        wildcards += 1
+        wildcardCharacters += Int(capture.end - capture.start)
+      case .unmatched:
+        slot.isUnmatched = true
+        partial = true
+        unmatchedCharacters += Int(capture.end - capture.start)
+      }
+      slots[name] = slot
+    }
+    for (key, excluded) in block.excludesContext {
+      if let value = context[key], excluded.isEmpty || excluded.contains(value) { return nil }
+    }
+    for (key, requirement) in block.requiresContext {
+      guard let value = context[key] else { return nil }
+      if let allowed = requirement.values, !allowed.contains(value) { return nil }
+      if requirement.copyToSlot && slots[key] == nil {
+        slots[key] = SlotMatch(name: key, text: value, value: .text(value))
+      }
+    }
+    for (name, value) in block.slots where slots[name] == nil {
+      slots[name] = SlotMatch(name: name, text: value.description, value: value)
+    }
+    return Reading(
+      intent: program.intents[Int(block.intent)], language: program.language, slots: slots, context: context,
+      response: block.response, metadata: block.metadata, template: template.text,
+      rank: ReadingRank(
+        wildcards: wildcards, literalCharacters: match.literalCharacters,
+        wildcardCharacters: wildcardCharacters,
+        unmatchedCharacters: unmatchedCharacters, templateOrder: template.order),
+      isPartial: partial)
+  }
+
+  /// Orders readings best first (hassil's `recognize_best` rules, partial readings last) and
+  /// drops repeats.
+  static func rank(_ readings: [Reading], request: ReadingRequest) -> [Reading] {
+    func preferred(_ reading: Reading) -> Int {
+      guard let name = request.preferredSlot, let slot = reading.slots[name], !slot.isWildcard,
+        !slot.isUnmatched,
+        slot.range != nil
+      else { return -1 }
+      return slot.text.count
+    }
+    var languageOrder: [String: Int] = [:]
+    for reading in readings where languageOrder[reading.language] == nil {
+      languageOrder[reading.language] = languageOrder.count
+    }
+    let indexed = readings.enumerated().map { ($0.offset, $0.element, preferred($0.element)) }
+    let sorted = indexed.sorted { left, right in
+      let (a, b) = (left.1, right.1)
+      if a.isPartial != b.isPartial { return !a.isPartial }
+      if a.isPartial && a.rank.unmatchedCharacters != b.rank.unmatchedCharacters {
+        return a.rank.unmatchedCharacters < b.rank.unmatchedCharacters
+      }
+      if left.2 != right.2 { return left.2 > right.2 }
+      if a.rank.wildcards != b.rank.wildcards { return a.rank.wildcards < b.rank.wildcards }
+      if a.rank.literalCharacters != b.rank.literalCharacters {
+        return a.rank.literalCharacters > b.rank.literalCharacters
+      }
+      if a.language != b.language {
+        return languageOrder[a.language, default: 0] < languageOrder[b.language, default: 0]
+      }
+      if a.rank.templateOrder != b.rank.templateOrder { return a.rank.templateOrder < b.rank.templateOrder }
+      return left.0 < right.0
+    }
+    var result: [Reading] = []
+    var seen: Set<String> = []
+    for (_, reading, _) in sorted {
+      let key =
+        reading.intent + "\u{1}"
+        + reading.slots.sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value.text)|\($0.value.value?.description ?? "")|\($0.value.isUnmatched)"
+        }.joined(separator: "\u{2}")
+      guard seen.insert(key).inserted else { continue }
+      result.append(reading)
+      if result.count >= request.limit { break }
+    }
+    return result
+  }
+}

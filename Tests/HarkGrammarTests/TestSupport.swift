@@ -1,0 +1,25 @@
+import Foundation
+
+@testable import HarkGrammar
+
+/// The repository's Grammars directory (found from this file's path).
+let grammarsDirectory = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Grammars")
+
+/// The shipped grammars, loaded once for all tests.
+let shipped: GrammarSet = {
+  let load = GrammarSet.load(directory: grammarsDirectory)
+  return load.grammar ?? GrammarSet(programs: [])
+}()
+
+/// Contacts and apps as the core would supply them.
+let demoLists: [String: [ListValue]] = [
+  "contact": ["Glow", "Flare", "Bubbles", "Mary"].map { ListValue($0) },
+  "app": [ListValue("UnicornChat")],
+]
+
+/// Compiles one in-memory English grammar file.
+func grammar(_ yaml: String, language: String = "en") -> GrammarLoad {
+  GrammarSet.load(files: [(path: "test/\(language).yaml", text: yaml)])
+}
