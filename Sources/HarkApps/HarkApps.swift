@@ -1,1 +1,0 @@
-// The HarkApps module. See DEVELOPERS.md.

@@ -1,0 +1,80 @@
+import Foundation
+import HarkCore
+
+/// Changes the text of a message you sent.
+public struct EditSentMessageIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.editSentMessage")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("message", \.message), .init("content", \.content)]
+  }
+
+  public var message: UnicornMessage?
+  public var content: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard var edited = message else { throw IntentError.needsValue(parameter: "message") }
+    guard let content, !content.isEmpty else { throw IntentError.needsValue(parameter: "content") }
+    guard edited.author == "me", edited.status == .sent else {
+      throw IntentError.failed("only messages you sent can be edited")
+    }
+    edited.body = content
+    edited.edited = true
+    try context.save(UnicornChat.Collection.messages, [edited.record])
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "edited", arguments: ["content": content],
+        full: "Edited your message to “\(content)”"),
+      entities: [edited.entityValue])
+  }
+}
+
+/// Takes back a message you sent.
+public struct UnsendMessageIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.unsendMessage")
+  public static var parameters: [IntentParameter<Self>] { [.init("message", \.message)] }
+
+  public var message: UnicornMessage?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard var unsent = message else { throw IntentError.needsValue(parameter: "message") }
+    guard unsent.author == "me", unsent.status == .sent else {
+      throw IntentError.failed("only messages you sent can be unsent")
+    }
+    unsent.status = .unsent
+    try context.save(UnicornChat.Collection.messages, [unsent.record])
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "unsent", arguments: ["content": unsent.body], full: "Unsent your message “\(unsent.body)”"),
+      entities: [unsent.entityValue])
+  }
+}
+
+/// Marks a message read or unread.
+public struct SetMessageReadStatusIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.setMessageReadStatus")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("message", \.message), .init("isRead", \.isRead)]
+  }
+
+  public var message: UnicornMessage?
+  public var isRead: Bool?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard var marked = message else { throw IntentError.needsValue(parameter: "message") }
+    let read = isRead ?? true
+    marked.isRead = read
+    try context.save(UnicornChat.Collection.messages, [marked.record])
+    let state = read ? "read" : "unread"
+    return IntentResult(
+      dialog: IntentDialog(
+        key: read ? "marked_read" : "marked_unread", arguments: ["content": marked.body],
+        full: "Marked “\(marked.body)” as \(state)"),
+      entities: [marked.entityValue])
+  }
+}

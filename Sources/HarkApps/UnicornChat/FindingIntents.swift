@@ -1,0 +1,61 @@
+import Foundation
+import HarkCore
+
+/// Shows messages with someone, optionally about a topic.
+public struct FindMessagesIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.findMessages")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("person", \.person), .init("topic", \.topic)]
+  }
+
+  public var person: UnicornContact?
+  public var topic: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    var messages = try UnicornMessageQuery(context: context).all().filter { $0.status != .draft }
+    if let person {
+      let conversations = try UnicornConversationQuery(context: context).suggestedEntities()
+        .filter { $0.recipients.contains(person.id) }.map(\.id)
+      messages = messages.filter { conversations.contains($0.conversation) }
+    }
+    if let topic {
+      let words = topic.lowercased().split(separator: " ").map(String.init)
+      messages = messages.filter { message in
+        words.contains { message.body.localizedStandardContains($0) }
+      }
+    }
+    let shown = Array(messages.sorted { $0.date < $1.date }.suffix(10))
+    let who = person.map { " with \($0.name)" } ?? ""
+    let about = topic.map { " about \($0)" } ?? ""
+    let full = shown.isEmpty ? "No messages\(who)\(about)." : "Messages\(who)\(about):"
+    return IntentResult(
+      dialog: IntentDialog(
+        key: shown.isEmpty ? "found_none" : "found",
+        arguments: ["person": person?.name ?? "", "topic": topic ?? ""], full: full),
+      listed: shown.map(\.entityValue))
+  }
+}
+
+/// Opens the conversation with someone: its latest messages.
+public struct OpenConversationIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.openConversation")
+  public static var parameters: [IntentParameter<Self>] { [.init("person", \.person)] }
+
+  public var person: UnicornContact?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard let person else { throw IntentError.needsValue(parameter: "person") }
+    let data = UnicornChatData(context: context)
+    let conversation = try data.conversation(with: [person])
+    let latest = Array(try data.messages(in: conversation.id).filter { $0.status != .draft }.suffix(5))
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "opened", arguments: ["person": person.name],
+        full: "UnicornChat with \(person.name):"),
+      entities: [conversation.entityValue], listed: latest.map(\.entityValue))
+  }
+}

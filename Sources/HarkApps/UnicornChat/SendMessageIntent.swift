@@ -1,0 +1,94 @@
+import Foundation
+import HarkCore
+
+/// Sends a message to one or more unicorns, or forwards one ("forward the last one to Glow").
+public struct SendMessageIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.sendMessage")
+  public static var parameters: [IntentParameter<Self>] {
+    [
+      .init("destination", \.destination), .init("content", \.content),
+      .init("subject", \.subject), .init("scheduledDate", \.scheduledDate),
+      .init("message", \.message),
+    ]
+  }
+
+  public var destination: [UnicornContact] = []
+  public var content: String?
+  public var subject: String?
+  public var scheduledDate: Date?
+  /// A message to forward: its text is sent when no content is given.
+  public var message: UnicornMessage?
+
+  public init() {}
+
+  public static func requirement(of parameter: String, given: Set<String>)
+    -> SchemaParameter.Requirement?
+  {
+    parameter == "content" && given.contains("message") ? .optional : nil
+  }
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
+    guard let body = content ?? message?.body, !body.isEmpty else {
+      throw IntentError.needsValue(parameter: "content")
+    }
+    let data = UnicornChatData(context: context)
+    let conversation = try data.conversation(with: destination)
+    let sent = UnicornMessage(
+      id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
+      authorName: "You", body: body, subject: subject, date: scheduledDate ?? context.now, isRead: true,
+      status: .sent, edited: false)
+    try data.write(sent, in: conversation)
+    let names = destination.map(\.name).joined(separator: ", ")
+    let forwarding = content == nil && message != nil
+    return IntentResult(
+      dialog: IntentDialog(
+        key: forwarding ? "forwarded" : "sent",
+        arguments: ["destination": names, "content": body, "app": "UnicornChat"],
+        full: forwarding
+          ? "Forwarded to \(names) in UnicornChat: “\(body)”" : "Sent to \(names) in UnicornChat: “\(body)”"),
+      entities: [sent.entityValue])
+  }
+}
+
+/// Saves a message as a draft, to send later.
+public struct DraftMessageIntent: AppIntent {
+  public static let schema = SchemaIntent.named("messages.draftMessage")
+  public static var parameters: [IntentParameter<Self>] {
+    [
+      .init("destination", \.destination), .init("content", \.content), .init("subject", \.subject),
+      .init("scheduledDate", \.scheduledDate),
+    ]
+  }
+
+  public var destination: [UnicornContact] = []
+  public var content: String?
+  public var subject: String?
+  public var scheduledDate: Date?
+
+  public init() {}
+
+  /// UnicornChat keeps drafts inside a conversation, so it needs to know with whom.
+  public static func requirement(of parameter: String, given: Set<String>)
+    -> SchemaParameter.Requirement?
+  {
+    parameter == "destination" ? .required : nil
+  }
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
+    let data = UnicornChatData(context: context)
+    let conversation = try data.conversation(with: destination)
+    let draft = UnicornMessage(
+      id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
+      authorName: "You", body: content ?? "", subject: subject, date: scheduledDate ?? context.now,
+      isRead: true, status: .draft, edited: false)
+    try context.save(UnicornChat.Collection.messages, [draft.record])
+    let names = destination.map(\.name).joined(separator: ", ")
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "drafted", arguments: ["destination": names, "content": draft.body, "app": "UnicornChat"],
+        full: "Saved a draft to \(names) in UnicornChat: “\(draft.body)”"),
+      entities: [draft.entityValue])
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import HarkCore
+
+/// Finds unicorns by identifier or by the words of their names.
+struct UnicornContactQuery: EntityStringQuery {
+  let context: AppContext
+
+  func all() throws -> [UnicornContact] {
+    try context.records(UnicornChat.Collection.contacts).compactMap(UnicornContact.init)
+  }
+
+  func entities(for identifiers: [String]) throws -> [UnicornContact] {
+    let wanted = Set(identifiers)
+    return try all().filter { wanted.contains($0.id) }
+  }
+
+  func suggestedEntities() throws -> [UnicornContact] { try all() }
+
+  func entities(matching string: String) throws -> [UnicornContact] {
+    try all().filter { contact in
+      ([contact.name] + contact.nicknames).contains { $0.localizedStandardContains(string) }
+    }
+  }
+}
+
+/// Finds conversations.
+struct UnicornConversationQuery: EntityQuery {
+  let context: AppContext
+
+  func entities(for identifiers: [String]) throws -> [UnicornConversation] {
+    let wanted = Set(identifiers)
+    return try suggestedEntities().filter { wanted.contains($0.id) }
+  }
+
+  func suggestedEntities() throws -> [UnicornConversation] {
+    try context.records(UnicornChat.Collection.conversations).compactMap(UnicornConversation.init)
+  }
+}
+
+/// Finds messages by identifier, by words in their text, and by properties.
+struct UnicornMessageQuery: EntityStringQuery, EntityPropertyQuery {
+  let context: AppContext
+
+  func all() throws -> [UnicornMessage] {
+    try context.records(UnicornChat.Collection.messages).compactMap(UnicornMessage.init)
+  }
+
+  func entities(for identifiers: [String]) throws -> [UnicornMessage] {
+    let wanted = Set(identifiers)
+    return try all().filter { wanted.contains($0.id) }
+  }
+
+  /// The ten latest messages.
+  func suggestedEntities() throws -> [UnicornMessage] {
+    Array(try all().sorted { $0.date > $1.date }.prefix(10))
+  }
+
+  func entities(matching string: String) throws -> [UnicornMessage] {
+    try all().filter { $0.body.localizedStandardContains(string) }
+  }
+
+  func entities(
+    matching filters: [PropertyFilter], mode: PropertyFilter.Mode, sortedBy: [PropertySort], limit: Int?
+  ) throws -> [UnicornMessage] {
+    apply(filters, mode: mode, sortedBy: sortedBy, limit: limit, to: try all())
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import HarkGrammar
+
+/// The shell's dialogue: turns each line into events, asking follow-up questions, choosing
+/// between candidates and confirming risky actions, and remembering what it showed.
+///
+/// One conversation serves one user, one line at a time; the shell owns it.
+public final class Conversation {
+  let environment: ShellEnvironment
+  let phrases: Phrases
+  var pending: Pending?
+  var memory = ConversationMemory()
+
+  public init(environment: ShellEnvironment) {
+    self.environment = environment
+    self.phrases = Phrases(grammar: environment.grammar)
+  }
+
+  /// Whether the next line answers a question.
+  public var isAwaitingAnswer: Bool { pending != nil }
+
+  /// Handles one line: a new request, or the answer to the pending question.
+  public func respond(to line: String, emit: (ShellEvent) -> Void) {
+    let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !input.isEmpty else { return }
+    if let pending {
+      self.pending = nil
+      answer(pending, with: input, emit: emit)
+    } else {
+      interpret(input, emit: emit)
+    }
+  }
+
+  /// Input ended: a pending question goes unanswered and nothing is done.
+  public func endOfInput(emit: (ShellEvent) -> Void) {
+    guard let pending else { return }
+    self.pending = nil
+    emit(
+      event(
+        .error, pending.input, pending.invocation,
+        text: phrases.say(
+          "end_of_input", language: pending.invocation.language, ["question": pending.question])))
+  }
+
+  /// The user pressed Ctrl-C at a question: it is dropped and nothing is done.
+  public func cancelPendingQuestion(emit: (ShellEvent) -> Void) {
+    guard let pending else { return }
+    self.pending = nil
+    emit(
+      event(
+        .error, pending.input, pending.invocation,
+        text: phrases.say("cancelled", language: pending.invocation.language)))
+  }
+
+  // MARK: - New requests
+
+  func interpret(_ input: String, emit: (ShellEvent) -> Void) {
+    let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 8)
+    let adopted = environment.apps.adoptedIntents
+    guard let reading = readings.first(where: { adopted.contains($0.intent) }) else {
+      let language = readings.first?.language ?? Conversation.guessLanguage(input)
+      if let understood = readings.first {
+        emit(
+          ShellEvent(
+            kind: .error, input: input, intent: understood.intent,
+            text: phrases.say("no_app", language: language, ["intent": understood.intent])))
+      } else {
+        emit(
+          ShellEvent(
+            kind: .unknown, input: input,
+            text: phrases.say("not_understood", language: language, ["input": input])))
+      }
+      return
+    }
+    var adopters = environment.apps.adopters(of: reading.intent)
+    if let named = reading.slots["app"]?.text {
+      adopters = adopters.filter { candidate in
+        environment.apps.app(named: named).map { $0.id == candidate.app.id } ?? false
+      }
+      if adopters.isEmpty {
+        emit(
+          ShellEvent(
+            kind: .error, input: input, intent: reading.intent,
+            text: phrases.say("no_such_app", language: reading.language, ["app": named])))
+        return
+      }
+    }
+    guard let chosen = adopters.first else { return }
+    let invocation = Invocation(
+      schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
+      language: reading.language)
+    let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
+      guard let slot = reading.slots[parameter.name] else { return nil }
+      return (parameter, SlotWords(slot))
+    }
+    proceed(invocation, input: input, remaining: slots, emit: emit)
+  }
+
+  /// Resolves the remaining slots, asks for what is missing, confirms, and runs.
+  func proceed(
+    _ invocation: Invocation, input: String, remaining: [(ParameterInfo, SlotWords)],
+    emit: (ShellEvent) -> Void
+  ) {
+    var invocation = invocation
+    var remaining = remaining[...]
+    while let (parameter, words) = remaining.popFirst() {
+      switch resolver(for: invocation).resolve(words, for: parameter) {
+      case .value(let value):
+        invocation.values[parameter.name] = value
+      case .ambiguous(let candidates):
+        askChoice(
+          invocation, input: input, parameter: parameter, words: words.text,
+          candidates: candidates, remaining: Array(remaining), emit: emit)
+        return
+      case .notFound(let text):
+        emit(event(.error, input, invocation, text: notFoundText(text, parameter, invocation)))
+        return
+      case .invalid(let text):
+        emit(
+          event(
+            .error, input, invocation,
+            text: phrases.say(
+              "invalid_value", language: invocation.language,
+              ["words": text, "parameter": parameter.name])))
+        return
+      }
+    }
+    if let missing = invocation.nextMissing {
+      ask(invocation, input: input, parameter: missing, attempts: 0, prefix: nil, emit: emit)
+      return
+    }
+    let effects = invocation.intentType.sideEffects
+    if !effects.isDisjoint(with: [.destructive, .needsConfirmation]) {
+      askConfirmation(invocation, input: input, attempts: 0, emit: emit)
+      return
+    }
+    perform(invocation, input: input, emit: emit)
+  }
+
+  func perform(_ invocation: Invocation, input: String, emit: (ShellEvent) -> Void) {
+    let context = environment.context(for: invocation.app)
+    do {
+      let result = try invocation.perform(in: context)
+      memory.remember(result.entities + result.listed)
+      var text =
+        result.dialog.key.map {
+          phrases.say(
+            $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
+            fallback: result.dialog.full)
+        } ?? result.dialog.full
+      for (index, entity) in result.listed.enumerated() {
+        let subtitle = entity.entity.displayRepresentation.subtitle.map { " — \($0)" } ?? ""
+        text += "\n  \(index + 1). \(entity.title)\(subtitle)"
+      }
+      emit(event(.result, input, invocation, text: text))
+    } catch IntentError.needsValue(let name) {
+      if let parameter = invocation.parameter(name) {
+        ask(invocation, input: input, parameter: parameter, attempts: 0, prefix: nil, emit: emit)
+      } else {
+        emit(
+          event(
+            .error, input, invocation,
+            text: phrases.say(
+              "failed", language: invocation.language, ["reason": "it needs \(name)"])))
+      }
+    } catch IntentError.failed(let reason), IntentError.storage(let reason) {
+      emit(
+        event(
+          .error, input, invocation,
+          text: phrases.say(
+            "failed", language: invocation.language, ["reason": reason])))
+    } catch {
+      emit(
+        event(
+          .error, input, invocation,
+          text: phrases.say(
+            "failed", language: invocation.language, ["reason": String(describing: error)])))
+    }
+  }
+
+  // MARK: - Helpers
+
+  func resolver(for invocation: Invocation) -> Resolver {
+    Resolver(context: environment.context(for: invocation.app), memory: memory)
+  }
+
+  func notFoundText(_ words: String, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
+    var type = parameter.name
+    if case .entity(let entityType) = parameter.kind {
+      type = phrases.say(
+        "type_\(entityType.displayName)", language: invocation.language, fallback: entityType.displayName)
+    }
+    return phrases.say(
+      "unknown_entity", intent: invocation.schema.id, language: invocation.language,
+      ["type": type, "words": words])
+  }
+
+  /// An event about `invocation`, carrying its values so far.
+  func event(_ kind: ShellEvent.Kind, _ input: String, _ invocation: Invocation, text: String)
+    -> ShellEvent
+  {
+    ShellEvent(
+      kind: kind, input: input, intent: invocation.schema.id, app: invocation.app.name,
+      parameters: invocation.values, text: text)
+  }
+
+  /// Values the grammars' runtime lists take now: the names of people and apps.
+  func runtimeLists() -> [String: [ListValue]] {
+    var names: [String] = []
+    for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
+      let finder = type.finder(in: environment.context(for: app))
+      for entity in (try? finder.suggestedEntities()) ?? [] {
+        names.append(entity.title)
+        names += entity.entity.displayRepresentation.synonyms
+      }
+    }
+    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
+    return [
+      "contact": Set(names).sorted().map { ListValue($0) },
+      "app": apps.map { ListValue($0) },
+    ]
+  }
+
+  /// Chinese when the text has Han characters, else English.
+  static func guessLanguage(_ text: String) -> String {
+    text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? "zh" : "en"
+  }
+}

@@ -1,0 +1,50 @@
+/// A parameter of an intent with its types erased, joined with the schema's requirement.
+struct ParameterInfo: Sendable {
+  let name: String
+  let kind: ParameterKind
+  let isArray: Bool
+  let question: String?
+  let requirement: SchemaParameter.Requirement
+}
+
+/// An intent on its way to running: which app, which values so far, in which language.
+struct Invocation: Sendable {
+  let schema: SchemaIntent
+  let app: any App
+  let intentType: any AppIntent.Type
+  let parameters: [ParameterInfo]
+  var values: [String: ParameterValue] = [:]
+  let language: String
+
+  init(schema: SchemaIntent, app: any App, intentType: any AppIntent.Type, language: String) {
+    self.schema = schema
+    self.app = app
+    self.intentType = intentType
+    self.language = language
+    self.parameters = Invocation.parameters(of: intentType, schema: schema)
+  }
+
+  private static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {
+    I.parameters.map { p in
+      ParameterInfo(
+        name: p.name, kind: p.kind, isArray: p.isArray, question: p.question,
+        requirement: schema.parameter(p.name)?.requirement ?? .optional)
+    }
+  }
+
+  func parameter(_ name: String) -> ParameterInfo? { parameters.first { $0.name == name } }
+
+  /// The first parameter the shell must ask for, in declaration order.
+  var nextMissing: ParameterInfo? {
+    let given = Set(values.keys)
+    return parameters.first { parameter in
+      let requirement = intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+      return requirement != .optional && values[parameter.name] == nil
+    }
+  }
+
+  /// Runs the intent with the values gathered.
+  func perform(in context: AppContext) throws -> IntentResult {
+    try IntentRunner.perform(intentType, with: values, in: context)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import HarkGrammar
+import HarkStore
+
+/// Everything a conversation needs from outside: the apps, the grammars, the store, the clock.
+public struct ShellEnvironment: Sendable {
+  public var apps: AppRegistry
+  public var grammar: GrammarSet
+  public var store: Store
+  /// The current time; fixed by `--now` and in transcripts.
+  public var clock: @Sendable () -> Date
+  public var identifiers: IdentifierSource
+
+  public init(
+    apps: AppRegistry, grammar: GrammarSet, store: Store,
+    clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random()
+  ) {
+    self.apps = apps
+    self.grammar = grammar
+    self.store = store
+    self.clock = clock
+    self.identifiers = identifiers
+  }
+
+  /// The context `app`'s code runs in now.
+  public func context(for app: any App) -> AppContext {
+    AppContext(appID: app.id, store: store, now: clock(), identifiers: identifiers, apps: apps)
+  }
+}

@@ -1,1 +1,0 @@
-// The HarkCore module. See DEVELOPERS.md.

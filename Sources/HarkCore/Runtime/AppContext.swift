@@ -1,0 +1,57 @@
+import Foundation
+import HarkStore
+
+/// What an app's code sees while it runs: its part of the store, the clock, and the other apps.
+public struct AppContext: Sendable {
+  /// The app's identifier, which is also its folder in the store.
+  public let appID: String
+  /// The whole store; use ``records(_:)`` and ``save(_:_:)`` for the app's own collections.
+  public let store: Store
+  /// The current time (fixed by `--now` in tests).
+  public let now: Date
+  /// Makes identifiers for new records.
+  public let identifiers: IdentifierSource
+  /// Every registered app, for importing values from another app.
+  public let apps: AppRegistry
+
+  public init(appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry) {
+    self.appID = appID
+    self.store = store
+    self.now = now
+    self.identifiers = identifiers
+    self.apps = apps
+  }
+
+  /// The current records of one of the app's collections.
+  public func records(_ collection: String) throws -> [Record] {
+    do { return try store.records(app: appID, collection: collection) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
+  /// The record with `id` in one of the app's collections.
+  public func record(_ collection: String, id: String) throws -> Record? {
+    do { return try store.record(app: appID, collection: collection, id: id) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
+  /// Writes records durably: when this returns, they survive a crash.
+  public func save(_ collection: String, _ records: [Record]) throws {
+    do { try store.append(app: appID, collection: collection, records) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
+  /// Deletes records durably.
+  public func delete(_ collection: String, ids: [String]) throws {
+    do { try store.delete(app: appID, collection: collection, ids: ids) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
+  /// The same context for another app.
+  public func context(for app: String) -> AppContext {
+    AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps)
+  }
+}

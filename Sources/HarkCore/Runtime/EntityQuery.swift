@@ -1,0 +1,107 @@
+/// Finds entities of one type by identifier, and suggests some.
+///
+/// The counterpart of App Intents' `EntityQuery`.
+public protocol EntityQuery<Entity>: Sendable {
+  associatedtype Entity: AppEntity
+  /// The entities with these identifiers, in any order; unknown identifiers are left out.
+  func entities(for identifiers: [String]) throws -> [Entity]
+  /// Entities worth offering without a search: all of a small set, or the recent ones.
+  func suggestedEntities() throws -> [Entity]
+}
+
+/// A query that receives the user's words and searches itself.
+///
+/// For data too large or too changeable to index: no semantic understanding, full control.
+public protocol EntityStringQuery<Entity>: EntityQuery {
+  func entities(matching string: String) throws -> [Entity]
+}
+
+/// A query by property values, for "find" requests.
+public protocol EntityPropertyQuery<Entity>: EntityQuery {
+  func entities(
+    matching filters: [PropertyFilter], mode: PropertyFilter.Mode, sortedBy: [PropertySort],
+    limit: Int?
+  ) throws -> [Entity]
+}
+
+/// One condition on a property.
+public struct PropertyFilter: Sendable, Hashable {
+  public enum Comparator: Sendable, Hashable {
+    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    case between(PropertyValue), hasPrefix, hasSuffix, contains
+  }
+  /// Whether every filter must hold, or any.
+  public enum Mode: Sendable, Hashable { case and, or }
+
+  public let property: String
+  public let comparator: Comparator
+  public let value: PropertyValue
+
+  public init(_ property: String, _ comparator: Comparator, _ value: PropertyValue) {
+    self.property = property
+    self.comparator = comparator
+    self.value = value
+  }
+
+  /// Whether `candidate` satisfies the condition.
+  public func accepts(_ candidate: PropertyValue) -> Bool {
+    switch comparator {
+    case .equalTo: candidate == value
+    case .notEqualTo: candidate != value
+    case .lessThan: candidate < value
+    case .lessThanOrEqualTo: candidate <= value
+    case .greaterThan: candidate > value
+    case .greaterThanOrEqualTo: candidate >= value
+    case .between(let upper): candidate >= value && candidate <= upper
+    case .hasPrefix: textTest(candidate) { $0.hasPrefix($1) }
+    case .hasSuffix: textTest(candidate) { $0.hasSuffix($1) }
+    case .contains: textTest(candidate) { $0.contains($1) }
+    }
+  }
+
+  private func textTest(_ candidate: PropertyValue, _ test: (String, String) -> Bool) -> Bool {
+    guard let text = candidate.text, let wanted = value.text else { return false }
+    return test(text.lowercased(), wanted.lowercased())
+  }
+}
+
+/// A sort key for property queries.
+public struct PropertySort: Sendable, Hashable {
+  public let property: String
+  public let ascending: Bool
+
+  public init(_ property: String, ascending: Bool = true) {
+    self.property = property
+    self.ascending = ascending
+  }
+}
+
+extension EntityPropertyQuery {
+  /// Filters, sorts and limits `entities` by their declared properties: the usual implementation
+  /// for an app whose entities fit in memory.
+  public func apply(
+    _ filters: [PropertyFilter], mode: PropertyFilter.Mode, sortedBy sorts: [PropertySort],
+    limit: Int?, to entities: [Entity]
+  ) -> [Entity] {
+    let properties = Dictionary(
+      Entity.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func value(_ entity: Entity, _ name: String) -> PropertyValue {
+      properties[name]?.value(of: entity) ?? .none
+    }
+    var result = entities.filter { entity in
+      let tests = filters.map { $0.accepts(value(entity, $0.property)) }
+      return mode == .and ? !tests.contains(false) : tests.isEmpty || tests.contains(true)
+    }
+    if !sorts.isEmpty {
+      result.sort { a, b in
+        for sort in sorts {
+          let (x, y) = (value(a, sort.property), value(b, sort.property))
+          if x != y { return sort.ascending ? x < y : y < x }
+        }
+        return false
+      }
+    }
+    if let limit { result = Array(result.prefix(limit)) }
+    return result
+  }
+}

@@ -1,0 +1,40 @@
+/// An entity carried by the shell: its type, identifier and title, plus the entity itself.
+///
+/// Two values are equal when they name the same entity of the same type.
+public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
+  /// The entity's type name (`"UnicornChat.Contact"`).
+  public let type: String
+  public let id: String
+  public let title: String
+  /// The schema entity the type adopts, if any.
+  public let schema: String?
+  /// The entity itself.
+  public let entity: any AppEntity
+
+  public init<E: AppEntity>(_ entity: E) {
+    self.type = EntityValue.typeName(E.self)
+    self.id = entity.id
+    self.title = entity.displayRepresentation.title
+    self.schema = E.schema?.id
+    self.entity = entity
+  }
+
+  /// The name Hark uses for an entity type in events and diagnostics.
+  public static func typeName<E: AppEntity>(_ type: E.Type) -> String {
+    String(reflecting: type).split(separator: ".").suffix(2).joined(separator: ".")
+  }
+
+  /// The entity as `E`, when it is one.
+  public func `as`<E: AppEntity>(_ type: E.Type) -> E? { entity as? E }
+
+  public static func == (lhs: EntityValue, rhs: EntityValue) -> Bool {
+    lhs.type == rhs.type && lhs.id == rhs.id
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(id)
+  }
+
+  public var description: String { "\(type)(\(id): \(title))" }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// One parameter of an intent: its schema name, its kind, and where its value goes.
+public struct IntentParameter<Intent: AppIntent> {
+  /// The schema parameter's name.
+  public let name: String
+  public let kind: ParameterKind
+  public let isArray: Bool
+  public let isOptional: Bool
+  /// A question that overrides the grammar's, in English.
+  public let question: String?
+  let assign: (inout Intent, ParameterValue) -> Bool
+  let read: (Intent) -> ParameterValue?
+
+  init(
+    name: String, kind: ParameterKind, isArray: Bool, isOptional: Bool, question: String?,
+    assign: @escaping (inout Intent, ParameterValue) -> Bool,
+    read: @escaping (Intent) -> ParameterValue?
+  ) {
+    self.name = name
+    self.kind = kind
+    self.isArray = isArray
+    self.isOptional = isOptional
+    self.question = question
+    self.assign = assign
+    self.read = read
+  }
+
+  /// Sets the parameter on `intent`; false when the value has the wrong kind.
+  public func set(_ value: ParameterValue, on intent: inout Intent) -> Bool { assign(&intent, value) }
+
+  /// The parameter's current value on `intent`, nil when unset.
+  public func value(on intent: Intent) -> ParameterValue? { read(intent) }
+}
+
+/// What kind of value a parameter takes.
+public enum ParameterKind: Sendable, CustomStringConvertible {
+  case string, number, integer, bool, date, person
+  case entity(EntityType)
+
+  /// Whether this kind can fill a schema parameter of `type`.
+  public func fits(_ type: SchemaValueType) -> Bool {
+    switch (self, type) {
+    case (.string, .string), (.number, .number), (.integer, .number), (.bool, .bool), (.date, .date):
+      true
+    case (.person, .person), (.person, .entity("contacts.person")): true
+    case (.entity(let entity), .entity(let schema)): entity.schema == schema
+    default: false
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .string: "String"
+    case .number: "Double"
+    case .integer: "Int"
+    case .bool: "Bool"
+    case .date: "Date"
+    case .person: "IntentPerson"
+    case .entity(let type): type.name
+    }
+  }
+}
+
+// MARK: - Declaring parameters by key path
+
+extension IntentParameter {
+  private static func scalar<T>(
+    _ name: String, _ kind: ParameterKind, _ path: WritableKeyPath<Intent, T?>, question: String?,
+    into: @escaping (ParameterValue) -> T?, out: @escaping (T) -> ParameterValue
+  ) -> Self {
+    Self(
+      name: name, kind: kind, isArray: false, isOptional: true, question: question,
+      assign: { intent, value in
+        guard let v = into(value) else { return false }
+        intent[keyPath: path] = v
+        return true
+      }, read: { intent in intent[keyPath: path].map(out) })
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, String?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .string, path, question: question,
+      into: { if case .string(let s) = $0 { s } else { nil } }, out: ParameterValue.string)
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, Bool?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .bool, path, question: question,
+      into: { if case .bool(let b) = $0 { b } else { nil } }, out: ParameterValue.bool)
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, Double?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .number, path, question: question,
+      into: { if case .number(let n) = $0 { n } else { nil } }, out: ParameterValue.number)
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, Int?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .integer, path, question: question,
+      into: { if case .number(let n) = $0, n == n.rounded() { Int(exactly: n) } else { nil } },
+      out: { .number(Double($0)) })
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, Date?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .date, path, question: question,
+      into: { if case .date(let d) = $0 { d } else { nil } }, out: ParameterValue.date)
+  }
+
+  public init(
+    _ name: String, _ path: WritableKeyPath<Intent, IntentPerson?>, question: String? = nil
+  ) {
+    self = Self.scalar(
+      name, .person, path, question: question,
+      into: { if case .person(let p) = $0 { p } else { nil } }, out: ParameterValue.person)
+  }
+
+  public init<E: AppEntity>(
+    _ name: String, _ path: WritableKeyPath<Intent, E?>, question: String? = nil
+  ) {
+    self = Self.scalar(
+      name, .entity(EntityType(E.self)), path, question: question,
+      into: { if case .entity(let e) = $0 { e.as(E.self) } else { nil } },
+      out: { .entity($0.entityValue) })
+  }
+
+  public init<E: AppEntity>(
+    _ name: String, _ path: WritableKeyPath<Intent, [E]>, question: String? = nil
+  ) {
+    self.init(
+      name: name, kind: .entity(EntityType(E.self)), isArray: true, isOptional: false,
+      question: question,
+      assign: { intent, value in
+        let entities = value.elements.compactMap { v -> E? in
+          if case .entity(let e) = v { e.as(E.self) } else { nil }
+        }
+        guard entities.count == value.elements.count else { return false }
+        intent[keyPath: path] = entities
+        return true
+      },
+      read: { intent in
+        let values = intent[keyPath: path]
+        return values.isEmpty ? nil : .list(values.map { .entity($0.entityValue) })
+      })
+  }
+}

@@ -1,0 +1,35 @@
+/// What an intent returns: what the shell says, and the entities it made or touched.
+public struct IntentResult: Sendable {
+  /// What the shell says.
+  public var dialog: IntentDialog
+  /// Entities the intent produced or changed: the shell remembers them ("the last one").
+  public var entities: [EntityValue]
+  /// Entities to list below the dialog (the result of a "show" or "find").
+  public var listed: [EntityValue]
+
+  public init(dialog: IntentDialog, entities: [EntityValue] = [], listed: [EntityValue] = []) {
+    self.dialog = dialog
+    self.entities = entities
+    self.listed = listed
+  }
+}
+
+/// The words of a result: a grammar response key with its arguments, and the app's own
+/// English text for when no grammar phrases that key in the user's language.
+public struct IntentDialog: Sendable, Hashable {
+  /// The response key in the schema grammar (`sent`), if any.
+  public var key: String?
+  /// Values for the response's `{placeholders}`.
+  public var arguments: [String: String]
+  /// The full text in English.
+  public var full: String
+  /// A shorter text, for narrow output.
+  public var short: String?
+
+  public init(key: String? = nil, arguments: [String: String] = [:], full: String, short: String? = nil) {
+    self.key = key
+    self.arguments = arguments
+    self.full = full
+    self.short = short
+  }
+}

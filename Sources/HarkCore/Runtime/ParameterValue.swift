@@ -1,0 +1,42 @@
+import Foundation
+
+/// A resolved value for an intent parameter.
+public enum ParameterValue: Sendable, Hashable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case date(Date)
+  case entity(EntityValue)
+  case person(IntentPerson)
+  case list([ParameterValue])
+
+  /// The value's text as the shell says it back to the user.
+  public var displayText: String {
+    switch self {
+    case .string(let s): s
+    case .number(let n): n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+    case .bool(let b): b ? "yes" : "no"
+    case .date(let d): d.formatted(.iso8601)
+    case .entity(let e): e.title
+    case .person(let p): p.displayName
+    case .list(let values): ListFormatting.join(values.map(\.displayText))
+    }
+  }
+
+  /// The values inside a list, or the value alone.
+  public var elements: [ParameterValue] {
+    if case .list(let values) = self { return values }
+    return [self]
+  }
+}
+
+/// Joins names as people write them: "A", "A and B", "A, B and C".
+enum ListFormatting {
+  static func join(_ items: [String], conjunction: String = "and") -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    default: items.dropLast().joined(separator: ", ") + " \(conjunction) " + (items.last ?? "")
+    }
+  }
+}

@@ -1,0 +1,316 @@
+/// The schemas Hark understands, by domain, with Apple's names.
+///
+/// Grammars are written per schema intent, so an app that adopts `messages.sendMessage` is
+/// understood without writing a sentence. The catalog is immutable data.
+public enum SchemaCatalog {
+  /// Every domain.
+  public static let domains: [SchemaDomain] = [messages, contacts, mail, calendar, files, photos]
+
+  /// The schema intent with a qualified name such as `messages.sendMessage`.
+  public static func intent(_ id: String) -> SchemaIntent? {
+    for domain in domains {
+      if let intent = domain.intents.first(where: { $0.id == id }) { return intent }
+    }
+    return nil
+  }
+
+  /// The schema entity with a qualified name such as `messages.message`.
+  public static func entity(_ id: String) -> SchemaEntity? {
+    for domain in domains {
+      if let entity = domain.entities.first(where: { $0.id == id }) { return entity }
+    }
+    return nil
+  }
+
+  /// The domain called `name`.
+  public static func domain(_ name: String) -> SchemaDomain? {
+    domains.first { $0.name == name }
+  }
+}
+
+extension SchemaCatalog {
+  private static let person = SchemaValueType.entity("contacts.person")
+  private static let message = SchemaValueType.entity("messages.message")
+
+  /// Messages: Apple requires the whole domain once any of it is adopted.
+  public static let messages = SchemaDomain(
+    name: "messages",
+    intents: [
+      SchemaIntent(
+        domain: "messages", name: "sendMessage",
+        parameters: [
+          SchemaParameter("destination", person, isArray: true, requirement: .required),
+          SchemaParameter("content", .string, requirement: .askedWhenMissing),
+          SchemaParameter("subject", .string),
+          SchemaParameter("attachments", .file, isArray: true),
+          SchemaParameter("locations", .place, isArray: true),
+          SchemaParameter("links", .url, isArray: true),
+          SchemaParameter("scheduledDate", .date),
+          SchemaParameter("message", message),
+        ], sideEffects: [.writes, .communicates]),
+      SchemaIntent(
+        domain: "messages", name: "draftMessage",
+        parameters: [
+          SchemaParameter("destination", person, isArray: true),
+          SchemaParameter("content", .string),
+          SchemaParameter("subject", .string),
+          SchemaParameter("attachments", .file, isArray: true),
+          SchemaParameter("scheduledDate", .date),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "messages", name: "editSentMessage",
+        parameters: [
+          SchemaParameter("message", message, requirement: .required),
+          SchemaParameter("content", .string, requirement: .required),
+        ], sideEffects: [.writes, .communicates, .needsConfirmation]),
+      SchemaIntent(
+        domain: "messages", name: "unsendMessage",
+        parameters: [SchemaParameter("message", message, requirement: .required)],
+        sideEffects: [.writes, .communicates, .destructive]),
+      SchemaIntent(
+        domain: "messages", name: "setMessageReadStatus",
+        parameters: [
+          SchemaParameter("message", message, requirement: .required),
+          SchemaParameter("isRead", .bool),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "messages", name: "findMessages",
+        parameters: [
+          SchemaParameter("person", person),
+          SchemaParameter("topic", .string),
+        ]),
+      SchemaIntent(
+        domain: "messages", name: "openConversation",
+        parameters: [SchemaParameter("person", person, requirement: .required)]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "messages", name: "message",
+        properties: [
+          SchemaProperty("author", person),
+          SchemaProperty("isRead", .bool),
+          SchemaProperty("conversation", .entity("messages.conversation")),
+          SchemaProperty("date", .date),
+          SchemaProperty("subject", .string, isOptional: true),
+          SchemaProperty("body", .string, isOptional: true),
+        ]),
+      SchemaEntity(
+        domain: "messages", name: "conversation",
+        properties: [
+          SchemaProperty("recipients", person),
+          SchemaProperty("displayName", .string),
+          SchemaProperty("isRead", .bool),
+          SchemaProperty("dateLastActive", .date, isOptional: true),
+        ]),
+    ],
+    companions: [
+      "messages.sendMessage", "messages.draftMessage", "messages.editSentMessage",
+      "messages.unsendMessage", "messages.setMessageReadStatus",
+    ])
+
+  /// The people behind "Mary" and "my wife".
+  public static let contacts = SchemaDomain(
+    name: "contacts",
+    intents: [
+      SchemaIntent(
+        domain: "contacts", name: "findContact",
+        parameters: [SchemaParameter("person", person, requirement: .required)]),
+      SchemaIntent(
+        domain: "contacts", name: "createContact",
+        parameters: [
+          SchemaParameter("name", .string, requirement: .required),
+          SchemaParameter("handle", .string),
+          SchemaParameter("relationship", .string),
+        ], sideEffects: [.writes]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "contacts", name: "person",
+        properties: [
+          SchemaProperty("name", .string),
+          SchemaProperty("handles", .string, isOptional: true),
+        ])
+    ])
+
+  /// Mail: like messages, all or nothing.
+  public static let mail = SchemaDomain(
+    name: "mail",
+    intents: [
+      SchemaIntent(
+        domain: "mail", name: "createDraft",
+        parameters: [
+          SchemaParameter("to", person, isArray: true, requirement: .required),
+          SchemaParameter("cc", person, isArray: true),
+          SchemaParameter("bcc", person, isArray: true),
+          SchemaParameter("subject", .string),
+          SchemaParameter("body", .string, requirement: .askedWhenMissing),
+          SchemaParameter("attachments", .file, isArray: true),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "mail", name: "sendDraft",
+        parameters: [
+          SchemaParameter("target", .entity("mail.draft"), requirement: .required),
+          SchemaParameter("sendLaterDate", .date),
+        ], sideEffects: [.writes, .communicates, .needsConfirmation]),
+      SchemaIntent(
+        domain: "mail", name: "deleteDraft",
+        parameters: [
+          SchemaParameter("entities", .entity("mail.draft"), isArray: true, requirement: .required)
+        ],
+        sideEffects: [.writes, .destructive]),
+      SchemaIntent(
+        domain: "mail", name: "replyMail",
+        parameters: [
+          SchemaParameter("target", .entity("mail.message"), requirement: .required),
+          SchemaParameter("isReplyAll", .bool),
+          SchemaParameter("body", .string, requirement: .askedWhenMissing),
+        ], sideEffects: [.writes, .communicates]),
+      SchemaIntent(
+        domain: "mail", name: "forwardMail",
+        parameters: [
+          SchemaParameter("target", .entity("mail.message"), requirement: .required),
+          SchemaParameter("to", person, isArray: true, requirement: .required),
+          SchemaParameter("body", .string),
+        ], sideEffects: [.writes, .communicates]),
+      SchemaIntent(
+        domain: "mail", name: "deleteMail",
+        parameters: [
+          SchemaParameter("entities", .entity("mail.message"), isArray: true, requirement: .required)
+        ],
+        sideEffects: [.writes, .destructive]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "mail", name: "message",
+        properties: [
+          SchemaProperty("to", person), SchemaProperty("sender", person),
+          SchemaProperty("subject", .string, isOptional: true),
+          SchemaProperty("body", .string, isOptional: true),
+          SchemaProperty("dateReceived", .date), SchemaProperty("isRead", .bool),
+        ]),
+      SchemaEntity(
+        domain: "mail", name: "draft",
+        properties: [
+          SchemaProperty("to", person), SchemaProperty("subject", .string, isOptional: true),
+          SchemaProperty("body", .string, isOptional: true),
+        ]),
+    ],
+    companions: [
+      "mail.createDraft", "mail.sendDraft", "mail.deleteDraft", "mail.replyMail", "mail.forwardMail",
+      "mail.deleteMail",
+    ])
+
+  /// Calendar events.
+  public static let calendar = SchemaDomain(
+    name: "calendar",
+    intents: [
+      SchemaIntent(
+        domain: "calendar", name: "createEvent",
+        parameters: [
+          SchemaParameter("title", .string, requirement: .required),
+          SchemaParameter("startDate", .date, requirement: .required),
+          SchemaParameter("endDate", .date),
+          SchemaParameter("location", .place),
+          SchemaParameter("isAllDay", .bool),
+          SchemaParameter("attendees", person, isArray: true),
+          SchemaParameter("note", .string),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "calendar", name: "deleteEvents",
+        parameters: [
+          SchemaParameter("entities", .entity("calendar.event"), isArray: true, requirement: .required)
+        ],
+        sideEffects: [.writes, .destructive]),
+      SchemaIntent(
+        domain: "calendar", name: "findEvents",
+        parameters: [SchemaParameter("startDate", .date), SchemaParameter("title", .string)]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "calendar", name: "event",
+        properties: [
+          SchemaProperty("title", .string), SchemaProperty("startDate", .date),
+          SchemaProperty("endDate", .date), SchemaProperty("isAllDay", .bool),
+          SchemaProperty("location", .place, isOptional: true),
+        ])
+    ])
+
+  /// Files.
+  public static let files = SchemaDomain(
+    name: "files",
+    intents: [
+      SchemaIntent(
+        domain: "files", name: "openFile",
+        parameters: [SchemaParameter("target", .entity("files.file"), requirement: .required)]),
+      SchemaIntent(
+        domain: "files", name: "renameFile",
+        parameters: [
+          SchemaParameter("target", .entity("files.file"), requirement: .required),
+          SchemaParameter("newName", .string, requirement: .required),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "files", name: "deleteFiles",
+        parameters: [
+          SchemaParameter("entities", .entity("files.file"), isArray: true, requirement: .required)
+        ],
+        sideEffects: [.writes, .destructive]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "files", name: "file",
+        properties: [
+          SchemaProperty("name", .string), SchemaProperty("contentType", .string),
+          SchemaProperty("modificationDate", .date, isOptional: true),
+        ])
+    ])
+
+  /// Photos (the part Hark's shell reaches).
+  public static let photos = SchemaDomain(
+    name: "photos",
+    intents: [
+      SchemaIntent(
+        domain: "photos", name: "openAsset",
+        parameters: [SchemaParameter("target", .entity("photos.asset"), requirement: .required)]),
+      SchemaIntent(
+        domain: "photos", name: "createAlbum",
+        parameters: [SchemaParameter("name", .string, requirement: .required)],
+        sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "photos", name: "addAssetsToAlbum",
+        parameters: [
+          SchemaParameter("assets", .entity("photos.asset"), isArray: true, requirement: .required),
+          SchemaParameter("album", .entity("photos.album"), requirement: .required),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "photos", name: "setFilter",
+        parameters: [
+          SchemaParameter("target", .entity("photos.asset"), requirement: .required),
+          SchemaParameter("filter", .string, requirement: .required),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "photos", name: "deleteAssets",
+        parameters: [
+          SchemaParameter("entities", .entity("photos.asset"), isArray: true, requirement: .required)
+        ],
+        sideEffects: [.writes, .destructive]),
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "photos", name: "asset",
+        properties: [
+          SchemaProperty("creationDate", .date, isOptional: true),
+          SchemaProperty("isFavorite", .bool),
+        ]),
+      SchemaEntity(
+        domain: "photos", name: "album",
+        properties: [SchemaProperty("name", .string)]),
+    ])
+}
+
+extension SchemaIntent {
+  /// The catalog's schema intent `id`. An id the catalog lacks gives an empty schema in the
+  /// `unknown` domain, which `hark check` reports, rather than a crash.
+  public static func named(_ id: String) -> SchemaIntent {
+    SchemaCatalog.intent(id) ?? SchemaIntent(domain: "unknown", name: id, parameters: [])
+  }
+}

@@ -1,0 +1,48 @@
+/// A kind of content a domain standardises, such as `messages.message` or `contacts.person`.
+public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
+  public let domain: String
+  public let name: String
+  /// The properties an adopting entity must provide.
+  public let properties: [SchemaProperty]
+
+  public init(domain: String, name: String, properties: [SchemaProperty]) {
+    self.domain = domain
+    self.name = name
+    self.properties = properties
+  }
+
+  /// The qualified name, such as `messages.message`.
+  public var id: String { "\(domain).\(name)" }
+  public var description: String { id }
+}
+
+/// A property a schema entity requires of its adopters.
+public struct SchemaProperty: Sendable, Hashable {
+  public let name: String
+  public let type: SchemaValueType
+  public let isOptional: Bool
+
+  public init(_ name: String, _ type: SchemaValueType, isOptional: Bool = false) {
+    self.name = name
+    self.type = type
+    self.isOptional = isOptional
+  }
+}
+
+/// A group of schemas adopted together.
+public struct SchemaDomain: Sendable, Hashable {
+  public let name: String
+  public let intents: [SchemaIntent]
+  public let entities: [SchemaEntity]
+  /// Intents an app must adopt all of once it adopts any of them (Apple's companion rule).
+  public let companions: [String]
+
+  public init(
+    name: String, intents: [SchemaIntent], entities: [SchemaEntity], companions: [String] = []
+  ) {
+    self.name = name
+    self.intents = intents
+    self.entities = entities
+    self.companions = companions
+  }
+}

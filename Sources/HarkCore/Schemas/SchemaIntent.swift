@@ -1,0 +1,105 @@
+/// An action a domain standardises, such as `messages.sendMessage`.
+///
+/// Apps cannot invent schemas; they adopt these. An intent that adopts one must declare the
+/// schema's parameters with compatible types, and the schema grammars then understand it.
+public struct SchemaIntent: Sendable, Hashable, CustomStringConvertible {
+  /// The domain, such as `messages`.
+  public let domain: String
+  /// Apple's name for the action, such as `sendMessage`.
+  public let name: String
+  /// The parameters in the schema's order.
+  public let parameters: [SchemaParameter]
+  /// What running it does to the user's data.
+  public let sideEffects: SideEffects
+
+  public init(
+    domain: String, name: String, parameters: [SchemaParameter], sideEffects: SideEffects = .none
+  ) {
+    self.domain = domain
+    self.name = name
+    self.parameters = parameters
+    self.sideEffects = sideEffects
+  }
+
+  /// The qualified name, such as `messages.sendMessage`.
+  public var id: String { "\(domain).\(name)" }
+  public var description: String { id }
+
+  /// The parameter called `name`, if the schema has one.
+  public func parameter(_ name: String) -> SchemaParameter? {
+    parameters.first { $0.name == name }
+  }
+}
+
+/// One parameter of a schema intent.
+public struct SchemaParameter: Sendable, Hashable {
+  /// How much the shell insists on a value.
+  public enum Requirement: Sendable, Hashable {
+    /// The intent cannot run without it: the shell asks.
+    case required
+    /// Optional in the type, but the shell asks for it when absent (a message's content).
+    case askedWhenMissing
+    /// Used when given, never asked for.
+    case optional
+  }
+
+  public let name: String
+  public let type: SchemaValueType
+  public let isArray: Bool
+  public let requirement: Requirement
+
+  public init(
+    _ name: String, _ type: SchemaValueType, isArray: Bool = false,
+    requirement: Requirement = .optional
+  ) {
+    self.name = name
+    self.type = type
+    self.isArray = isArray
+    self.requirement = requirement
+  }
+}
+
+/// The type a schema gives a parameter or property.
+public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
+  case string
+  case number
+  case bool
+  case date
+  case url
+  case file
+  case place
+  case person
+  /// An entity adopting the schema entity with this qualified name, such as `messages.message`.
+  case entity(String)
+
+  public var description: String {
+    switch self {
+    case .string: "String"
+    case .number: "Double"
+    case .bool: "Bool"
+    case .date: "Date"
+    case .url: "URL"
+    case .file: "IntentFile"
+    case .place: "PlaceDescriptor"
+    case .person: "IntentPerson"
+    case .entity(let name): name
+    }
+  }
+}
+
+/// What an intent does beyond reading, which decides whether the shell confirms first.
+public struct SideEffects: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Reads only.
+  public static let none: SideEffects = []
+  /// Changes stored data.
+  public static let writes = SideEffects(rawValue: 1 << 0)
+  /// Sends something to other people (cannot be taken back once delivered).
+  public static let communicates = SideEffects(rawValue: 1 << 1)
+  /// Removes data; always confirmed.
+  public static let destructive = SideEffects(rawValue: 1 << 2)
+  /// Asks "are you sure?" before running.
+  public static let needsConfirmation = SideEffects(rawValue: 1 << 3)
+}

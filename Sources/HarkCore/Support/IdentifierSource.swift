@@ -1,0 +1,31 @@
+import Foundation
+import Synchronization
+
+/// Makes identifiers for new records: random by default, a counter for reproducible tests.
+public final class IdentifierSource: Sendable {
+  private enum Mode { case random, sequence }
+  private let mode: Mode
+  private let counter = Mutex(0)
+
+  private init(mode: Mode) { self.mode = mode }
+
+  /// Random, collision-free identifiers for real use.
+  public static func random() -> IdentifierSource { IdentifierSource(mode: .random) }
+  /// `1`, `2`, `3` … with a prefix: the same every run, for transcripts and tests.
+  public static func sequential() -> IdentifierSource { IdentifierSource(mode: .sequence) }
+
+  /// A new identifier starting with `prefix` (`msg-`).
+  public func next(_ prefix: String) -> String {
+    switch mode {
+    case .random:
+      let uuid = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+      return prefix + uuid.prefix(16)
+    case .sequence:
+      let n = counter.withLock { value -> Int in
+        value += 1
+        return value
+      }
+      return prefix + String(n)
+    }
+  }
+}

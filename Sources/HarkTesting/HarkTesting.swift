@@ -1,1 +1,0 @@
-// The HarkTesting module. See DEVELOPERS.md.

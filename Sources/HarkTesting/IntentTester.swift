@@ -1,0 +1,76 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkStore
+
+/// Runs intents by name with parameters in isolation, queries entities, and reads the store
+/// afterwards: Hark's answer to AppIntentsTesting.
+///
+/// ```swift
+/// let tester = try IntentTester()
+/// let glow = try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")
+/// let result = try tester.run("messages.sendMessage", in: "unicornchat",
+///                             ["destination": .list([.entity(glow)]), "content": .string("hi")])
+/// ```
+public struct IntentTester: Sendable {
+  public let apps: AppRegistry
+  public let store: Store
+  public let now: Date
+  let identifiers = IdentifierSource.sequential()
+
+  /// A tester over a new store in a temporary folder, made from the apps' demo data (or empty).
+  public init(
+    apps: [any App] = SampleApps.all, now: Date = Date(timeIntervalSince1970: 1_781_000_000),
+    demoData: Bool = true
+  ) throws {
+    self.apps = AppRegistry(apps)
+    self.now = now
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hark-intent-tester-\(UUID().uuidString)")
+    let seeds = demoData ? apps.flatMap { $0.demoData(now: now) } : []
+    self.store = try Store.create(at: folder, seed: seeds)
+  }
+
+  /// The context an app's code runs in.
+  public func context(for appID: String) throws -> AppContext {
+    guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
+    return AppContext(appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps)
+  }
+
+  /// Runs the app's intent adopting `schemaIntent` with `parameters`.
+  @discardableResult
+  public func run(
+    _ schemaIntent: String, in appID: String, _ parameters: [String: ParameterValue] = [:]
+  ) throws -> IntentResult {
+    guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
+    guard let intent = app.intents.first(where: { $0.schema.id == schemaIntent }) else {
+      throw IntentTesterError.noIntent(app: appID, intent: schemaIntent)
+    }
+    return try IntentRunner.perform(intent, with: parameters, in: try context(for: appID))
+  }
+
+  /// Every entity of `type` the app's default query suggests.
+  public func entities<E: AppEntity>(_ type: E.Type, in appID: String) throws -> [E] {
+    try E.defaultQuery(in: try context(for: appID)).suggestedEntities()
+  }
+
+  /// The entity of `type` with `id`, as a parameter value.
+  public func entity<E: AppEntity>(_ type: E.Type, in appID: String, id: String) throws -> ParameterValue {
+    guard let found = try E.defaultQuery(in: try context(for: appID)).entities(for: [id]).first else {
+      throw IntentTesterError.noEntity(type: E.typeDisplayName, id: id)
+    }
+    return .entity(found.entityValue)
+  }
+
+  /// The records of a collection as they are in the store's files now.
+  public func records(_ appID: String, _ collection: String) throws -> [Record] {
+    try store.records(app: appID, collection: collection)
+  }
+}
+
+/// A test asked for something the apps do not have.
+public enum IntentTesterError: Error, Equatable {
+  case noApp(String)
+  case noIntent(app: String, intent: String)
+  case noEntity(type: String, id: String)
+}

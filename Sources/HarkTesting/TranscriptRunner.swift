@@ -1,0 +1,82 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+import HarkStore
+
+/// Replays transcripts against a fresh copy of their fixture store and reports differences.
+public struct TranscriptRunner: Sendable {
+  public let grammar: GrammarSet
+  public let apps: AppRegistry
+
+  public init(grammar: GrammarSet, apps: AppRegistry = SampleApps.registry) {
+    self.grammar = grammar
+    self.apps = apps
+  }
+
+  /// Plays `transcript`'s inputs in a new store under `scratch` and returns what the shell
+  /// answered, in the same shape.
+  public func replay(_ transcript: Transcript, scratch: URL) throws -> Transcript {
+    let seeds = transcript.store == "demo" ? SampleApps.demoSeeds(now: transcript.now) : []
+    let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: seeds)
+    let now = transcript.now
+    let environment = ShellEnvironment(
+      apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential())
+    let conversation = Conversation(environment: environment)
+    var actual = transcript
+    for index in actual.exchanges.indices {
+      var output: [String] = []
+      let emit: (ShellEvent) -> Void = { event in
+        output += event.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+      let input = actual.exchanges[index].input
+      if input == Transcript.endOfInput {
+        conversation.endOfInput(emit: emit)
+      } else {
+        conversation.respond(to: input, emit: emit)
+      }
+      actual.exchanges[index].output = output
+    }
+    return actual
+  }
+
+  /// The differences between what a transcript expects and what the shell said, as lines of a
+  /// readable diff (`-` expected, `+` actual) with the file's line numbers; empty when equal.
+  public static func differences(expected: Transcript, actual: Transcript, file: String) -> [String] {
+    var lines: [String] = []
+    for (want, got) in zip(expected.exchanges, actual.exchanges) where want.output != got.output {
+      lines.append("\(file):\(want.line): after “> \(want.input)”")
+      lines += LineDiff.lines(want.output, got.output)
+    }
+    return lines
+  }
+}
+
+/// A minimal line diff (longest common subsequence): unchanged lines with two spaces, removed
+/// with `-`, added with `+`.
+enum LineDiff {
+  static func lines(_ a: [String], _ b: [String]) -> [String] {
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var result: [String] = []
+    var (i, j) = (0, 0)
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        result.append("  " + a[i])
+        i += 1
+        j += 1
+      } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
+        result.append("+ " + b[j])
+        j += 1
+      } else {
+        result.append("- " + a[i])
+        i += 1
+      }
+    }
+    return result
+  }
+}

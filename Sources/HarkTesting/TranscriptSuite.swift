@@ -1,0 +1,67 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+
+/// Runs every transcript in a folder: the engine behind `hark test` and the transcript tests.
+public struct TranscriptSuite: Sendable {
+  /// The outcome of one transcript file.
+  public struct Outcome: Sendable {
+    public let file: String
+    /// Diff lines; empty when the transcript passed.
+    public let differences: [String]
+    /// Why the file could not be run at all.
+    public let error: String?
+    public var passed: Bool { differences.isEmpty && error == nil }
+  }
+
+  public let runner: TranscriptRunner
+
+  public init(runner: TranscriptRunner) { self.runner = runner }
+
+  /// Every `.txt` transcript under `paths` (files or folders), sorted.
+  public static func files(in paths: [URL]) -> [URL] {
+    var files: [URL] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+        files.append(path)
+        continue
+      }
+      if isDirectory.boolValue {
+        let walker = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+          if url.pathExtension == "txt" { files.append(url) }
+        }
+      } else {
+        files.append(path)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// Runs one file; with `update`, rewrites its expectations with what the shell said.
+  public func run(_ file: URL, update: Bool = false) -> Outcome {
+    let name = file.relativePath
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hark-transcript-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    do {
+      let text: String
+      do { text = try String(contentsOf: file, encoding: .utf8) } catch {
+        throw TranscriptError.unreadable(file: name, reason: "cannot be read as UTF-8 text")
+      }
+      let expected = try Transcript.parse(text, file: name)
+      let actual = try runner.replay(expected, scratch: scratch)
+      if update {
+        if actual != expected { try actual.text.write(to: file, atomically: true, encoding: .utf8) }
+        return Outcome(file: name, differences: [], error: nil)
+      }
+      return Outcome(
+        file: name, differences: TranscriptRunner.differences(expected: expected, actual: actual, file: name),
+        error: nil)
+    } catch {
+      return Outcome(file: name, differences: [], error: String(describing: error))
+    }
+  }
+}

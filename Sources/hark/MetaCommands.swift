@@ -1,0 +1,58 @@
+import Foundation
+import HarkCore
+import HarkGrammar
+
+/// The shell's own commands: lines starting with `:`. Everything else is an utterance.
+struct MetaCommands {
+  enum Outcome { case handled, quit }
+
+  let environment: ShellEnvironment
+
+  static let names = [":help", ":intents", ":quit"]
+
+  static let help = """
+    Type what you want in plain words, for example:
+      send a message to Glow saying what movie do you recommend
+      text Flare hello
+      show my last message from Flare
+    A question from the shell is answered by the next line; “cancel” drops it (so does Ctrl-C).
+    Shell commands:
+      :help       this text
+      :intents    what the shell can do, by app and schema, with an example each
+      :quit       leave (so does Ctrl-D on an empty line)
+    """
+
+  func run(_ line: String, printer: EventPrinter) -> Outcome {
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+    switch words.first ?? "" {
+    case ":quit", ":q", ":exit": return .quit
+    case ":help", ":h", ":?": Output.write(MetaCommands.help + "\n")
+    case ":intents": Output.write(intents() + "\n")
+    default:
+      let command = words.first ?? line
+      let suggestion = MetaCommands.names.min {
+        NameMatcher.editDistance(command, $0, limit: 3) ?? 9 < NameMatcher.editDistance(command, $1, limit: 3) ?? 9
+      }
+      let hint = suggestion.flatMap { NameMatcher.editDistance(command, $0, limit: 2) != nil ? $0 : nil }
+      Output.error(
+        "hark: unknown shell command “\(command)”" + (hint.map { ". Did you mean \($0)?" } ?? "")
+          + " (:help lists them)")
+    }
+    return .handled
+  }
+
+  /// What the shell can do: each app's intents by schema, with one sentence the grammars accept.
+  func intents() -> String {
+    var lines: [String] = []
+    for app in environment.apps.apps {
+      lines.append("\(app.name):")
+      for intent in app.intents {
+        let id = intent.schema.id
+        let example = environment.grammar.samples(intent: id, language: "en", limit: 1).first
+        let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
+        lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

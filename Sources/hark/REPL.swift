@@ -1,0 +1,69 @@
+import Foundation
+import HarkCore
+import HarkGrammar
+
+/// The interactive shell: libedit line editing, history, Tab completion, Ctrl-C and Ctrl-D.
+struct REPL {
+  let conversation: Conversation
+  let printer: EventPrinter
+  let meta: MetaCommands
+  let environment: ShellEnvironment
+  let setup: ShellSetup
+
+  func run() -> Int32 {
+    let words = completionWords()
+    let editor = LineEditor(
+      programName: "hark", historyFile: HistoryLocation.url(environment: setup.environment),
+      completer: { before in REPL.complete(before, words: words) })
+    if let problem = editor.historyProblem { Output.error("hark: \(problem)") }
+    let colour = Terminal.useColour(1, environment: setup.environment)
+    defer { editor.close() }
+    while true {
+      let prompt = conversation.isAwaitingAnswer ? "…> " : "hark> "
+      switch editor.readLine(prompt: Terminal.paint(prompt, .bold, .green, enabled: colour)) {
+      case .endOfInput:
+        conversation.endOfInput { printer.print($0) }
+        return 0
+      case .interrupted:
+        conversation.cancelPendingQuestion { printer.print($0) }
+      case .line(let line):
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { continue }
+        editor.addToHistory(trimmed)
+        if trimmed.hasPrefix(":") && !conversation.isAwaitingAnswer {
+          if meta.run(trimmed, printer: printer) == .quit { return 0 }
+          continue
+        }
+        conversation.respond(to: trimmed) { printer.print($0) }
+      }
+    }
+  }
+
+  /// Words Tab offers: the shell's commands, app names, and the names of people in the store.
+  func completionWords() -> [String] {
+    var words = MetaCommands.names
+    for app in environment.apps.apps { words.append(app.name) }
+    for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
+      let finder = type.finder(in: environment.context(for: app))
+      words += ((try? finder.suggestedEntities()) ?? []).map(\.title)
+    }
+    for intent in environment.grammar.intents {
+      for sentence in environment.grammar.samples(intent: intent, language: "en", limit: 20) {
+        words += sentence.split(separator: " ").map(String.init).filter { $0.count > 3 }
+      }
+    }
+    var seen = Set<String>()
+    return words.filter { seen.insert($0.lowercased()).inserted }
+  }
+
+  /// Candidates for the word being typed at the end of `before`.
+  static func complete(_ before: String, words: [String]) -> [String] {
+    let current = before.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    guard !current.isEmpty else { return [] }
+    let isFirst = !before.trimmingCharacters(in: .whitespaces).contains(" ")
+    let lowered = current.lowercased()
+    return words.filter { word in
+      (!word.hasPrefix(":") || isFirst) && word.lowercased().hasPrefix(lowered)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+import HarkStore
+
+/// Builds what every subcommand needs from the flags and the environment: the clock, the
+/// grammars, the store.
+struct ShellSetup {
+  let options: Options
+  let environment: [String: String]
+
+  /// Why setting up failed, in words; exit status 1 (2 for a bad flag value).
+  struct Failure: Error {
+    let message: String
+    let status: Int32
+  }
+
+  /// The fixed time of `--now` / `HARK_NOW`, or nil for the real clock.
+  func fixedNow() throws(Failure) -> Date? {
+    guard let text = options.now ?? environment["HARK_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return nil
+    }
+    guard let date = ShellSetup.parseTime(text) else {
+      let flag = options.now != nil ? "--now" : "HARK_NOW"
+      throw Failure(
+        message: UsageError.badValue(
+          flag: flag, value: text, expected: "an ISO-8601 time such as 2026-06-09T09:41:00Z"
+        ).description, status: 2)
+    }
+    return date
+  }
+
+  static func parseTime(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    let local = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().time(includingFractionalSeconds: false)
+    return try? Date(text, strategy: local)
+  }
+
+  /// The store folder: `--store`, `$HARK_STORE`, `$XDG_DATA_HOME/hark`, `~/.local/share/hark`.
+  func storePath() -> URL {
+    if let store = options.store { return URL(fileURLWithPath: store) }
+    if let store = environment["HARK_STORE"], !store.isEmpty { return URL(fileURLWithPath: store) }
+    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+      return URL(fileURLWithPath: data).appendingPathComponent("hark")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark")
+  }
+
+  /// Opens the store, making it from the demo data when the folder does not exist yet (or is
+  /// empty). `notice` receives the one line saying so.
+  func openStore(now: Date, notice: (String) -> Void) throws(Failure) -> Store {
+    let path = storePath()
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
+    let empty =
+      exists && isDirectory.boolValue
+      && ((try? FileManager.default.contentsOfDirectory(atPath: path.path))?.isEmpty ?? false)
+    do {
+      if !exists || empty {
+        let store = try Store.create(at: path, seed: SampleApps.demoSeeds(now: now))
+        notice("hark: made a new demo store in \(path.path)")
+        return store
+      }
+      return try Store.open(at: path)
+    } catch {
+      throw Failure(message: "hark: \(error)", status: 1)
+    }
+  }
+
+  /// Loads every grammar; any diagnostic is fatal, printed as file:line:col with a caret.
+  func loadGrammar() throws(Failure) -> GrammarSet {
+    let directory = grammarsDirectory()
+    let load = GrammarSet.load(directory: directory)
+    if let grammar = load.grammar, load.diagnostics.isEmpty { return grammar }
+    let rendered = load.diagnostics.map(\.rendered).joined(separator: "\n")
+    throw Failure(
+      message: rendered.isEmpty ? "hark: no grammars could be loaded from \(directory.path)" : rendered,
+      status: 1)
+  }
+
+  func grammarsDirectory() -> URL {
+    ResourceLocator.grammars(
+      explicit: options.grammars, environment: environment,
+      executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath())
+  }
+
+  /// The conversation's environment, ready to use.
+  func shellEnvironment(notice: (String) -> Void) throws(Failure) -> ShellEnvironment {
+    let fixed = try fixedNow()
+    let grammar = try loadGrammar()
+    let store = try openStore(now: fixed ?? Date(), notice: notice)
+    for warning in store.takeWarnings() { notice("hark: warning: \(warning)") }
+    let clock: @Sendable () -> Date
+    if let fixed { clock = { fixed } } else { clock = { Date() } }
+    return ShellEnvironment(
+      apps: SampleApps.registry, grammar: grammar, store: store, clock: clock,
+      identifiers: fixed == nil ? .random() : .sequential())
+  }
+}

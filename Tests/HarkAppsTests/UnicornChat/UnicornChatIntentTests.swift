@@ -1,0 +1,99 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkStore
+import HarkTesting
+import Testing
+
+/// Every messages-domain intent of UnicornChat, run in isolation, with the store checked after.
+@Suite struct UnicornChatIntentTests {
+  let tester: IntentTester
+  init() throws { tester = try IntentTester() }
+
+  func glow() throws -> ParameterValue { try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow") }
+
+  func messages() throws -> [Record] { try tester.records("unicornchat", "messages") }
+
+  @Test func sendMessageWritesTheMessageToTheConversation() throws {
+    let before = try messages().count
+    let result = try tester.run(
+      "messages.sendMessage", in: "unicornchat",
+      ["destination": .list([try glow()]), "content": .string("What movie do you recommend?")])
+    let stored = try messages()
+    #expect(stored.count == before + 1)
+    let sent = try #require(stored.first { $0.fields["body"] == .string("What movie do you recommend?") })
+    #expect(sent.fields["conversation"] == .string("conv-glow"))
+    #expect(sent.fields["author"] == .string("me"))
+    #expect(result.entities.map(\.id) == [sent.id])
+    #expect(result.dialog.full == "Sent to Glow in UnicornChat: “What movie do you recommend?”")
+  }
+
+  @Test func sendMessageWithoutContentNeedsIt() throws {
+    #expect(throws: IntentError.needsValue(parameter: "content")) {
+      try tester.run("messages.sendMessage", in: "unicornchat", ["destination": .list([try glow()])])
+    }
+  }
+
+  @Test func forwardingSendsTheMessageText() throws {
+    let original = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-flare-1")
+    let result = try tester.run(
+      "messages.sendMessage", in: "unicornchat", ["destination": .list([try glow()]), "message": original])
+    #expect(result.dialog.key == "forwarded")
+    #expect(try messages().contains { $0.fields["body"] == .string("Have you seen Dune yet? The desert scenes were unreal") && $0.fields["conversation"] == .string("conv-glow") })
+  }
+
+  @Test func draftMessageKeepsADraft() throws {
+    try tester.run(
+      "messages.draftMessage", in: "unicornchat", ["destination": .list([try glow()]), "content": .string("see you")])
+    let draft = try #require(try messages().first { $0.fields["body"] == .string("see you") })
+    #expect(draft.fields["status"] == .string("draft"))
+  }
+
+  @Test func editSentMessageChangesTheBody() throws {
+    let mine = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-2")
+    try tester.run("messages.editSentMessage", in: "unicornchat", ["message": mine, "content": .string("Send me two photos!")])
+    let edited = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-2"))
+    #expect(edited.fields["body"] == .string("Send me two photos!"))
+    #expect(edited.fields["edited"] == .bool(true))
+  }
+
+  @Test func editingSomeoneElsesMessageFails() throws {
+    let theirs = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-1")
+    #expect(throws: IntentError.failed("only messages you sent can be edited")) {
+      try tester.run("messages.editSentMessage", in: "unicornchat", ["message": theirs, "content": .string("x")])
+    }
+  }
+
+  @Test func unsendMessageMarksItUnsent() throws {
+    let mine = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-flare-2")
+    try tester.run("messages.unsendMessage", in: "unicornchat", ["message": mine])
+    let record = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-flare-2"))
+    #expect(record.fields["status"] == .string("unsent"))
+  }
+
+  @Test(arguments: [true, false])
+  func setMessageReadStatusStoresTheFlag(read: Bool) throws {
+    let message = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-3")
+    try tester.run("messages.setMessageReadStatus", in: "unicornchat", ["message": message, "isRead": .bool(read)])
+    let record = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-3"))
+    #expect(record.fields["isRead"] == .bool(read))
+  }
+
+  @Test func findMessagesFiltersByPersonAndTopic() throws {
+    let flare = try tester.entity(UnicornContact.self, in: "unicornchat", id: "flare")
+    let result = try tester.run("messages.findMessages", in: "unicornchat", ["person": flare, "topic": .string("popcorn")])
+    #expect(result.listed.map(\.id) == ["msg-flare-3"])
+  }
+
+  @Test func openConversationListsTheLatestMessages() throws {
+    let result = try tester.run("messages.openConversation", in: "unicornchat", ["person": try glow()])
+    #expect(result.listed.map(\.id) == ["msg-glow-1", "msg-glow-2", "msg-glow-3"])
+    #expect(result.entities.map(\.id) == ["conv-glow"])
+  }
+
+  @Test func anUndeclaredParameterIsRefused() throws {
+    #expect(throws: IntentError.failed("messages.unsendMessage has no parameter “colour”")) {
+      try tester.run("messages.unsendMessage", in: "unicornchat", ["colour": .string("blue")])
+    }
+  }
+}
