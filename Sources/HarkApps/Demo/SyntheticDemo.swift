@@ -16,8 +16,12 @@ public struct SyntheticDemo: Sendable {
   /// One contact per 1,000 messages (at least the three demo unicorns plus ten).
   public var contactCount: Int { max(13, messages / 1000) }
 
-  static let syllables = ["Star", "Moon", "Glim", "Spark", "Dew", "Frost", "Sun", "Mist", "Cloud", "Shim", "Twin", "Dazz"]
-  static let endings = ["dust", "beam", "mer", "kle", "drop", "fire", "shine", "wing", "hoof", "tail", "glow", "bell"]
+  static let syllables = [
+    "Star", "Moon", "Glim", "Spark", "Dew", "Frost", "Sun", "Mist", "Cloud", "Shim", "Twin", "Dazz",
+  ]
+  static let endings = [
+    "dust", "beam", "mer", "kle", "drop", "fire", "shine", "wing", "hoof", "tail", "glow", "bell",
+  ]
   static let phrases = [
     "see you at the meadow tomorrow", "have you watched the new film", "the rainbow bridge is closed",
     "lunch at the crystal café?", "running late, start without me", "thanks for the carrots",
@@ -61,7 +65,8 @@ public struct SyntheticDemo: Sendable {
       messageRecords.append(message.record)
     }
     return [
-      StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.contacts, records: contacts.map(\.record)),
+      StoreSeed(
+        app: "unicornchat", collection: UnicornChat.Collection.contacts, records: contacts.map(\.record)),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.conversations, records: conversations),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.messages, records: messageRecords),
     ]

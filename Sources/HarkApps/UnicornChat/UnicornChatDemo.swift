@@ -25,7 +25,9 @@ enum UnicornChatDemo {
     "flare": [
       Line(from: "flare", hoursAgo: 30, body: "Have you seen Dune yet? The desert scenes were unreal"),
       Line(from: "me", hoursAgo: 29, body: "Not yet, is it better than the book?"),
-      Line(from: "flare", hoursAgo: 28, body: "Popcorn night at mine on Friday: we're watching The Princess Bride"),
+      Line(
+        from: "flare", hoursAgo: 28,
+        body: "Popcorn night at mine on Friday: we're watching The Princess Bride"),
       Line(from: "flare", hoursAgo: 5, body: "My hoof still hurts from the race"),
     ],
     "glow": [
@@ -58,7 +60,8 @@ enum UnicornChatDemo {
       conversations.append(conversation.record)
     }
     return [
-      StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.contacts, records: unicorns.map(\.record)),
+      StoreSeed(
+        app: "unicornchat", collection: UnicornChat.Collection.contacts, records: unicorns.map(\.record)),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.conversations, records: conversations),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.messages, records: messages),
     ]

@@ -10,7 +10,9 @@ import Testing
   let tester: IntentTester
   init() throws { tester = try IntentTester() }
 
-  func glow() throws -> ParameterValue { try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow") }
+  func glow() throws -> ParameterValue {
+    try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")
+  }
 
   func messages() throws -> [Record] { try tester.records("unicornchat", "messages") }
 
@@ -39,20 +41,28 @@ import Testing
     let result = try tester.run(
       "messages.sendMessage", in: "unicornchat", ["destination": .list([try glow()]), "message": original])
     #expect(result.dialog.key == "forwarded")
-    #expect(try messages().contains { $0.fields["body"] == .string("Have you seen Dune yet? The desert scenes were unreal") && $0.fields["conversation"] == .string("conv-glow") })
+    #expect(
+      try messages().contains {
+        $0.fields["body"] == .string("Have you seen Dune yet? The desert scenes were unreal")
+          && $0.fields["conversation"] == .string("conv-glow")
+      })
   }
 
   @Test func draftMessageKeepsADraft() throws {
     try tester.run(
-      "messages.draftMessage", in: "unicornchat", ["destination": .list([try glow()]), "content": .string("see you")])
+      "messages.draftMessage", in: "unicornchat",
+      ["destination": .list([try glow()]), "content": .string("see you")])
     let draft = try #require(try messages().first { $0.fields["body"] == .string("see you") })
     #expect(draft.fields["status"] == .string("draft"))
   }
 
   @Test func editSentMessageChangesTheBody() throws {
     let mine = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-2")
-    try tester.run("messages.editSentMessage", in: "unicornchat", ["message": mine, "content": .string("Send me two photos!")])
-    let edited = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-2"))
+    try tester.run(
+      "messages.editSentMessage", in: "unicornchat",
+      ["message": mine, "content": .string("Send me two photos!")])
+    let edited = try #require(
+      try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-2"))
     #expect(edited.fields["body"] == .string("Send me two photos!"))
     #expect(edited.fields["edited"] == .bool(true))
   }
@@ -60,28 +70,33 @@ import Testing
   @Test func editingSomeoneElsesMessageFails() throws {
     let theirs = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-1")
     #expect(throws: IntentError.failed("only messages you sent can be edited")) {
-      try tester.run("messages.editSentMessage", in: "unicornchat", ["message": theirs, "content": .string("x")])
+      try tester.run(
+        "messages.editSentMessage", in: "unicornchat", ["message": theirs, "content": .string("x")])
     }
   }
 
   @Test func unsendMessageMarksItUnsent() throws {
     let mine = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-flare-2")
     try tester.run("messages.unsendMessage", in: "unicornchat", ["message": mine])
-    let record = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-flare-2"))
+    let record = try #require(
+      try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-flare-2"))
     #expect(record.fields["status"] == .string("unsent"))
   }
 
   @Test(arguments: [true, false])
   func setMessageReadStatusStoresTheFlag(read: Bool) throws {
     let message = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-3")
-    try tester.run("messages.setMessageReadStatus", in: "unicornchat", ["message": message, "isRead": .bool(read)])
-    let record = try #require(try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-3"))
+    try tester.run(
+      "messages.setMessageReadStatus", in: "unicornchat", ["message": message, "isRead": .bool(read)])
+    let record = try #require(
+      try tester.store.record(app: "unicornchat", collection: "messages", id: "msg-glow-3"))
     #expect(record.fields["isRead"] == .bool(read))
   }
 
   @Test func findMessagesFiltersByPersonAndTopic() throws {
     let flare = try tester.entity(UnicornContact.self, in: "unicornchat", id: "flare")
-    let result = try tester.run("messages.findMessages", in: "unicornchat", ["person": flare, "topic": .string("popcorn")])
+    let result = try tester.run(
+      "messages.findMessages", in: "unicornchat", ["person": flare, "topic": .string("popcorn")])
     #expect(result.listed.map(\.id) == ["msg-flare-3"])
   }
 
