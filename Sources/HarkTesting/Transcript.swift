@@ -73,7 +73,8 @@ public struct Transcript: Sendable, Equatable {
           store = value
         case "now":
           guard let date = try? Date(value, strategy: .iso8601) else {
-            throw .badHeader(file: file, line: number, message: "now must be an ISO-8601 time, not “\(value)”")
+            throw .badHeader(
+              file: file, line: number, message: "now must be an ISO-8601 time, not “\(value)”")
           }
           now = date
         case "language": language = value
@@ -87,7 +88,9 @@ public struct Transcript: Sendable, Equatable {
         exchanges[exchanges.count - 1].output.append(line)
       }
     }
-    guard let now else { throw .badHeader(file: file, line: 1, message: "the header needs “# now: <ISO-8601>”") }
+    guard let now else {
+      throw .badHeader(file: file, line: 1, message: "the header needs “# now: <ISO-8601>”")
+    }
     for i in exchanges.indices {
       while exchanges[i].output.last?.isEmpty == true { exchanges[i].output.removeLast() }
     }

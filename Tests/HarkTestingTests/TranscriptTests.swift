@@ -24,7 +24,7 @@ import Testing
     let file = try #require(TranscriptTests.files.first { $0.lastPathComponent == name })
     let outcome = try TranscriptTests.suite().run(file)
     #expect(outcome.error == nil, "\(outcome.error ?? "")")
-    #expect(outcome.differences.isEmpty, "\n" + outcome.differences.joined(separator: "\n"))
+    #expect(outcome.differences.isEmpty, "\n\(outcome.differences.joined(separator: "\n"))")
   }
 }
 

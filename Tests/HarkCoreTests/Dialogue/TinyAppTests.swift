@@ -9,24 +9,32 @@ import Testing
 struct Pigeon: AppEntity {
   static let schema = SchemaCatalog.entity("contacts.person")
   static let typeDisplayName = "pigeon"
-  static func defaultQuery(in context: AppContext) -> any EntityQuery<Pigeon> { PigeonQuery(context: context) }
+  static func defaultQuery(in context: AppContext) -> any EntityQuery<Pigeon> {
+    PigeonQuery(context: context)
+  }
   let id: String
   var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: id.capitalized) }
 }
 
 struct PigeonQuery: EntityQuery {
   let context: AppContext
-  func entities(for identifiers: [String]) throws -> [Pigeon] { try suggestedEntities().filter { identifiers.contains($0.id) } }
+  func entities(for identifiers: [String]) throws -> [Pigeon] {
+    try suggestedEntities().filter { identifiers.contains($0.id) }
+  }
   func suggestedEntities() throws -> [Pigeon] { try context.records("pigeons").map { Pigeon(id: $0.id) } }
 }
 
 struct SendByPigeon: AppIntent {
   static let schema = SchemaIntent.named("messages.sendMessage")
-  static var parameters: [IntentParameter<Self>] { [.init("destination", \.destination), .init("content", \.content)] }
+  static var parameters: [IntentParameter<Self>] {
+    [.init("destination", \.destination), .init("content", \.content)]
+  }
   var destination: [Pigeon] = []
   var content: String?
   func perform(in context: AppContext) throws -> IntentResult {
-    let note = Record(id: context.identifiers.next("note-"), fields: ["to": .string(destination.first?.id ?? ""), "text": .string(content ?? "")])
+    let note = Record(
+      id: context.identifiers.next("note-"),
+      fields: ["to": .string(destination.first?.id ?? ""), "text": .string(content ?? "")])
     try context.save("notes", [note])
     return IntentResult(dialog: IntentDialog(full: "A pigeon flies to \(destination.first?.title ?? "?")."))
   }
@@ -45,11 +53,14 @@ extension Pigeon { var title: String { displayRepresentation.title } }
   static func conversation() throws -> (Conversation, Store) {
     let load = GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars"))
     let grammar = try #require(load.grammar)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tiny-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-tiny-\(UUID().uuidString)")
     let store = try Store.create(
-      at: folder, seed: [StoreSeed(app: "pigeonpost", collection: "pigeons", records: [Record(id: "coo", fields: [:])])])
+      at: folder,
+      seed: [StoreSeed(app: "pigeonpost", collection: "pigeons", records: [Record(id: "coo", fields: [:])])])
     let environment = ShellEnvironment(
-      apps: AppRegistry([PigeonPost()]), grammar: grammar, store: store, clock: { Date(timeIntervalSince1970: 0) },
+      apps: AppRegistry([PigeonPost()]), grammar: grammar, store: store,
+      clock: { Date(timeIntervalSince1970: 0) },
       identifiers: .sequential())
     return (Conversation(environment: environment), store)
   }
@@ -76,7 +87,9 @@ extension Pigeon { var title: String { displayRepresentation.title } }
     #expect(conversation.isAwaitingAnswer)
     conversation.respond(to: "text Flare hello") { events.append($0) }
     #expect(events.map(\.kind) == [.question, .result])
-    #expect(try store.records(app: "pigeonpost", collection: "notes").first?.fields["text"] == .string("text Flare hello"))
+    #expect(
+      try store.records(app: "pigeonpost", collection: "notes").first?.fields["text"]
+        == .string("text Flare hello"))
   }
 
   @Test func cancelDropsTheQuestionAndWritesNothing() throws {

@@ -27,7 +27,9 @@ import Testing
     #expect(score >= c.atLeast && score < c.below, "score \(score)")
   }
 
-  @Test(arguments: [("glow", "glwo", 1), ("flare", "flaer", 1), ("bubbles", "bublbes", 1), ("abc", "xyz", nil)] as [(String, String, Int?)])
+  @Test(
+    arguments: [("glow", "glwo", 1), ("flare", "flaer", 1), ("bubbles", "bublbes", 1), ("abc", "xyz", nil)]
+      as [(String, String, Int?)])
   func editDistanceCountsTranspositionsOnce(a: String, b: String, expected: Int?) {
     #expect(NameMatcher.editDistance(a, b, limit: 2) == expected)
   }
