@@ -27,7 +27,8 @@ enum Hark {
       case .shell: return try shell(setup)
       case .test: return try TestCommand.run(setup)
       case .check: return GrammarCommands.checkGrammars(grammarsDirectory: setup.grammarsDirectory())
-      case .sample: return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
+      case .sample:
+        return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
       case .conformance: return GrammarCommands.conformance(options.arguments)
       case .parse, .search, .index, .demoStore:
         Output.error("hark: \(options.command.rawValue) is not available yet")
@@ -45,13 +46,16 @@ enum Hark {
     let meta = MetaCommands(environment: environment)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
     let printer = EventPrinter(
-      json: setup.options.json, colour: !setup.options.json && Terminal.useColour(1, environment: setup.environment))
+      json: setup.options.json,
+      colour: !setup.options.json && Terminal.useColour(1, environment: setup.environment))
     if let utterance = setup.options.oneShot {
       var batch = Batch(conversation: conversation, printer: printer, meta: meta)
       return batch.runOne(utterance)
     }
     if interactive {
-      return REPL(conversation: conversation, printer: printer, meta: meta, environment: environment, setup: setup).run()
+      return REPL(
+        conversation: conversation, printer: printer, meta: meta, environment: environment, setup: setup
+      ).run()
     }
     var batch = Batch(conversation: conversation, printer: printer, meta: meta)
     return batch.runStandardInput()

@@ -31,7 +31,8 @@ struct MetaCommands {
     default:
       let command = words.first ?? line
       let suggestion = MetaCommands.names.min {
-        NameMatcher.editDistance(command, $0, limit: 3) ?? 9 < NameMatcher.editDistance(command, $1, limit: 3) ?? 9
+        NameMatcher.editDistance(command, $0, limit: 3) ?? 9 < NameMatcher.editDistance(command, $1, limit: 3)
+          ?? 9
       }
       let hint = suggestion.flatMap { NameMatcher.editDistance(command, $0, limit: 2) != nil ? $0 : nil }
       Output.error(

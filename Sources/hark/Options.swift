@@ -73,7 +73,8 @@ struct Options {
       index += 1
     }
     if options.oneShot != nil && options.command != .shell {
-      throw .conflicting("-c runs one utterance in the shell; it does not go with \(options.command.rawValue)")
+      throw .conflicting(
+        "-c runs one utterance in the shell; it does not go with \(options.command.rawValue)")
     }
     return options
   }

@@ -33,7 +33,8 @@ struct ShellSetup {
 
   static func parseTime(_ text: String) -> Date? {
     if let date = try? Date(text, strategy: .iso8601) { return date }
-    let local = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().time(includingFractionalSeconds: false)
+    let local = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().time(
+      includingFractionalSeconds: false)
     return try? Date(text, strategy: local)
   }
 
