@@ -117,7 +117,7 @@ struct MessagesGrammarTests {
       shipped.question(intent: "messages.sendMessage", parameter: "destination", language: "zh") == "要发给谁？")
     #expect(
       shipped.response("sent", intent: "messages.sendMessage", language: "en")
-        == "Sent to {destination}: {content}")
+        == "Sent to {destination} in {app}: “{content}”")
     #expect(shipped.response("cancelled", intent: "messages.sendMessage", language: "en") == "Cancelled.")
     #expect(shipped.listValues("yes", language: "en").first?.output == .text("yes"))
   }
