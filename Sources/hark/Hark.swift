@@ -30,7 +30,9 @@ enum Hark {
       case .sample:
         return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
       case .conformance: return GrammarCommands.conformance(options.arguments)
-      case .parse, .search, .index, .demoStore:
+      case .demoStore:
+        return DemoStoreCommand.run(options.arguments, now: try setup.fixedNow() ?? Date())
+      case .parse, .search, .index:
         Output.error("hark: \(options.command.rawValue) is not available yet")
         return 2
       }

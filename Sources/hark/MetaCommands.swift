@@ -49,11 +49,19 @@ struct MetaCommands {
       lines.append("\(app.name):")
       for intent in app.intents {
         let id = intent.schema.id
-        let example = environment.grammar.samples(intent: id, language: "en", limit: 1).first
+        let example = MetaCommands.example(
+          environment.grammar.samples(intent: id, language: "en", limit: 200))
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
         lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The plainest of a grammar's samples: the fewest words, with no word said twice.
+  static func example(_ samples: [String]) -> String? {
+    func words(_ s: String) -> [Substring] { s.split(separator: " ") }
+    let plain = samples.filter { Set(words($0)).count == words($0).count }
+    return (plain.isEmpty ? samples : plain).min { words($0).count < words($1).count }
   }
 }

@@ -57,8 +57,12 @@ struct Options {
         index = argv.count
         continue
       default:
-        if word.hasPrefix("-") && word.count > 1 && !(commandSet && word.first?.isNumber == true) {
-          throw .unknownFlag(word, suggestion: UsageError.closest(to: flag))
+        if word.hasPrefix("-") && word.count > 1 {
+          // A subcommand's own flags (demo-store's --messages) are its to check.
+          guard commandSet else { throw .unknownFlag(word, suggestion: UsageError.closest(to: flag)) }
+          options.arguments.append(word)
+          index += 1
+          continue
         }
         if !commandSet, options.arguments.isEmpty {
           guard let command = Command(rawValue: word), command != .shell else {

@@ -24,9 +24,10 @@ struct ShellSetup {
     guard let date = ShellSetup.parseTime(text) else {
       let flag = options.now != nil ? "--now" : "HARK_NOW"
       throw Failure(
-        message: UsageError.badValue(
-          flag: flag, value: text, expected: "an ISO-8601 time such as 2026-06-09T09:41:00Z"
-        ).description, status: 2)
+        message: "hark: "
+          + UsageError.badValue(
+            flag: flag, value: text, expected: "an ISO-8601 time such as 2026-06-09T09:41:00Z"
+          ).description, status: 2)
     }
     return date
   }
@@ -55,6 +56,10 @@ struct ShellSetup {
     let path = storePath()
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
+    if exists && !isDirectory.boolValue {
+      throw Failure(
+        message: "hark: the store \(path.path) is a file, not a folder; give --store a folder", status: 1)
+    }
     let empty =
       exists && isDirectory.boolValue
       && ((try? FileManager.default.contentsOfDirectory(atPath: path.path))?.isEmpty ?? false)
