@@ -231,6 +231,19 @@ struct Compiler {
             for words in NumberWords.english(Int(value)) {
               list.numberWords.insert(NormalizedText.templateScalars(words, ignoreWhitespace: false), payload)
             }
+            let fractions: [Int] =
+              range.fractions == "halves" ? [5] : range.fractions == "tenths" ? Array(1...9) : []
+            for tenth in fractions where value + Double(tenth) / 10 <= range.to {
+              let fractionPayload = Int32(list.numbers.count)
+              list.numbers.append((value + Double(tenth) / 10) * (range.multiplier ?? 1))
+              for words in NumberWords.english(Int(value)) {
+                for tail in NumberWords.english(tenth) {
+                  let spoken = words + " point " + tail
+                  list.numberWords.insert(
+                    NormalizedText.templateScalars(spoken, ignoreWhitespace: false), fractionPayload)
+                }
+              }
+            }
           }
           value += range.step
           count += 1

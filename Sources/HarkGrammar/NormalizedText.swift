@@ -179,15 +179,25 @@ struct NormalizedText: Sendable {
   /// kept as single spaces (dropped entirely when `ignoreWhitespace`).
   static func templateScalars(_ text: String, ignoreWhitespace: Bool) -> [UInt32] {
     var result: [UInt32] = []
+    var word: [UInt32] = []
+    func flush() {
+      var lower = 0
+      var upper = word.count
+      while lower < upper && isPunctuation(word[lower]) { lower += 1 }
+      while upper > lower && isPunctuation(word[upper - 1]) { upper -= 1 }
+      result.append(contentsOf: word[lower..<upper])
+      word = []
+    }
     for character in text {
       if character.isWhitespace {
+        flush()
         if !ignoreWhitespace && result.last != space { result.append(space) }
         continue
       }
-      for scalar in folded(character) where !isPunctuation(scalar) || scalar == 0x28 || scalar == 0x29 {
-        result.append(scalar)
-      }
+      word.append(contentsOf: folded(character))
     }
+    flush()
+    if ignoreWhitespace { result.removeAll { isPunctuation($0) } }
     return result
   }
 }

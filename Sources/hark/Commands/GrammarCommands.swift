@@ -1,44 +1,152 @@
 import Foundation
 import HarkGrammar
 
-/// The grammar subcommands: `check`, `sample`, `conformance`.
+/// The grammar subcommands: `hark conformance`, `hark sample`, and the grammar part of `hark check`.
 enum GrammarCommands {
-  /// `hark conformance <file>`: graded by the grammar library's conformance runner (coming with
-  /// the compiled matcher's corpus loader).
+  /// `hark conformance <corpus.json> [--bench] [--repeat N] [--quiet] [--grammars DIR]`: grades the corpus,
+  /// prints failures and ends with `passed N/M`; `--bench` adds speed figures. Exit 0 when all pass.
   static func conformance(_ args: [String]) -> Int32 {
-    Output.error("hark: conformance is not available in this build yet")
-    return 2
-  }
-
-  /// `hark sample <intent> [--limit N]`: sentences the grammars accept for an intent.
-  static func sample(_ args: [String], grammarsDirectory: URL) -> Int32 {
-    guard let intent = args.first else {
-      Output.error("hark: sample needs a schema intent, such as messages.sendMessage")
+    var path: String?
+    var bench = false
+    var quiet = false
+    var repeats = 1
+    var grammars = "Grammars"
+    var index = 0
+    while index < args.count {
+      let arg = args[index]
+      index += 1
+      switch arg {
+      case "--bench": bench = true
+      case "--quiet": quiet = true
+      case "--repeat":
+        repeats = max(1, Int(index < args.count ? args[index] : "") ?? 1)
+        index += 1
+      case "--grammars":
+        grammars = index < args.count ? args[index] : grammars
+        index += 1
+      default: path = arg
+      }
+    }
+    guard let path else {
+      printError("usage: hark conformance <corpus.json> [--bench] [--repeat N] [--quiet] [--grammars DIR]")
       return 2
     }
+    let clock = ContinuousClock()
+    let loadStart = clock.now
+    let corpus: ConformanceCorpus
+    switch ConformanceCorpus.load(URL(fileURLWithPath: path)) {
+    case .success(let loaded): corpus = loaded
+    case .failure(let error):
+      printError("error: \(error.message)")
+      return 2
+    }
+    let corpusLoad = clock.now - loadStart
+    for diagnostic in corpus.diagnostics { printError(diagnostic.rendered) }
+
+    var passed = 0
+    var total = 0
+    var latencies: [Double] = []
+    let runStart = clock.now
+    for round in 0..<repeats {
+      for suite in corpus.suites {
+        for test in suite.tests {
+          let start = clock.now
+          let outcome = ConformanceGrader.run(test, suite: suite)
+          latencies.append(seconds(clock.now - start))
+          guard round == 0 else { continue }
+          total += 1
+          if outcome.passed {
+            passed += 1
+          } else if !quiet {
+            print("FAIL \(test.id): \(test.sentence)")
+            print("  expected \(test.intent) \(describe(test.slots))")
+            print("  got      \(outcome.reason)\(outcome.reading.map { " [\($0.template)]" } ?? "")")
+          }
+        }
+      }
+    }
+    let elapsed = seconds(clock.now - runStart)
+    if bench {
+      latencies.sort()
+      func percentile(_ p: Double) -> Double {
+        latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))]
+      }
+      let grammarStart = clock.now
+      let load = GrammarSet.load(directory: URL(fileURLWithPath: grammars))
+      let grammarLoad = seconds(clock.now - grammarStart)
+      print(String(format: "corpus load (JSON + compile): %.1f ms", seconds(corpusLoad) * 1000))
+      if load.grammar?.languages.isEmpty == false {
+        print(String(format: "Hark grammars load (%@): %.1f ms", grammars, grammarLoad * 1000))
+      }
+      print(
+        String(
+          format: "%d sentences x %d in %.3f s: %.0f sentences/s; p50 %.1f us, p99 %.1f us, max %.1f us",
+          total, repeats, elapsed, Double(latencies.count) / max(elapsed, 1e-9), percentile(0.5) * 1e6,
+          percentile(0.99) * 1e6, (latencies.last ?? 0) * 1e6))
+    }
+    print("passed \(passed)/\(total)")
+    return passed == total ? 0 : 1
+  }
+
+  /// `hark sample <intent> [--language L] [--limit N]`: sentences the intent's templates accept.
+  static func sample(_ args: [String], grammarsDirectory: URL) -> Int32 {
+    var intent: String?
+    var language: String?
+    var limit = 20
+    var index = 0
+    while index < args.count {
+      let arg = args[index]
+      index += 1
+      switch arg {
+      case "--language":
+        language = index < args.count ? args[index] : nil
+        index += 1
+      case "--limit":
+        limit = Int(index < args.count ? args[index] : "") ?? limit
+        index += 1
+      default: intent = arg
+      }
+    }
     let load = GrammarSet.load(directory: grammarsDirectory)
-    guard let grammar = load.grammar else {
-      Output.error(load.diagnostics.map(\.rendered).joined(separator: "\n"))
-      return 1
+    for diagnostic in load.diagnostics { printError(diagnostic.rendered) }
+    guard let grammar = load.grammar else { return 1 }
+    guard let intent else {
+      printError(
+        "usage: hark sample <intent> [--language L] [--limit N]; intents: "
+          + grammar.intents.joined(separator: ", "))
+      return 2
     }
     guard grammar.intents.contains(intent) else {
-      Output.error(
-        "hark: no grammar has the intent “\(intent)” (known: \(grammar.intents.joined(separator: ", ")))")
-      return 1
+      printError("error: no intent '\(intent)'; known: " + grammar.intents.joined(separator: ", "))
+      return 2
     }
-    for sentence in grammar.samples(intent: intent, language: nil, limit: 50) {
-      Output.write(sentence + "\n")
-    }
+    for sentence in grammar.samples(intent: intent, language: language, limit: limit) { print(sentence) }
     return 0
   }
 
-  /// `hark check`: every diagnostic of every grammar file.
+  /// The grammar part of `hark check`: prints every diagnostic of every grammar file; 1 if any.
   static func checkGrammars(grammarsDirectory: URL) -> Int32 {
     let load = GrammarSet.load(directory: grammarsDirectory)
-    for diagnostic in load.diagnostics { Output.error(diagnostic.rendered) }
-    guard let grammar = load.grammar, load.diagnostics.isEmpty else { return 1 }
-    Output.write(
-      "grammars: \(grammar.intents.count) intents in \(grammar.languages.joined(separator: ", ")): ok\n")
-    return 0
+    for diagnostic in load.diagnostics { printError(diagnostic.rendered) }
+    if load.diagnostics.isEmpty {
+      let languages = load.grammar?.languages.joined(separator: ", ") ?? ""
+      print("grammars: \(load.grammar?.intents.count ?? 0) intents in \(languages): no problems")
+      return 0
+    }
+    print("grammars: \(load.diagnostics.count) problem\(load.diagnostics.count == 1 ? "" : "s")")
+    return 1
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+
+  private static func describe(_ slots: [String: JSONValue]) -> String {
+    slots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+  }
+
+  private static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }

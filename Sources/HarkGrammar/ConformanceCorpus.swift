@@ -1,0 +1,120 @@
+import Foundation
+
+/// A grammar-engine test corpus exported from Home Assistant's intents (`hassil-<lang>.json`).
+public struct ConformanceCorpus: Sendable {
+  /// One test sentence and what it must give.
+  public struct Test: Sendable {
+    public var id: String
+    public var sentence: String
+    public var intent: String
+    public var slots: [String: JSONValue]
+    public var context: [String: String]
+    /// Runtime lists for this test (before the per-call `name` cut).
+    public var lists: [String: [ListValue]]
+    /// Slot-combination suite: the block metadata `slot_combination` expected, and whether the
+    /// area came from the context.
+    public var slotCombination: String?
+    public var contextArea: Bool
+  }
+
+  /// One suite: a grammar and its tests.
+  public struct Suite: Sendable {
+    public var name: String
+    public var grammar: GrammarSet
+    public var tests: [Test]
+    /// Whether the `name` list is cut per test to the names occurring in the sentence.
+    public var cutsNameList: Bool
+  }
+
+  public var language: String
+  public var suites: [Suite]
+  /// Problems found while compiling the corpus's templates.
+  public var diagnostics: [GrammarDiagnostic]
+
+  /// Reads a corpus file; nil with a message when it is not one.
+  public static func load(_ url: URL) -> Result<ConformanceCorpus, ConformanceError> {
+    guard let data = try? Data(contentsOf: url) else { return .failure(.unreadable(url.path)) }
+    guard let object = try? JSONSerialization.jsonObject(with: data), let root = JSONValue(object).object
+    else {
+      return .failure(.notJSON(url.path))
+    }
+    return CorpusReader(file: url.lastPathComponent).read(root)
+  }
+}
+
+/// Why a corpus could not be used.
+public enum ConformanceError: Error, Equatable, Sendable {
+  case unreadable(String)
+  case notJSON(String)
+  case missing(String)
+
+  /// The error in words.
+  public var message: String {
+    switch self {
+    case .unreadable(let path): return "cannot read \(path)"
+    case .notJSON(let path): return "\(path) is not a JSON object"
+    case .missing(let key): return "the corpus has no '\(key)'"
+    }
+  }
+}
+
+/// A JSON value, for reading corpora and comparing slot values.
+public indirect enum JSONValue: Sendable, Equatable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case array([JSONValue])
+  case object([String: JSONValue])
+  case null
+
+  init(_ any: Any) {
+    switch any {
+    case let value as String: self = .string(value)
+    case let value as NSNumber:
+      if String(cString: value.objCType) == "c" {
+        self = .bool(value.boolValue)
+      } else {
+        self = .number(value.doubleValue)
+      }
+    case let value as [Any]: self = .array(value.map(JSONValue.init))
+    case let value as [String: Any]: self = .object(value.mapValues(JSONValue.init))
+    default: self = .null
+    }
+  }
+
+  var object: [String: JSONValue]? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  var array: [JSONValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+
+  var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// Text form for context values and metadata.
+  var text: String {
+    switch self {
+    case .string(let value): return value
+    case .number(let value): return SlotValue.number(value).description
+    case .bool(let value): return value ? "true" : "false"
+    case .null: return ""
+    case .array(let values): return values.map(\.text).joined(separator: ",")
+    case .object: return "{…}"
+    }
+  }
+
+  var slotValue: SlotValue? {
+    switch self {
+    case .string(let value): return .text(value)
+    case .number(let value): return .number(value)
+    case .bool(let value): return .text(value ? "true" : "false")
+    default: return nil
+    }
+  }
+}

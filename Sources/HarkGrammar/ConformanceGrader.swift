@@ -1,0 +1,76 @@
+/// Grades readings against a corpus by the rules of its README (as Home Assistant's test runner).
+public enum ConformanceGrader {
+  /// The result of one test.
+  public struct Outcome: Sendable {
+    public var test: ConformanceCorpus.Test
+    public var reading: Reading?
+    public var passed: Bool
+    /// Why it failed, in words.
+    public var reason: String
+  }
+
+  /// The request the corpus's reference makes for `test`: the `name` list cut to the names occurring
+  /// in the sentence, `name` preferred, the test's context, no partial readings.
+  public static func request(for test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite)
+    -> ReadingRequest
+  {
+    var lists = test.lists
+    if suite.cutsNameList, let names = lists["name"] {
+      let sentence = test.sentence.lowercased()
+      lists["name"] = names.filter { sentence.contains($0.input.lowercased()) }
+    }
+    return ReadingRequest(
+      lists: lists, limit: 1, context: test.context, preferredSlot: "name", allowPartial: false)
+  }
+
+  /// Runs and grades one test.
+  public static func run(_ test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite) -> Outcome {
+    let reading = suite.grammar.readings(for: test.sentence, request: request(for: test, suite: suite)).first
+    return grade(reading, test)
+  }
+
+  /// Grades a reading.
+  public static func grade(_ reading: Reading?, _ test: ConformanceCorpus.Test) -> Outcome {
+    func fail(_ reason: String) -> Outcome {
+      Outcome(test: test, reading: reading, passed: false, reason: reason)
+    }
+    guard let reading else { return fail("no match") }
+    guard reading.intent == test.intent else { return fail("intent \(reading.intent)") }
+    var slots = reading.slots
+    if let combination = test.slotCombination {
+      guard reading.metadata["slot_combination"] == combination else {
+        return fail("slot combination \(reading.metadata["slot_combination"] ?? "none")")
+      }
+      if test.contextArea {
+        guard let area = slots.removeValue(forKey: "area"), area.text == "__context_area__" else {
+          return fail("area not from context")
+        }
+      }
+    }
+    guard Set(slots.keys) == Set(test.slots.keys) else {
+      return fail("slots \(slots.keys.sorted()) instead of \(test.slots.keys.sorted())")
+    }
+    for (name, expected) in test.slots {
+      guard let slot = slots[name] else { continue }
+      let got = slot.value ?? .text(slot.text)
+      guard matches(expected, got) else { return fail("slot \(name) = \(got)") }
+    }
+    if !test.context.isEmpty && test.slotCombination == nil && reading.context != test.context {
+      return fail("context \(reading.context.sorted { $0.key < $1.key })")
+    }
+    return Outcome(test: test, reading: reading, passed: true, reason: "")
+  }
+
+  private static func matches(_ expected: JSONValue, _ got: SlotValue) -> Bool {
+    switch expected {
+    case .array(let options): return options.contains { matches($0, got) }
+    case .number(let number):
+      return got.number == number || got.description == SlotValue.number(number).description
+    case .string(let text):
+      if case .number(let number) = got { return Double(text) == number }
+      return got.description == text
+    case .bool(let flag): return got.description == (flag ? "true" : "false")
+    default: return false
+    }
+  }
+}
