@@ -55,15 +55,7 @@ extension Store {
           try repair(key, &state, wholeFile: true)
           continue
         }
-        let index = builder.index(device: device, inode: inode)
-        try FileIO.makeDirectory(layout.derived, parent: layout.root)
-        try FileIO.makeDirectory(layout.derivedFolder(key), parent: layout.derived)
-        try FileIO.replace(
-          layout.derivedFile(key, "index"), with: index.serialized(), directory: layout.derivedFolder(key))
-        guard let mapped = MappedIndex(path: layout.derivedFile(key, "index")) else {
-          throw .unreadable(path: layout.derivedFile(key, "index"), reason: "derived index did not read back")
-        }
-        current = IndexedCollection(index: mapped)
+        current = IndexedCollection(index: try writeIndex(builder.index(device: device, inode: inode), key))
       }
       guard var collection = current else { continue }
       if size > collection.end {
@@ -81,24 +73,22 @@ extension Store {
         }
         for entry in scan.entries {
           guard let id = entry.line.id else { continue }
-          var liveInIndex = false
+          var indexOffset: Int?
           if let known = collection.changes[id] {
-            liveInIndex = known.liveInIndex
+            indexOffset = known.indexOffset
           } else {
-            liveInIndex = try indexedRecord(id, collection.index, reader) != nil
+            indexOffset = try indexedLine(id, collection.index, reader)?.offset
           }
           if case .record(let record) = entry.line {
-            collection.changes[id] = .init(offset: entry.offset, record: record, liveInIndex: liveInIndex)
+            collection.changes[id] = .init(offset: entry.offset, record: record, indexOffset: indexOffset)
           } else {
-            collection.changes[id] = .init(offset: entry.offset, record: nil, liveInIndex: liveInIndex)
+            collection.changes[id] = .init(offset: entry.offset, record: nil, indexOffset: indexOffset)
           }
         }
         collection.end = scan.end
         collection.lines = scan.lines
-        if collection.end - collection.index.covered > tailMergeThreshold && attempt < 2 {
-          state.indexed[key] = nil
-          try? FileIO.unlink(layout.derivedFile(key, "index"))
-          continue
+        if collection.end - collection.index.covered > tailMergeThreshold {
+          collection = IndexedCollection(index: try writeIndex(collection.merged(), key))
         }
       }
       state.indexed[key] = collection
@@ -107,10 +97,24 @@ extension Store {
     return nil
   }
 
-  /// The live record `id` as the index (without the tail) has it.
-  func indexedRecord(_ id: String, _ index: MappedIndex, _ reader: LineReader) throws(StoreError) -> Record? {
+  /// Writes a collection's derived index (atomically) and maps it.
+  func writeIndex(_ index: DerivedIndex, _ key: CollectionKey) throws(StoreError) -> MappedIndex {
+    try FileIO.makeDirectory(layout.derived, parent: layout.root)
+    try FileIO.makeDirectory(layout.derivedFolder(key), parent: layout.derived)
+    let path = layout.derivedFile(key, "index")
+    try FileIO.replace(path, with: index.serialized(), directory: layout.derivedFolder(key))
+    guard let mapped = MappedIndex(path: path) else {
+      throw .unreadable(path: path, reason: "derived index did not read back")
+    }
+    return mapped
+  }
+
+  /// The live line of `id` as the index (without the tail) has it.
+  func indexedLine(_ id: String, _ index: MappedIndex, _ reader: LineReader) throws(StoreError)
+    -> (offset: Int, record: Record)?
+  {
     for offset in index.offsets(in: DerivedIndex.idSection, hash: StableHash.of(id: id)) {
-      if case .record(let record) = try reader.line(at: offset), record.id == id { return record }
+      if case .record(let record) = try reader.line(at: offset), record.id == id { return (offset, record) }
     }
     return nil
   }
@@ -119,7 +123,7 @@ extension Store {
     -> Record?
   {
     if let change = collection.changes[id] { return change.record }
-    return try indexedRecord(id, collection.index, reader)
+    return try indexedLine(id, collection.index, reader)?.record
   }
 
   func indexedRecords(

@@ -10,6 +10,7 @@ let usage = """
          hark-store-tool rebuild DIR               rebuild derived data; print the time
          hark-store-tool query DIR CONVERSATION    count the messages of one conversation
          hark-store-tool oneshot DIR CONVERSATION  open, read contacts and a conversation, append one
+         hark-store-tool durability DIR [N]        append+fsync against temp+rename, N writes each
   """
 
 func fail(_ message: String) -> Never {
@@ -111,6 +112,9 @@ func run(_ arguments: [String]) throws(StoreError) {
       total += try store.count(app: key.app, collection: key.collection)
     }
     say(String(format: "rebuilt derived data of %d records in %.3f s", total, now() - start))
+  case "durability":
+    let writes = Int(arguments.count > 2 ? arguments[2] : "2000") ?? 2000
+    for line in DurabilityBenchmark.run(folder: arguments[1], writes: writes) { say(line) }
   case "oneshot":
     // What one `hark -c "send a message to Flare saying hi"` asks of the store: open, find the
     // contact, find the conversation and its messages, append one message durably.
