@@ -119,12 +119,12 @@ enum FileIO {
       close(fd)
     } catch {
       close(fd)
-      unlink(temporary)
+      Glibc.unlink(temporary)
       throw error
     }
     guard rename(temporary, path) == 0 else {
       let code = errno
-      unlink(temporary)
+      Glibc.unlink(temporary)
       throw .io(path: path, operation: "rename", errno: code)
     }
     try syncDirectory(directory)
@@ -137,6 +137,13 @@ enum FileIO {
     guard fchmod(fd, 0o600) == 0 else { throw .io(path: path, operation: "chmod", errno: errno) }
     try writeAll(fd, bytes, path: path)
     try syncData(fd, path: path)
+  }
+
+  /// Removes a file; a missing one is not an error.
+  static func unlink(_ path: String) throws(StoreError) {
+    guard Glibc.unlink(path) == 0 || errno == ENOENT else {
+      throw .io(path: path, operation: "unlink", errno: errno)
+    }
   }
 
   /// The names in a directory, without "." and "..".

@@ -24,11 +24,22 @@ public final class Store: Sendable {
 
   struct State: Sendable {
     var collections: [CollectionKey: LoadedCollection] = [:]
+    var indexed: [CollectionKey: IndexedCollection] = [:]
     var warnings: [StoreWarning] = []
   }
 
-  init(root: URL, layout: StoreLayout, lockFD: Int32) {
+  /// Collections at least this large (in bytes) are served from a derived index.
+  let indexThreshold: Int
+  /// When this many bytes were appended after an index was built, it is built again.
+  let tailMergeThreshold: Int
+
+  init(
+    root: URL, layout: StoreLayout, lockFD: Int32, indexThreshold: Int = Store.indexedCollectionThreshold,
+    tailMergeThreshold: Int = Store.defaultTailMergeThreshold
+  ) {
     self.root = root
+    self.indexThreshold = indexThreshold
+    self.tailMergeThreshold = tailMergeThreshold
     self.layout = layout
     self.lockFD = lockFD
     self.state = Mutex(State())
@@ -38,6 +49,12 @@ public final class Store: Sendable {
 
   /// Opens an existing store, checking that this code reads its format.
   public static func open(at root: URL) throws(StoreError) -> Store {
+    try open(at: root, indexThreshold: Store.indexedCollectionThreshold)
+  }
+
+  static func open(
+    at root: URL, indexThreshold: Int, tailMergeThreshold: Int = Store.defaultTailMergeThreshold
+  ) throws(StoreError) -> Store {
     let layout = StoreLayout(root: root.path)
     var info = stat()
     guard stat(layout.root, &info) == 0 else {
@@ -46,7 +63,9 @@ public final class Store: Sendable {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
     try checkMarker(layout)
     let lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
-    return Store(root: root, layout: layout, lockFD: lockFD)
+    return Store(
+      root: root, layout: layout, lockFD: lockFD, indexThreshold: indexThreshold,
+      tailMergeThreshold: tailMergeThreshold)
   }
 
   /// Creates a new store at `root` holding `seed`: the folder is made private (0700) and every file
@@ -100,14 +119,25 @@ public final class Store: Sendable {
   public func records(
     app: String, collection: String, where field: String, equals value: JSONValue
   ) throws(StoreError) -> [Record] {
-    try records(app: app, collection: collection).filter { $0.fields[field] == value }
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    return try state.withLock { state throws(StoreError) in
+      guard try usesIndex(key) else {
+        return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+      }
+      return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
+        try indexedRecords(where: field, equals: value, in: collection, reader)
+      } ?? []
+    }
   }
 
   /// The current version of one record, or nil when it does not exist or was deleted.
   public func record(app: String, collection: String, id: String) throws(StoreError) -> Record? {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try state.withLock { state throws(StoreError) in
-      try load(key, &state).latest[id]?.record
+      guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
+      return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
+        try indexedRecord(id, in: collection, reader)
+      } ?? nil
     }
   }
 
@@ -115,7 +145,8 @@ public final class Store: Sendable {
   public func count(app: String, collection: String) throws(StoreError) -> Int {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try state.withLock { state throws(StoreError) in
-      try load(key, &state).latest.count
+      guard try usesIndex(key) else { return try load(key, &state).latest.count }
+      return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
     }
   }
 
@@ -148,6 +179,19 @@ public final class Store: Sendable {
     return keys
   }
 
+  /// Builds a collection's derived index again from its records (with the fields it indexed before
+  /// plus `fields`). Never needed for correctness: a stale or missing index is rebuilt on demand.
+  public func rebuildIndex(app: String, collection: String, fields: [String] = []) throws(StoreError) {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    try state.withLock { state throws(StoreError) in
+      var wanted = Set(fields)
+      if let old = MappedIndex(path: layout.derivedFile(key, "index")) { wanted.formUnion(old.fields) }
+      state.indexed[key] = nil
+      try FileIO.unlink(layout.derivedFile(key, "index"))
+      _ = try withIndexed(key, fields: wanted.sorted(), &state) { _, _ in () }
+    }
+  }
+
   /// Damage found (and moved aside) by this store object so far: each problem once.
   public var warnings: [StoreWarning] { state.withLock { $0.warnings } }
 
@@ -162,13 +206,22 @@ public final class Store: Sendable {
   /// Forgets what was read, so the next call reads the files again. Not needed to see other processes'
   /// writes (every call checks the files); useful to free memory.
   public func refresh() {
-    state.withLock { $0.collections = [:] }
+    state.withLock { state in
+      state.collections = [:]
+      state.indexed = [:]
+    }
   }
 
   /// The absolute path of a file named relative to the store root (an attachment), refusing `..`,
   /// absolute paths and symbolic links that lead outside the store.
   public func resolve(relativePath: String) throws(StoreError) -> URL {
     URL(fileURLWithPath: try layout.resolveInside(relativePath))
+  }
+
+  func usesIndex(_ key: CollectionKey) throws(StoreError) -> Bool {
+    var info = stat()
+    guard lstat(layout.file(key), &info) == 0 else { return false }
+    return Int(info.st_size) >= indexThreshold
   }
 
   static func checkMarker(_ layout: StoreLayout) throws(StoreError) {

@@ -8,7 +8,9 @@ let usage = """
          hark-store-tool fill DIR N [--seed S]     create a store of N synthetic messages
          hark-store-tool verify DIR [--acked FILE] load every collection; count; check acknowledged ids
          hark-store-tool rebuild DIR               rebuild derived data; print the time
-         hark-store-tool query DIR CONVERSATION    print the messages of one conversation
+         hark-store-tool query DIR CONVERSATION    count the messages of one conversation
+         hark-store-tool oneshot DIR CONVERSATION  open, read contacts and a conversation, append one
+         hark-store-tool durability DIR [N]        append+fsync against temp+rename, N writes each
   """
 
 func fail(_ message: String) -> Never {
@@ -104,8 +106,36 @@ func run(_ arguments: [String]) throws(StoreError) {
     let store = try Store.open(at: root)
     let start = now()
     var total = 0
-    for key in try store.collections() { total += try store.count(app: key.app, collection: key.collection) }
+    for key in try store.collections() {
+      let fields = key.collection == "messages" ? ["conversation"] : []
+      try store.rebuildIndex(app: key.app, collection: key.collection, fields: fields)
+      total += try store.count(app: key.app, collection: key.collection)
+    }
     say(String(format: "rebuilt derived data of %d records in %.3f s", total, now() - start))
+  case "durability":
+    let writes = Int(arguments.count > 2 ? arguments[2] : "2000") ?? 2000
+    for line in DurabilityBenchmark.run(folder: arguments[1], writes: writes) { say(line) }
+  case "oneshot":
+    // What one `hark -c "send a message to Flare saying hi"` asks of the store: open, find the
+    // contact, find the conversation and its messages, append one message durably.
+    guard arguments.count >= 3 else { fail(usage) }
+    let start = now()
+    let store = try Store.open(at: root)
+    let contacts = try store.records(app: SyntheticMessages.app, collection: "contacts")
+    let flare = contacts.first { $0.fields["name"] == "Flare" }
+    let conversation = arguments[2]
+    let messages = try store.records(
+      app: SyntheticMessages.app, collection: "messages", where: "conversation", equals: .string(conversation)
+    )
+    let id = "s\(getpid())-\(Int(now() * 1e6))"
+    try store.append(
+      app: SyntheticMessages.app, collection: "messages",
+      [Record(id: id, fields: ["conversation": .string(conversation), "sender": "me", "text": "hi"])])
+    let total = try store.count(app: SyntheticMessages.app, collection: "messages")
+    say(
+      String(
+        format: "%@ found, %d messages in %@, sent %@, %d messages in all (%.1f ms in process)",
+        flare?.id ?? "nobody", messages.count, conversation, id, total, (now() - start) * 1000))
   case "query":
     guard arguments.count >= 3 else { fail(usage) }
     let store = try Store.open(at: root)

@@ -166,3 +166,28 @@ import Testing
     #expect(try second.records(app: "chat", collection: "messages").map(\.id) == ["m2"])
   }
 }
+
+@Suite struct LastRecordsTests {
+  @Test(arguments: [1, 2, 3, 5, 100])
+  func lastRecordsAreTheNewestLiveVersions(count: Int) throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try store.append(app: "chat", collection: "messages", (0..<5).map { StoreTests.message("m\($0)", "v1") })
+    try store.append(app: "chat", collection: "messages", [StoreTests.message("m1", "v2")])
+    try store.delete(app: "chat", collection: "messages", ids: ["m4"])
+    let all = try store.records(app: "chat", collection: "messages")
+    #expect(all.map(\.id) == ["m0", "m2", "m3", "m1"])
+    #expect(
+      try store.lastRecords(app: "chat", collection: "messages", count: count) == Array(all.suffix(count)))
+  }
+
+  @Test func lastRecordsReadAcrossManyChunks() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    let long = String(repeating: "é", count: 3000)
+    try store.append(
+      app: "chat", collection: "messages", (0..<200).map { StoreTests.message("m\($0)", long) })
+    let last = try store.lastRecords(app: "chat", collection: "messages", count: 150)
+    #expect(last.map(\.id) == (50..<200).map { "m\($0)" })
+  }
+}

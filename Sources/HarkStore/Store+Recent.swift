@@ -1,0 +1,56 @@
+import Glibc
+
+extension Store {
+  /// The `count` most recently written current records of a collection, oldest first, found by
+  /// reading the file backwards from its end (so it costs the same at any store size). Lines that do
+  /// not parse are skipped here; the other reads move them aside.
+  public func lastRecords(app: String, collection: String, count: Int) throws(StoreError) -> [Record] {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    guard count > 0 else { return [] }
+    return try state.withLock { _ throws(StoreError) in
+      if try FileIO.kind(layout.appFolder(key.app)) == .symbolicLink {
+        throw .symbolicLink(path: layout.appFolder(key.app))
+      }
+      let path = layout.file(key)
+      guard let fd = try FileIO.openIfPresent(path) else { return [] }
+      defer { close(fd) }
+      var end = Int(try FileIO.status(fd, path: path).st_size)
+      var found: [Record] = []
+      var seen: Set<String> = []
+      var carry: [UInt8] = []
+      var chunk = 65_536
+      var first = true
+      while end > 0 && found.count < count {
+        let start = max(0, end - chunk)
+        var bytes = try FileIO.read(fd, from: start, count: end - start, path: path) + carry
+        end = start
+        chunk = min(chunk * 2, 1 << 22)
+        // Bytes before the first newline may be the end of an earlier line: keep them for the next round.
+        if start > 0 {
+          guard let newline = bytes.firstIndex(of: 0x0A) else {
+            carry = bytes
+            continue
+          }
+          carry = Array(bytes[..<newline])
+          bytes.removeSubrange(..<(newline + 1))
+        } else {
+          carry = []
+        }
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // The part after the last newline of the file is a write in progress or cut short.
+        if first, !lines.isEmpty { lines.removeLast() }
+        first = false
+        for line in lines.reversed() where found.count < count {
+          let decoded = Array(line).withUnsafeBufferPointer { try? LogLine.decode($0) }
+          switch decoded {
+          case .record(let record)?:
+            if seen.insert(record.id).inserted { found.append(record) }
+          case .tombstone(let id)?: seen.insert(id)
+          default: break
+          }
+        }
+      }
+      return found.reversed()
+    }
+  }
+}
