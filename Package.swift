@@ -37,6 +37,11 @@ let package = Package(
       name: "hark",
       dependencies: ["CEdit", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
 
+    // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
+    .executableTarget(
+      name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
+      path: "Benchmarks/semantic/hark-semantic-bench"),
+
     // MARK: Tests
     .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
