@@ -26,7 +26,7 @@ let package = Package(
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
     .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
-    .target(name: "HarkSemantic", dependencies: ["HarkCore", "COpenBLAS", "CVectorKernels"]),
+    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels"]),
     // The sample apps and the demo data the default store is made from.
     .target(name: "HarkApps", dependencies: ["HarkCore"]),
     // Run intents in isolation; replay transcripts.
@@ -40,11 +40,17 @@ let package = Package(
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
 
+    // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
+    .executableTarget(
+      name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
+      path: "Benchmarks/semantic/hark-semantic-bench"),
+
     // MARK: Tests
     .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
-    .testTarget(name: "HarkSemanticTests", dependencies: ["HarkSemantic"]),
+    .testTarget(
+      name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).

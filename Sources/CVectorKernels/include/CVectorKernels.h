@@ -1,4 +1,31 @@
 #ifndef HARK_CVECTORKERNELS_H
 #define HARK_CVECTORKERNELS_H
+#include <stddef.h>
 #include <stdint.h>
+
+/// The layout of one record in Hark's vector file: `dim` int8 components, then a float scale, a
+/// uint32 entity number, a uint8 kind (0 = transformer vector, 1 = static vector), a uint8 field
+/// number and two bytes of padding.
+#define HARK_RECORD_TRAILER 12
+
+/// Scores `count` records starting at `records` against two int8 queries (one per kind):
+/// `out[i] = mul[kind] * scale_i * dot(query[kind], v_i) + add[kind]`, or -INFINITY where
+/// `mask` (if not NULL) is 0. Uses AVX2 when the CPU has it, a portable loop otherwise.
+void hark_scan_i8(const uint8_t *records, size_t stride, size_t dim, size_t count,
+                  const int8_t *query_model, const int8_t *query_static, const float mul[2],
+                  const float add[2], const uint8_t *mask, float *out);
+
+/// The same scan forced onto the portable loop (for tests that compare the two paths).
+void hark_scan_i8_portable(const uint8_t *records, size_t stride, size_t dim, size_t count,
+                           const int8_t *query_model, const int8_t *query_static,
+                           const float mul[2], const float add[2], const uint8_t *mask,
+                           float *out);
+
+/// Whether `hark_scan_i8` takes the AVX2 path on this CPU.
+int hark_scan_uses_avx2(void);
+
+/// Writes into `indices` the positions of the up to `k` largest scores above `floor`, best first,
+/// and returns how many it wrote.
+size_t hark_top_k(const float *scores, size_t count, size_t k, float floor, uint32_t *indices);
+
 #endif

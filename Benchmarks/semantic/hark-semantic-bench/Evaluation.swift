@@ -1,0 +1,117 @@
+import Foundation
+import HarkSemantic
+
+func cosine(_ a: [Float], _ b: [Float]) -> Float {
+  zip(a, b).reduce(0) { $0 + $1.0 * $1.1 }
+}
+
+func runEvaluation(relevance: URL, encoder: SentenceEncoder) {
+  let evaluation: RelevanceEvaluation
+  let rows: [RelevanceEvaluation.Row]
+  do {
+    evaluation = try RelevanceEvaluation(contentsOf: relevance)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hark-eval-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    rows = try evaluation.run(encoder: encoder, scratch: scratch)
+  } catch let error as SemanticError {
+    fail(error.message)
+  } catch {
+    fail("\(error)")
+  }
+  print("Relevance set: \(evaluation.messages.count) messages, \(evaluation.queries.count) queries")
+  print("")
+  let methods = RelevanceEvaluation.Method.allCases
+  let header =
+    "query".padding(toLength: 44, withPad: " ", startingAt: 0)
+    + methods.map { $0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
+  print(header)
+  for row in rows {
+    let cells = methods.map { String(format: "%-12.2f", row.precision[$0] ?? 0) }.joined()
+    print(row.query.padding(toLength: 44, withPad: " ", startingAt: 0) + cells)
+  }
+  let means = RelevanceEvaluation.means(rows)
+  print(
+    "mean P@5".padding(toLength: 44, withPad: " ", startingAt: 0)
+      + methods.map { String(format: "%-12.3f", means[$0] ?? 0) }.joined())
+  print("")
+  calibrate(evaluation, encoder: encoder)
+}
+
+/// Prints the cosine distributions of relevant and irrelevant pairs and the threshold with the best
+/// F1 for each vector kind: where `Calibration.standard` comes from.
+func calibrate(_ evaluation: RelevanceEvaluation, encoder: SentenceEncoder) {
+  let kinds: [(String, (String) -> [Float])] = [
+    ("transformer", encoder.embed), ("static", encoder.staticEmbed),
+  ]
+  for (name, embed) in kinds {
+    let messageVectors = evaluation.messages.map { embed($0.text) }
+    var relevant: [Double] = []
+    var irrelevant: [Double] = []
+    for query in evaluation.queries {
+      let vector = embed(query.text)
+      for (message, messageVector) in zip(evaluation.messages, messageVectors) {
+        let similarity = Double(cosine(vector, messageVector))
+        if message.topic == query.topic { relevant.append(similarity) } else { irrelevant.append(similarity) }
+      }
+    }
+    var best = (threshold: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
+    for step in 0..<100 {
+      let threshold = Double(step) / 100
+      let truePositives = Double(relevant.filter { $0 >= threshold }.count)
+      let falsePositives = Double(irrelevant.filter { $0 >= threshold }.count)
+      let precision = truePositives / max(truePositives + falsePositives, 1)
+      let recall = truePositives / Double(relevant.count)
+      let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+      if f1 > best.f1 { best = (threshold, f1, precision, recall) }
+    }
+    print(
+      "\(name): relevant cos p10/p50/p90 = "
+        + String(
+          format: "%.2f/%.2f/%.2f", percentile(relevant, 0.1), percentile(relevant, 0.5),
+          percentile(relevant, 0.9))
+        + ", irrelevant p50/p90/p99 = "
+        + String(
+          format: "%.2f/%.2f/%.2f", percentile(irrelevant, 0.5), percentile(irrelevant, 0.9),
+          percentile(irrelevant, 0.99))
+        + String(
+          format: "; best-F1 threshold %.2f (precision %.2f, recall %.2f)", best.threshold,
+          best.precision, best.recall))
+  }
+}
+
+func runReference(_ url: URL, encoder: SentenceEncoder) {
+  struct Case: Decodable {
+    let text: String
+    let ids: [Int32]
+    let embedding: [Float]
+  }
+  struct Reference: Decodable { let cases: [Case] }
+  guard let data = try? Data(contentsOf: url),
+    let reference = try? JSONDecoder().decode(Reference.self, from: data)
+  else { fail("cannot read \(url.path)") }
+  var sameIDs = 0
+  var lowest: Float = 1
+  for item in reference.cases {
+    if encoder.tokenizer.encode(item.text) == item.ids { sameIDs += 1 }
+    lowest = min(lowest, cosine(encoder.embed(item.text), item.embedding))
+  }
+  print(
+    "reference strings: \(reference.cases.count); token ids equal: \(sameIDs)/\(reference.cases.count); lowest cosine: \(String(format: "%.7f", lowest))"
+  )
+}
+
+func runEmbedRate(count: Int, encoder: SentenceEncoder) {
+  let texts = Array(SyntheticMessages(count: count).map(\.text))
+  let (_, bulk) = time { encoder.embedBatch(texts) }
+  var single: [Double] = []
+  for text in texts.prefix(50) { single.append(time { encoder.embed(text) }.1) }
+  let (_, staticTime) = time { for text in texts { _ = encoder.staticEmbed(text) } }
+  let tokens = texts.map { encoder.tokenizer.encode($0).count }.reduce(0, +) / max(texts.count, 1)
+  print(
+    "bulk embedding: \(count) messages (mean \(tokens) tokens) in \(String(format: "%.1f", bulk)) s = \(String(format: "%.2f", bulk * 1000 / Double(count))) ms/message (notes: 7.5 ms/message; ratio \(String(format: "%.2f", 7.5 / (bulk * 1000 / Double(count))))x)"
+  )
+  print(
+    "single embed: p50 \(milliseconds(percentile(single, 0.5))), p99 \(milliseconds(percentile(single, 0.99)))"
+  )
+  print("static embed: \(String(format: "%.1f", staticTime * 1e6 / Double(count))) µs/message")
+}

@@ -1,0 +1,66 @@
+// hark-semantic-bench: prints the semantic index's quality and speed figures.
+//
+//   hark-semantic-bench eval RELEVANCE_JSON      P@5 of transformer, BM25 and static vectors
+//   hark-semantic-bench reference REFERENCE_JSON tokenizer and embedding agreement with the reference
+//   hark-semantic-bench embed-rate COUNT         bulk and single-text encoding speed
+//   hark-semantic-bench scale COUNT DIR          build an index of COUNT synthetic messages, time queries
+import Foundation
+import HarkSemantic
+
+let arguments = CommandLine.arguments
+let environment = ProcessInfo.processInfo.environment
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("hark-semantic-bench: \(message)\n".utf8))
+  exit(1)
+}
+
+func loadEncoder() -> SentenceEncoder {
+  guard let directory = SentenceEncoder.locateModel(environment: environment) else {
+    fail(
+      SemanticError.modelNotFound(
+        searched: SentenceEncoder.searchedLocations(environment: environment).map(\.path)
+      ).message)
+  }
+  do {
+    return try SentenceEncoder(modelDirectory: directory)
+  } catch let error as SemanticError {
+    fail(error.message)
+  } catch {
+    fail("\(error)")
+  }
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  let start = DispatchTime.now().uptimeNanoseconds
+  let result = try body()
+  return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
+guard arguments.count >= 3 else {
+  fail("usage: hark-semantic-bench eval|reference|embed-rate|scale ARGS")
+}
+
+switch arguments[1] {
+case "eval":
+  runEvaluation(relevance: URL(fileURLWithPath: arguments[2]), encoder: loadEncoder())
+case "reference":
+  runReference(URL(fileURLWithPath: arguments[2]), encoder: loadEncoder())
+case "embed-rate":
+  runEmbedRate(count: Int(arguments[2]) ?? 1000, encoder: loadEncoder())
+case "scale":
+  guard arguments.count >= 4 else { fail("usage: hark-semantic-bench scale COUNT DIR") }
+  runScale(
+    count: Int(arguments[2]) ?? 1_000_000, directory: URL(fileURLWithPath: arguments[3]),
+    encoder: loadEncoder())
+default:
+  fail("unknown command \(arguments[1])")
+}

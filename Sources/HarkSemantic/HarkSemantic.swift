@@ -1,1 +1,0 @@
-// The HarkSemantic module. See DEVELOPERS.md.

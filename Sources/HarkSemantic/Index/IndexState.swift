@@ -1,0 +1,154 @@
+import CVectorKernels
+import Foundation
+
+/// The open files of one index folder and what is kept in memory about them. Not thread-safe:
+/// `SemanticIndex` holds it behind a lock.
+final class IndexState {
+  static let entitiesFile = "entities.tsv"
+  static let vectorsFile = "vectors.i8"
+
+  let directory: URL
+  var table: EntityTable
+  let vectors: VectorFile
+  var rowEntity: [Int32] = []
+  var rowKind: [UInt8] = []
+  var rowField: [UInt8] = []
+  var entityHasRows: [Bool] = []
+  /// The lexical index covers entities below this number; it catches up before a lexical search.
+  var lexical = LexicalIndex()
+  var lexicalCount = 0
+  let nameFields: Set<String>
+  private var aliveRows: [UInt8]?
+
+  init(directory: URL, dimension: Int, nameFields: Set<String>) throws {
+    self.directory = directory
+    self.nameFields = nameFields
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw SemanticError.unwritableFile(path: directory.path, reason: "\(error)")
+    }
+    table = try EntityTable(url: directory.appendingPathComponent(Self.entitiesFile))
+    vectors = try VectorFile(
+      url: directory.appendingPathComponent(Self.vectorsFile), dimension: dimension)
+    loadRowHeaders()
+  }
+
+  /// Reads entity, kind and field of every row from the file (after opening or a rollback).
+  func loadRowHeaders() {
+    entityHasRows = [Bool](repeating: false, count: table.count)
+    rowEntity = []
+    rowKind = []
+    rowField = []
+    rowEntity.reserveCapacity(vectors.count)
+    for row in 0..<vectors.count {
+      guard let header = vectors.header(row: row) else { break }
+      // Rows of an entity whose line never reached the id file are dead weight, not damage.
+      let entity = header.entity < table.count ? header.entity : -1
+      rowEntity.append(Int32(entity))
+      rowKind.append(header.kind.rawValue)
+      rowField.append(UInt8(clamping: header.field))
+      if entity >= 0 { entityHasRows[entity] = true }
+    }
+    aliveRows = nil
+  }
+
+  /// Writes entities and, when vectors are given (one per ordered field), their rows.
+  func append(_ entries: [IndexEntry], vectors fieldVectors: [[[Float]]]?, kind: VectorFile.Kind)
+    throws
+  {
+    let numbers = try table.append(entries)
+    entityHasRows.append(contentsOf: repeatElement(false, count: entries.count))
+    if let fieldVectors {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(entries.count * vectors.stride)
+      for (entity, perField) in zip(numbers, fieldVectors) {
+        for (field, vector) in perField.enumerated() {
+          bytes += vectors.record(vector, entity: entity, kind: kind, field: field)
+          rowEntity.append(Int32(entity))
+          rowKind.append(kind.rawValue)
+          rowField.append(UInt8(clamping: field))
+        }
+        entityHasRows[entity] = !perField.isEmpty
+      }
+      try vectors.append(bytes)
+    }
+    aliveRows = nil
+  }
+
+  func invalidateMasks() { aliveRows = nil }
+
+  func remove(id: String) throws {
+    try table.remove(id: id)
+    aliveRows = nil
+  }
+
+  func replace(row: Int, vector: [Float], kind: VectorFile.Kind) throws {
+    let entity = Int(rowEntity[row])
+    try vectors.replace(
+      row: row, with: vectors.record(vector, entity: entity, kind: kind, field: Int(rowField[row])))
+    rowKind[row] = kind.rawValue
+  }
+
+  /// One byte per row: 1 where its entity is current and passes `entityMask` (if given).
+  func rowMask(entityMask: [UInt8]?) -> [UInt8] {
+    if entityMask == nil, let aliveRows { return aliveRows }
+    let alive = table.alive
+    var mask = [UInt8](repeating: 0, count: rowEntity.count)
+    for row in 0..<rowEntity.count {
+      let entity = Int(rowEntity[row])
+      guard entity >= 0, alive[entity] else { continue }
+      if let entityMask, entityMask[entity] == 0 { continue }
+      mask[row] = 1
+    }
+    if entityMask == nil { aliveRows = mask }
+    return mask
+  }
+
+  /// One byte per entity: 1 where it is current and passes `filter`.
+  func entityMask(_ filter: SearchFilter) -> [UInt8] {
+    let count = table.count
+    var mask = [UInt8](repeating: 0, count: count)
+    var typeCode: UInt16?
+    if let type = filter.type {
+      guard let code = table.typeCode(type) else { return mask }
+      typeCode = code
+    }
+    var wanted: [(column: [Int32], code: Int32)] = []
+    for (key, value) in filter.properties {
+      guard let code = table.filterCode(key: key, value: value), let column = table.filterColumns[key]
+      else { return mask }
+      wanted.append((column, code))
+    }
+    let from = filter.from?.timeIntervalSince1970
+    let to = filter.to?.timeIntervalSince1970
+    let types = table.types
+    let dates = table.dates
+    let alive = table.alive
+    for entity in 0..<count where alive[entity] {
+      if let typeCode, types[entity] != typeCode { continue }
+      if !wanted.allSatisfy({ entity < $0.column.count && $0.column[entity] == $0.code }) { continue }
+      if from != nil || to != nil {
+        let date = dates[entity]
+        if date.isNaN { continue }
+        if let from, date < from { continue }
+        if let to, date > to { continue }
+      }
+      if let test = filter.identifiers, !test(table.ids[entity]) { continue }
+      mask[entity] = 1
+    }
+    return mask
+  }
+
+  /// Brings the lexical index up to date with the id file.
+  func catchUpLexical() {
+    while lexicalCount < table.count {
+      let entity = lexicalCount
+      for (name, text) in zip(table.fieldNames[entity], table.texts[entity]) {
+        lexical.add(document: entity, text: text)
+        if nameFields.contains(name) { lexical.addName(document: entity, name: text) }
+      }
+      lexicalCount += 1
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import CVectorKernels
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The flat vector file: fixed-size records of int8 components with a per-vector scale, the entity
+/// number, the kind (transformer or static) and the field number. Appended as entities are written,
+/// rewritten in place when a static vector is replaced, and memory-mapped for the scan.
+final class VectorFile {
+  enum Kind: UInt8 {
+    case model = 0
+    case staticTable = 1
+  }
+
+  let url: URL
+  let dimension: Int
+  var stride: Int { dimension + Int(HARK_RECORD_TRAILER) }
+  private let descriptor: Int32
+  private(set) var count: Int
+  private var mapping: UnsafeMutableRawPointer?
+  private var mappedLength = 0
+
+  init(url: URL, dimension: Int) throws {
+    self.url = url
+    self.dimension = dimension
+    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw SemanticError.unwritableFile(path: url.path, reason: String(cString: strerror(errno)))
+    }
+    let size = Int(lseek(descriptor, 0, SEEK_END))
+    // A record cut short by a crash is dropped: only whole records count.
+    count = max(size, 0) / (dimension + Int(HARK_RECORD_TRAILER))
+    if count * stride != size { _ = ftruncate(descriptor, off_t(count * stride)) }
+  }
+
+  deinit {
+    unmap()
+    close(descriptor)
+  }
+
+  /// Quantizes a float vector to int8 with one scale (largest magnitude ↦ 127).
+  static func quantize(_ vector: [Float]) -> (values: [Int8], scale: Float) {
+    let largest = vector.reduce(0) { max($0, abs($1)) }
+    guard largest > 0 else { return ([Int8](repeating: 0, count: vector.count), 0) }
+    let scale = largest / 127
+    return (vector.map { Int8(clamping: Int(($0 / scale).rounded())) }, scale)
+  }
+
+  func record(_ vector: [Float], entity: Int, kind: Kind, field: Int) -> [UInt8] {
+    let (values, scale) = Self.quantize(vector)
+    var bytes = [UInt8](repeating: 0, count: stride)
+    for index in 0..<min(values.count, dimension) { bytes[index] = UInt8(bitPattern: values[index]) }
+    withUnsafeBytes(of: scale.bitPattern.littleEndian) {
+      bytes.replaceSubrange(dimension..<dimension + 4, with: $0)
+    }
+    withUnsafeBytes(of: UInt32(entity).littleEndian) {
+      bytes.replaceSubrange(dimension + 4..<dimension + 8, with: $0)
+    }
+    bytes[dimension + 8] = kind.rawValue
+    bytes[dimension + 9] = UInt8(clamping: field)
+    return bytes
+  }
+
+  /// Appends records (each `stride` bytes, concatenated); returns the first new row.
+  @discardableResult
+  func append(_ records: [UInt8]) throws -> Int {
+    let first = count
+    try write(records, at: count * stride)
+    count += records.count / stride
+    return first
+  }
+
+  /// Overwrites the record at `row`.
+  func replace(row: Int, with record: [UInt8]) throws {
+    try write(record, at: row * stride)
+  }
+
+  private func write(_ bytes: [UInt8], at offset: Int) throws {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { buffer in
+        pwrite(
+          descriptor, buffer.baseAddress?.advanced(by: written), bytes.count - written,
+          off_t(offset + written))
+      }
+      guard result > 0 else {
+        throw SemanticError.unwritableFile(path: url.path, reason: String(cString: strerror(errno)))
+      }
+      written += result
+    }
+  }
+
+  func synchronize() { _ = fsync(descriptor) }
+
+  /// Drops every record from `rows` on (used to roll back to a checkpoint).
+  func truncate(rows: Int) {
+    unmap()
+    count = min(count, rows)
+    _ = ftruncate(descriptor, off_t(count * stride))
+  }
+
+  /// The entity number and kind of `row`, read through the mapping.
+  func header(row: Int) -> (entity: Int, kind: Kind, field: Int)? {
+    guard row < count, let base = mapped() else { return nil }
+    let record = base.advanced(by: row * stride + dimension)
+    let entity = Int(UInt32(littleEndian: record.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+    let kind = Kind(rawValue: record.load(fromByteOffset: 8, as: UInt8.self)) ?? .model
+    return (entity, kind, Int(record.load(fromByteOffset: 9, as: UInt8.self)))
+  }
+
+  /// The records as one read-only mapping, remapped when the file has grown.
+  func mapped() -> UnsafeRawPointer? {
+    let length = count * stride
+    guard length > 0 else { return nil }
+    if mapping == nil || mappedLength != length {
+      unmap()
+      let pointer = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0)
+      guard let pointer, pointer != MAP_FAILED else { return nil }
+      mapping = pointer
+      mappedLength = length
+    }
+    return mapping.map { UnsafeRawPointer($0) }
+  }
+
+  private func unmap() {
+    if let mapping { munmap(mapping, mappedLength) }
+    mapping = nil
+    mappedLength = 0
+  }
+}

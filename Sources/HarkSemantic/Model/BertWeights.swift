@@ -1,0 +1,78 @@
+import Foundation
+
+/// The tensors of a BERT encoder (all-MiniLM-L6-v2's shape by default), row-major float32.
+struct BertWeights: Sendable {
+  struct Layer: Sendable {
+    let query: [Float], queryBias: [Float]
+    let key: [Float], keyBias: [Float]
+    let value: [Float], valueBias: [Float]
+    let attentionOut: [Float], attentionOutBias: [Float]
+    let attentionNorm: [Float], attentionNormBias: [Float]
+    let intermediate: [Float], intermediateBias: [Float]
+    let output: [Float], outputBias: [Float]
+    let outputNorm: [Float], outputNormBias: [Float]
+  }
+
+  let hidden: Int
+  let heads: Int
+  let intermediateSize: Int
+  let vocabularySize: Int
+  let maxPositions: Int
+  let layerNormEpsilon: Float
+  let wordEmbeddings: [Float]
+  let positionEmbeddings: [Float]
+  let tokenTypeEmbedding: [Float]
+  let embeddingNorm: [Float]
+  let embeddingNormBias: [Float]
+  let layers: [Layer]
+
+  /// Reads `config.json` and `model.safetensors` from a model folder.
+  init(modelDirectory: URL) throws {
+    let configURL = modelDirectory.appendingPathComponent("config.json")
+    guard let configData = try? Data(contentsOf: configURL),
+      let config = try? JSONSerialization.jsonObject(with: configData) as? [String: Any]
+    else { throw SemanticError.unreadableFile(path: configURL.path, reason: "not a JSON object") }
+    func integer(_ key: String, _ fallback: Int) -> Int { config[key] as? Int ?? fallback }
+    hidden = integer("hidden_size", 384)
+    heads = integer("num_attention_heads", 12)
+    intermediateSize = integer("intermediate_size", 1536)
+    vocabularySize = integer("vocab_size", 30522)
+    maxPositions = integer("max_position_embeddings", 512)
+    layerNormEpsilon = Float(config["layer_norm_eps"] as? Double ?? 1e-12)
+    let layerCount = integer("num_hidden_layers", 6)
+
+    let file = try SafeTensors(url: modelDirectory.appendingPathComponent("model.safetensors"))
+    let h = hidden
+    let f = intermediateSize
+    wordEmbeddings = try file.floats("embeddings.word_embeddings.weight", shape: [vocabularySize, h])
+    positionEmbeddings = try file.floats(
+      "embeddings.position_embeddings.weight", shape: [maxPositions, h])
+    tokenTypeEmbedding = Array(
+      try file.floats("embeddings.token_type_embeddings.weight", shape: [2, h])[0..<h])
+    embeddingNorm = try file.floats("embeddings.LayerNorm.weight", shape: [h])
+    embeddingNormBias = try file.floats("embeddings.LayerNorm.bias", shape: [h])
+    var layers: [Layer] = []
+    for index in 0..<layerCount {
+      let p = "encoder.layer.\(index)."
+      layers.append(
+        Layer(
+          query: try file.floats(p + "attention.self.query.weight", shape: [h, h]),
+          queryBias: try file.floats(p + "attention.self.query.bias", shape: [h]),
+          key: try file.floats(p + "attention.self.key.weight", shape: [h, h]),
+          keyBias: try file.floats(p + "attention.self.key.bias", shape: [h]),
+          value: try file.floats(p + "attention.self.value.weight", shape: [h, h]),
+          valueBias: try file.floats(p + "attention.self.value.bias", shape: [h]),
+          attentionOut: try file.floats(p + "attention.output.dense.weight", shape: [h, h]),
+          attentionOutBias: try file.floats(p + "attention.output.dense.bias", shape: [h]),
+          attentionNorm: try file.floats(p + "attention.output.LayerNorm.weight", shape: [h]),
+          attentionNormBias: try file.floats(p + "attention.output.LayerNorm.bias", shape: [h]),
+          intermediate: try file.floats(p + "intermediate.dense.weight", shape: [f, h]),
+          intermediateBias: try file.floats(p + "intermediate.dense.bias", shape: [f]),
+          output: try file.floats(p + "output.dense.weight", shape: [h, f]),
+          outputBias: try file.floats(p + "output.dense.bias", shape: [h]),
+          outputNorm: try file.floats(p + "output.LayerNorm.weight", shape: [h]),
+          outputNormBias: try file.floats(p + "output.LayerNorm.bias", shape: [h])))
+    }
+    self.layers = layers
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// all-MiniLM-L6-v2: turns a text into a 384-dimensional unit vector whose cosine tracks meaning.
+public final class SentenceEncoder: Sendable {
+  /// The tokenizer the encoder uses.
+  public let tokenizer: WordPieceTokenizer
+  /// The length of every vector this encoder returns.
+  public var dimension: Int { forward.weights.hidden }
+  private let forward: BertForward
+  /// Texts per forward pass in `embedBatch`; larger batches use the matrix kernels better.
+  private let batchSize = 16
+
+  /// Loads the tokenizer and weights from a model folder (`vocab.txt`, `config.json`,
+  /// `model.safetensors`); the maximum sequence length comes from `sentence_bert_config.json`.
+  public init(modelDirectory: URL) throws {
+    var maxLength = 256
+    let sentenceConfig = modelDirectory.appendingPathComponent("sentence_bert_config.json")
+    if let data = try? Data(contentsOf: sentenceConfig),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let length = object["max_seq_length"] as? Int
+    {
+      maxLength = length
+    }
+    tokenizer = try WordPieceTokenizer(
+      vocabulary: modelDirectory.appendingPathComponent("vocab.txt"), maxLength: maxLength)
+    forward = BertForward(weights: try BertWeights(modelDirectory: modelDirectory))
+  }
+
+  /// The model folder: `HARK_MODEL_DIR` if set and complete, then the install script's location.
+  public static func locateModel(environment: [String: String]) -> URL? {
+    ModelLocation.locate(environment: environment)
+  }
+
+  /// The folders `locateModel` searches, for messages that say where it looked.
+  public static func searchedLocations(environment: [String: String]) -> [URL] {
+    ModelLocation.candidates(environment: environment)
+  }
+
+  /// The transformer's sentence vector of `text`: mean-pooled and of unit length.
+  public func embed(_ text: String) -> [Float] {
+    forward.embed([tokenizer.encode(text)]).first ?? [Float](repeating: 0, count: dimension)
+  }
+
+  /// The sentence vectors of many texts, in their order; faster per text than `embed`.
+  public func embedBatch(_ texts: [String]) -> [[Float]] {
+    let encoded = texts.map { tokenizer.encode($0) }
+    // Batch texts of similar length together so little work goes into padding.
+    let order = encoded.indices.sorted { encoded[$0].count < encoded[$1].count }
+    var result = [[Float]](repeating: [], count: texts.count)
+    var start = 0
+    while start < order.count {
+      let slice = order[start..<min(start + batchSize, order.count)]
+      let vectors = forward.embed(slice.map { encoded[$0] })
+      for (index, vector) in zip(slice, vectors) { result[index] = vector }
+      start += batchSize
+    }
+    return result
+  }
+
+  /// The average of the input-embedding rows of the text's word pieces, of unit length: a cheap
+  /// vector (microseconds) for entities the transformer has not reached yet. All zeros for no words.
+  public func staticEmbed(_ text: String) -> [Float] {
+    let h = dimension
+    var sum = [Float](repeating: 0, count: h)
+    let ids = tokenizer.wordPieceIDs(text)
+    forward.weights.wordEmbeddings.withUnsafeBufferPointer { table in
+      for id in ids {
+        let base = Int(id) * h
+        for d in 0..<h { sum[d] += table[base + d] }
+      }
+    }
+    return BertForward.normalized(sum)
+  }
+}

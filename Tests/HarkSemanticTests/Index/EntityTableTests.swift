@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import HarkSemantic
+
+@Suite struct EntityTableTests {
+  @Test(arguments: ["plain", "tab\there", "line\nbreak", "back\\slash", "sep\u{1E}\u{1F}", "crlf\r\n"])
+  func escapingRoundTrips(text: String) {
+    #expect(EntityTable.unescape(Substring(EntityTable.escape(text))) == text)
+    #expect(!EntityTable.escape(text).unicodeScalars.contains("\n"))
+  }
+
+  @Test func reopenedTableHasTheSameColumns() throws {
+    let folder = ScratchFolder()
+    let url = folder.url.appendingPathComponent("entities.tsv")
+    let date = Date(timeIntervalSince1970: 1_700_000_000)
+    do {
+      let table = try EntityTable(url: url)
+      _ = try table.append([
+        IndexEntry(
+          id: "a", type: "Message", fields: ["body": "hi\tthere"], filters: ["sender": "Flare"],
+          date: date),
+        IndexEntry(id: "b", type: "Contact", fields: ["name": "Bo"]),
+      ])
+      try table.remove(id: "b")
+    }
+    let table = try EntityTable(url: url)
+    #expect(table.ids == ["a", "b"])
+    #expect(table.alive == [true, false])
+    #expect(table.texts[0] == ["hi\tthere"])
+    #expect(table.dates[0] == date.timeIntervalSince1970)
+    #expect(table.filterValue(key: "sender", entity: 0) == table.filterCode(key: "sender", value: "flare"))
+  }
+
+  @Test func lineCutShortByACrashIsDropped() throws {
+    let folder = ScratchFolder()
+    let url = folder.url.appendingPathComponent("entities.tsv")
+    let whole = EntityTable.line(for: IndexEntry(id: "a", type: "T", fields: ["f": "x"]))
+    try Data((whole + "\n+\tb\tT\t").utf8).write(to: url)
+    let table = try EntityTable(url: url)
+    #expect(table.ids == ["a"])
+    #expect(table.byteSize == whole.utf8.count + 1)
+  }
+}
