@@ -31,6 +31,8 @@ struct EventPrinter {
 enum Output {
   static func write(_ text: String) { writeAll(1, text) }
   static func error(_ text: String) { writeAll(2, text.hasSuffix("\n") ? text : text + "\n") }
+  /// Writes to standard error as is (a progress line redrawn with `\r`).
+  static func errorRaw(_ text: String) { writeAll(2, text) }
 
   private static func writeAll(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)[...]

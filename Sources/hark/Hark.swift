@@ -32,7 +32,13 @@ enum Hark {
       case .conformance: return GrammarCommands.conformance(options.arguments)
       case .demoStore:
         return DemoStoreCommand.run(options.arguments, now: try setup.fixedNow() ?? Date())
-      case .parse, .search, .index:
+      case .search:
+        let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
+        return SearchCommand.run(options.arguments, environment: environment, bridge: bridge)
+      case .index:
+        let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
+        return IndexCommand.run(environment: environment, bridge: bridge)
+      case .parse:
         Output.error("hark: \(options.command.rawValue) is not available yet")
         return 2
       }
@@ -43,9 +49,9 @@ enum Hark {
   }
 
   static func shell(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
-    let environment = try setup.shellEnvironment(notice: { Output.error($0) })
+    let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
     let conversation = Conversation(environment: environment)
-    let meta = MetaCommands(environment: environment)
+    let meta = MetaCommands(environment: environment, bridge: bridge)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
     let printer = EventPrinter(
       json: setup.options.json,

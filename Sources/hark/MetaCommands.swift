@@ -7,8 +7,9 @@ struct MetaCommands {
   enum Outcome { case handled, quit }
 
   let environment: ShellEnvironment
+  let bridge: SemanticBridge?
 
-  static let names = [":help", ":intents", ":quit"]
+  static let names = [":help", ":intents", ":search", ":quit"]
 
   static let help = """
     Type what you want in plain words, for example:
@@ -19,6 +20,7 @@ struct MetaCommands {
     Shell commands:
       :help       this text
       :intents    what the shell can do, by app and schema, with an example each
+      :search     what the semantic index finds for some words, with scores
       :quit       leave (so does Ctrl-D on an empty line)
     """
 
@@ -28,6 +30,12 @@ struct MetaCommands {
     case ":quit", ":q", ":exit": return .quit
     case ":help", ":h", ":?": Output.write(MetaCommands.help + "\n")
     case ":intents": Output.write(intents() + "\n")
+    case ":search":
+      guard let bridge, words.count > 1 else {
+        Output.error("hark: :search needs words, e.g. :search messages about movies")
+        return .handled
+      }
+      Output.write(SearchCommand.render(words[1], environment: environment, bridge: bridge))
     default:
       let command = words.first ?? line
       let suggestion = MetaCommands.names.min {

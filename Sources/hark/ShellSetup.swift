@@ -51,8 +51,8 @@ struct ShellSetup {
   }
 
   /// Opens the store, making it from the demo data when the folder does not exist yet (or is
-  /// empty). `notice` receives the one line saying so.
-  func openStore(now: Date, notice: (String) -> Void) throws(Failure) -> Store {
+  /// empty). `notice` receives the one line saying so; `made` says whether it was made now.
+  func openStore(now: Date, notice: (String) -> Void) throws(Failure) -> (store: Store, made: Bool) {
     let path = storePath()
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
@@ -67,9 +67,9 @@ struct ShellSetup {
       if !exists || empty {
         let store = try Store.create(at: path, seed: SampleApps.demoSeeds(now: now))
         notice("hark: made a new demo store in \(path.path)")
-        return store
+        return (store, true)
       }
-      return try Store.open(at: path)
+      return (try Store.open(at: path), false)
     } catch {
       throw Failure(message: "hark: \(error)", status: 1)
     }
@@ -92,16 +92,33 @@ struct ShellSetup {
       executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath())
   }
 
-  /// The conversation's environment, ready to use.
-  func shellEnvironment(notice: (String) -> Void) throws(Failure) -> ShellEnvironment {
+  /// The conversation's environment, ready to use, and the semantic index behind it.
+  func shellEnvironment(notice: (String) -> Void) throws(Failure) -> (ShellEnvironment, SemanticBridge) {
     let fixed = try fixedNow()
     let grammar = try loadGrammar()
-    let store = try openStore(now: fixed ?? Date(), notice: notice)
+    let (store, made) = try openStore(now: fixed ?? Date(), notice: notice)
+    let bridge = SemanticBridge(store: store.root, environment: environment)
     for warning in store.takeWarnings() { notice("hark: warning: \(warning)") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
-    return ShellEnvironment(
+    let shell = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: clock,
-      identifiers: fixed == nil ? .random() : .sequential())
+      identifiers: fixed == nil ? .random() : .sequential(), index: bridge)
+    if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
+    return (shell, bridge)
+  }
+
+  /// A new demo store's few indexed entities go into the semantic index at once, so “messages about
+  /// movies” works from the first command. Large stores are indexed by `hark index`.
+  static func indexDemoData(_ environment: ShellEnvironment, bridge: SemanticBridge) {
+    guard let index = try? bridge.semanticIndex() else { return }
+    var entries: [ContentEntry] = []
+    for app in environment.apps.apps {
+      for type in app.entityTypes where !type.indexedProperties.isEmpty {
+        entries += (try? type.finder(in: environment.context(for: app)).contentEntries()) ?? []
+      }
+    }
+    guard entries.count <= 5_000 else { return }
+    try? index.addEmbedded(entries.map(SemanticBridge.entry))
   }
 }

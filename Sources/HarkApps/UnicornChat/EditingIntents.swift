@@ -22,6 +22,7 @@ public struct EditSentMessageIntent: AppIntent {
     edited.body = content
     edited.edited = true
     try context.save(UnicornChat.Collection.messages, [edited.record])
+    context.updateIndex([edited])
     return IntentResult(
       dialog: IntentDialog(
         key: "edited", arguments: ["content": content],
@@ -46,6 +47,7 @@ public struct UnsendMessageIntent: AppIntent {
     }
     unsent.status = .unsent
     try context.save(UnicornChat.Collection.messages, [unsent.record])
+    context.updateIndex([unsent])
     return IntentResult(
       dialog: IntentDialog(
         key: "unsent", arguments: ["content": unsent.body], full: "Unsent your message “\(unsent.body)”"),

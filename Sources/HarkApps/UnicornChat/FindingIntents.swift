@@ -14,17 +14,34 @@ public struct FindMessagesIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    var messages = try UnicornMessageQuery(context: context).all().filter { $0.status != .draft }
+    let query = UnicornMessageQuery(context: context)
+    var conversations: Set<String>?
     if let person {
-      let conversations = try UnicornConversationQuery(context: context).suggestedEntities()
-        .filter { $0.recipients.contains(person.id) }.map(\.id)
-      messages = messages.filter { conversations.contains($0.conversation) }
+      conversations = Set(
+        try UnicornConversationQuery(context: context).suggestedEntities()
+          .filter { $0.recipients.contains(person.id) }.map(\.id))
     }
-    if let topic {
-      let words = topic.lowercased().split(separator: " ").map(String.init)
-      messages = messages.filter { message in
-        words.contains { message.body.localizedStandardContains($0) }
+    var messages: [UnicornMessage] = []
+    if let topic, let index = context.index {
+      // By meaning: "movies" finds the message about Dune. One conversation filters before scoring.
+      var filters: [String: String] = [:]
+      if let only = conversations, only.count == 1, let id = only.first { filters["conversation"] = id }
+      let hits = index.search(
+        topic, type: EntityValue.typeName(UnicornMessage.self), filters: filters, limit: 20)
+      let found = Dictionary(try query.entities(for: hits.map(\.id)).map { ($0.id, $0) }) { a, _ in a }
+      messages = hits.compactMap { found[$0.id] }
+    }
+    if messages.isEmpty {
+      messages = try query.all()
+      if let topic {
+        let words = topic.lowercased().split(separator: " ").map(String.init)
+        messages = messages.filter { message in words.contains { message.body.localizedStandardContains($0) }
+        }
       }
+    }
+    messages = messages.filter { message in
+      (message.status == .sent || message.status == .received)
+        && (conversations.map { $0.contains(message.conversation) } ?? true)
     }
     let shown = Array(messages.sorted { $0.date < $1.date }.suffix(10))
     let who = person.map { " with \($0.name)" } ?? ""

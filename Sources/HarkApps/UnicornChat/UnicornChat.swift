@@ -60,6 +60,7 @@ struct UnicornChatData {
     var touched = conversation
     touched.dateLastActive = message.date
     try context.save(UnicornChat.Collection.conversations, [touched.record])
+    context.updateIndex([message])
   }
 
   /// Messages of a conversation, oldest first.

@@ -50,6 +50,8 @@ struct UnicornMessageQuery: EntityStringQuery, EntityPropertyQuery {
     return try all().filter { wanted.contains($0.id) }
   }
 
+  func allEntities() throws -> [UnicornMessage] { try all() }
+
   /// The ten latest messages.
   func suggestedEntities() throws -> [UnicornMessage] {
     Array(try all().sorted { $0.date > $1.date }.prefix(10))

@@ -10,11 +10,15 @@ public struct ShellEnvironment: Sendable {
   /// The current time; fixed by `--now` and in transcripts.
   public var clock: @Sendable () -> Date
   public var identifiers: IdentifierSource
+  /// The semantic index, when the shell has one.
+  public var index: (any ContentIndex)?
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
-    clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random()
+    clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random(),
+    index: (any ContentIndex)? = nil
   ) {
+    self.index = index
     self.apps = apps
     self.grammar = grammar
     self.store = store
@@ -24,6 +28,7 @@ public struct ShellEnvironment: Sendable {
 
   /// The context `app`'s code runs in now.
   public func context(for app: any App) -> AppContext {
-    AppContext(appID: app.id, store: store, now: clock(), identifiers: identifiers, apps: apps)
+    AppContext(
+      appID: app.id, store: store, now: clock(), identifiers: identifiers, apps: apps, index: index)
   }
 }

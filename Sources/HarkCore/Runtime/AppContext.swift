@@ -13,13 +13,19 @@ public struct AppContext: Sendable {
   public let identifiers: IdentifierSource
   /// Every registered app, for importing values from another app.
   public let apps: AppRegistry
+  /// The shell's semantic index, when one is plugged in.
+  public let index: (any ContentIndex)?
 
-  public init(appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry) {
+  public init(
+    appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
+    index: (any ContentIndex)? = nil
+  ) {
     self.appID = appID
     self.store = store
     self.now = now
     self.identifiers = identifiers
     self.apps = apps
+    self.index = index
   }
 
   /// The current records of one of the app's collections.
@@ -52,6 +58,6 @@ public struct AppContext: Sendable {
 
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
-    AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps)
+    AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index)
   }
 }

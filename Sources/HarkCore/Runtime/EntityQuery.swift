@@ -7,6 +7,12 @@ public protocol EntityQuery<Entity>: Sendable {
   func entities(for identifiers: [String]) throws -> [Entity]
   /// Entities worth offering without a search: all of a small set, or the recent ones.
   func suggestedEntities() throws -> [Entity]
+  /// Every entity, for rebuilding the index; the suggested ones unless the query says otherwise.
+  func allEntities() throws -> [Entity]
+}
+
+extension EntityQuery {
+  public func allEntities() throws -> [Entity] { try suggestedEntities() }
 }
 
 /// A query that receives the user's words and searches itself.

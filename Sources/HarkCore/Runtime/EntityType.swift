@@ -31,10 +31,14 @@ public struct EntityFinder: Sendable {
   private let byIdentifiers: @Sendable ([String]) throws -> [EntityValue]
   private let suggested: @Sendable () throws -> [EntityValue]
   private let matching: @Sendable (String) throws -> [EntityValue]
+  private let everything: @Sendable () throws -> [EntityValue]
+  private let entries: @Sendable () throws -> [ContentEntry]
 
   init<E: AppEntity>(_ query: any EntityQuery<E>) {
     byIdentifiers = { try query.entities(for: $0).map(\.entityValue) }
     suggested = { try query.suggestedEntities().map(\.entityValue) }
+    everything = { try query.allEntities().map(\.entityValue) }
+    entries = { try query.allEntities().map(ContentEntry.init) }
     if let stringQuery = query as? any EntityStringQuery<E> {
       searchesByString = true
       matching = { try stringQuery.entities(matching: $0).map(\.entityValue) }
@@ -48,6 +52,10 @@ public struct EntityFinder: Sendable {
     try byIdentifiers(identifiers)
   }
   public func suggestedEntities() throws -> [EntityValue] { try suggested() }
+  /// Every entity of the type.
+  public func allEntities() throws -> [EntityValue] { try everything() }
+  /// Every entity of the type as index entries.
+  public func contentEntries() throws -> [ContentEntry] { try entries() }
   /// The app's own search for `words`; empty when the app offers no string query.
   public func entities(matching words: String) throws -> [EntityValue] { try matching(words) }
 }

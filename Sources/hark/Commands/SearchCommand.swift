@@ -1,0 +1,94 @@
+import Foundation
+import HarkCore
+import HarkSemantic
+
+/// `hark search "<text>"` and `:search <text>`: what the semantic index finds, with scores — the
+/// shell's Spotlight, for checking what the index holds.
+enum SearchCommand {
+  static func run(_ arguments: [String], environment: ShellEnvironment, bridge: SemanticBridge) -> Int32 {
+    let query = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else {
+      Output.error("hark: search needs words to look for: hark search \"messages about movies\"")
+      return 2
+    }
+    Output.write(render(query, environment: environment, bridge: bridge))
+    return 0
+  }
+
+  /// The hits for `query` as lines: score, why, type and the entity's title.
+  static func render(_ query: String, environment: ShellEnvironment, bridge: SemanticBridge) -> String {
+    var lines: [String] = []
+    if let notice = bridge.notice { lines.append("(\(notice))") }
+    let hits = bridge.search(query, type: nil, filters: [:], limit: 10)
+    if hits.isEmpty { lines.append("Nothing relevant to “\(query)”.") }
+    for hit in hits {
+      let title = title(of: hit, environment: environment) ?? hit.id
+      lines.append(
+        String(format: "%.3f  %-8@ %@", hit.score, hit.reason, "\(title)  [\(hit.type) \(hit.id)]"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func title(of hit: ContentHit, environment: ShellEnvironment) -> String? {
+    for app in environment.apps.apps {
+      for type in app.entityTypes where type.name == hit.type {
+        let finder = type.finder(in: environment.context(for: app))
+        if let entity = try? finder.entities(for: [hit.id]).first {
+          let subtitle = entity.entity.displayRepresentation.subtitle.map { " — \($0)" } ?? ""
+          return entity.title + subtitle
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// `hark index`: rebuilds the semantic index from every app's indexed entities, with a progress
+/// line on a terminal; Ctrl-C stops it and the next run resumes.
+enum IndexCommand {
+  static func run(environment: ShellEnvironment, bridge: SemanticBridge) -> Int32 {
+    let index: SemanticIndex
+    do { index = try bridge.semanticIndex() } catch {
+      Output.error("hark: the index cannot be opened: \(error)")
+      return 1
+    }
+    if let notice = bridge.notice { Output.error("hark: \(notice)") }
+    var entries: [ContentEntry] = []
+    for app in environment.apps.apps {
+      for type in app.entityTypes where !type.indexedProperties.isEmpty {
+        do { entries += try type.finder(in: environment.context(for: app)).contentEntries() } catch {
+          Output.error("hark: cannot read \(app.name)'s \(type.displayName)s: \(error)")
+          return 1
+        }
+      }
+    }
+    Interrupts.install()
+    let terminal = isatty(2) == 1
+    do {
+      let outcome = try index.rebuild(
+        from: entries.lazy.map(SemanticBridge.entry), total: entries.count, embed: true
+      ) { progress in
+        if terminal {
+          let left = progress.remaining.map { String(format: "%.0f s left", $0) } ?? ""
+          let line = String(
+            format: "\r%d/%d entities  %.0f/s  %@\u{1B}[K", progress.done, progress.total ?? 0, progress.rate,
+            left)
+          Output.errorRaw(line)
+        }
+        return !Interrupts.takePending()
+      }
+      if terminal { Output.errorRaw("\n") }
+      switch outcome {
+      case .finished(let count):
+        Output.write("indexed \(count) entities\n")
+        return 0
+      case .stopped(let done):
+        Output.write("stopped after \(done) of \(entries.count); run hark index again to resume\n")
+        return 1
+      }
+    } catch {
+      Output.error("hark: indexing failed: \(error)")
+      return 1
+    }
+  }
+}
