@@ -35,7 +35,7 @@ let package = Package(
     // MARK: The shell: REPL, flags, printing.
     .executableTarget(
       name: "hark",
-      dependencies: ["CEdit", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
+      dependencies: ["CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),

@@ -30,7 +30,17 @@ struct Compiler {
       source: source)
   }
 
+  private static func kindCode(_ kind: CompiledList.Kind) -> UInt8 {
+    switch kind {
+    case .values: return 0
+    case .runtime: return 1
+    case .range: return 2
+    case .wildcard: return 3
+    }
+  }
+
   private mutating func run() {
+    defer { program.listKinds = program.lists.map { Self.kindCode($0.kind) } }
     let source = program.source
     var globalRuleLocations: [String: SourceLocation] = [:]
     for (name, rule) in source.rules.sorted(by: { $0.key < $1.key }) {
@@ -289,9 +299,9 @@ struct Compiler {
 
   // MARK: Entry index
 
-  /// Records a template entry under each scalar it can start with.
+  /// Records a template entry under each literal text it can start with, or as starting anywhere.
   private mutating func index(entry: Int32) {
-    var firsts: Set<UInt32> = []
+    var firsts: Set<[UInt32]> = []
     var visited: Set<Int32> = []
     var anywhere = false
     var stack: [Int32] = [entry]
@@ -299,18 +309,18 @@ struct Compiler {
       guard node >= 0, visited.insert(node).inserted else { continue }
       let current = program.nodes[Int(node)]
       switch current.op {
-      case .chars: firsts.insert(program.pool[Int(current.a)])
+      case .chars:
+        firsts.insert(Array(program.pool[Int(current.a)..<Int(current.a + current.b)]))
       case .space: stack.append(current.next)
       case .split:
         for offset in 0..<Int(current.b) { stack.append(program.branchPool[Int(current.a) + offset]) }
       case .list, .wildcard, .accept, .valueEnd: anywhere = true
       }
-      if firsts.count > 48 { anywhere = true }
     }
     if anywhere {
       program.entriesAnywhere.append(entry)
     } else {
-      for first in firsts { program.entriesByFirst[first, default: []].append(entry) }
+      for first in firsts { program.entryTrie.insert(first, entry) }
     }
   }
 }

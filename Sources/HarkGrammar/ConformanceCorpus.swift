@@ -24,6 +24,8 @@ public struct ConformanceCorpus: Sendable {
     public var tests: [Test]
     /// Whether the `name` list is cut per test to the names occurring in the sentence.
     public var cutsNameList: Bool
+    /// The lower-cased fixture names, for the per-test cut.
+    var nameTrie = ScalarTrie()
   }
 
   public var language: String

@@ -16,11 +16,28 @@ public enum ConformanceGrader {
   {
     var lists = test.lists
     if suite.cutsNameList, let names = lists["name"] {
-      let sentence = test.sentence.lowercased()
-      lists["name"] = names.filter { sentence.contains($0.input.lowercased()) }
+      // As hassil's Trie.find over the lower-cased sentence: every name starting at any position.
+      let sentence = lowercased(test.sentence)
+      var found: [(Int, Int32)] = []
+      for start in sentence.indices { suite.nameTrie.prefixes(of: sentence, from: start, into: &found) }
+      var seen: Set<Int32> = []
+      lists["name"] = found.compactMap { seen.insert($0.1).inserted ? names[Int($0.1)] : nil }
     }
     return ReadingRequest(
       lists: lists, limit: 1, context: test.context, preferredSlot: "name", allowPartial: false)
+  }
+
+  /// Lower-cased scalars, as Python's `str.lower()` for the corpus's names.
+  static func lowercased(_ text: String) -> [UInt32] {
+    var result: [UInt32] = []
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        result.append(scalar.value >= 65 && scalar.value <= 90 ? scalar.value + 32 : scalar.value)
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { result.append(lower.value) }
+      }
+    }
+    return result
   }
 
   /// Runs and grades one test.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a corpus JSON object into language sources, grammars and tests.
 struct CorpusReader {
   let file: String
@@ -18,9 +20,13 @@ struct CorpusReader {
       guard let test = test.object else { continue }
       tests.append(self.test(test, lists: fixtureLists, context: contextMap(test["context"])))
     }
-    suites.append(
-      ConformanceCorpus.Suite(
-        name: "main", grammar: GrammarSet(programs: [program]), tests: tests, cutsNameList: true))
+    var main = ConformanceCorpus.Suite(
+      name: "main", grammar: GrammarSet(programs: [program]), tests: tests, cutsNameList: true)
+    for (index, value) in (fixtureLists["name"] ?? []).enumerated() {
+      let key = ConformanceGrader.lowercased(value.input.trimmingCharacters(in: .whitespaces))
+      if !key.isEmpty { main.nameTrie.insert(key, Int32(index)) }
+    }
+    suites.append(main)
 
     if let combo = root["slot_combination_suite"]?.object, let comboTests = combo["tests"]?.array {
       let source = languageSource(combo, language: language, runtime: ["area", "floor", "name"])

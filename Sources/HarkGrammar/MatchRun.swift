@@ -31,18 +31,29 @@ struct MatchOptions: Sendable {
 }
 
 /// Runs the compiled graph of one language over one normalised input (depth-first, all matches).
-final class MatchRun {
+struct MatchRun {
   private let program: LanguageProgram
+  private let nodes: [Node]
+  private let pool: [UInt32]
+  private let branchPool: [Int32]
+  private let listKinds: [UInt8]
+  private let ignoreWhitespace: Bool
   private let input: [UInt32]
   private let count: Int
-  private let runtime: [Int32: RuntimeList]
+  private let runtime: [RuntimeList?]
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
-  private var dead: Set<Int> = []
-  private var listMemo: [Int: [(Int, Int32, Double)]] = [:]
+  /// A lossy cache of (node, position) pairs from which no template end is reachable.
+  private var deadCache: [Int]
+  /// Per (list, position): start in `memoPool` and count, or -1 when not computed yet.
+  private var memoStart: [Int32]
+  private var memoCount: [Int32]
+  private var memoPool: [(Int, Int32, Double)] = []
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
+
+  private static let deadCacheBits = 10
 
   /// Values of a runtime list, normalised once per call.
   struct RuntimeList {
@@ -52,45 +63,73 @@ final class MatchRun {
 
   init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeList], options: MatchOptions) {
     self.program = program
+    self.nodes = program.nodes
+    self.pool = program.pool
+    self.branchPool = program.branchPool
+    self.listKinds = program.listKinds
+    self.ignoreWhitespace = program.ignoreWhitespace
     self.input = input
     self.count = input.count
-    self.runtime = runtime
+    var table = [RuntimeList?](repeating: nil, count: program.lists.count)
+    for (index, list) in runtime { table[Int(index)] = list }
+    self.runtime = table
     self.options = options
+    deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
+    let memoSize = program.lists.count * (input.count + 1)
+    memoStart = [Int32](repeating: -1, count: memoSize)
+    memoCount = [Int32](repeating: 0, count: memoSize)
   }
 
-  /// Tries every template that can start at the input's first scalar.
-  func run() {
+  /// Tries every template whose first words the input starts with, and those starting with a slot.
+  mutating func run() {
     guard count > 0 else { return }
-    var entries = program.entriesByFirst[input[0]] ?? []
-    entries.append(contentsOf: program.entriesAnywhere)
-    for entry in entries {
-      _ = visit(entry, 0)
+    var found: [(Int, Int32)] = []
+    program.entryTrie.prefixes(of: input, from: 0, into: &found)
+    var entries = found.map(\.1)
+    if found.count > 1 {
+      entries.sort()
+      var unique: [Int32] = []
+      for entry in entries where unique.last != entry { unique.append(entry) }
+      entries = unique
     }
+    for entry in entries { _ = visit(entry, 0) }
+    for entry in program.entriesAnywhere { _ = visit(entry, 0) }
   }
 
-  private func deadKey(_ node: Int32, _ position: Int) -> Int {
-    Int(node) &* (count + 1) &+ position
+  private func deadSlot(_ key: Int) -> Int {
+    Int(truncatingIfNeeded: UInt(bitPattern: key &* -7_046_029_254_386_353_131) >> (64 - Self.deadCacheBits))
+  }
+
+  private func isDead(_ key: Int) -> Bool {
+    deadCache[deadSlot(key)] == key
+  }
+
+  private mutating func markDead(_ key: Int) {
+    deadCache[deadSlot(key)] = key
   }
 
   private func isGap(_ position: Int) -> Bool {
-    program.ignoreWhitespace || position == count || input[position] == NormalizedText.space
+    ignoreWhitespace || position == count || input[position] == NormalizedText.space
   }
 
   /// Follows the graph from `node` at `position`; true when some accept was reached.
-  private func visit(_ node: Int32, _ position: Int) -> Bool {
+  private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
     if matches.count >= options.maxMatches { return false }
-    let current = program.nodes[Int(node)]
+    let current = nodes[Int(node)]
     switch current.op {
     case .chars:
       let length = Int(current.b)
       guard position + length <= count else { return false }
       let start = Int(current.a)
-      for offset in 0..<length where input[position + offset] != program.pool[start + offset] {
-        return false
+      var offset = 0
+      while offset < length {
+        if input[position + offset] != pool[start + offset] { return false }
+        offset += 1
       }
       literal += length
-      defer { literal -= length }
-      return visit(current.next, position + length)
+      let found = visit(current.next, position + length)
+      literal -= length
+      return found
     case .space:
       if position < count && input[position] == NormalizedText.space {
         return visit(current.next, position + 1)
@@ -100,14 +139,14 @@ final class MatchRun {
       }
       return false
     case .split:
-      let key = deadKey(node, position)
-      if dead.contains(key) { return false }
+      let key = Int(node) &* (count + 1) &+ position
+      if isDead(key) { return false }
       var found = false
       let start = Int(current.a)
-      for offset in 0..<Int(current.b) where visit(program.branchPool[start + offset], position) {
+      for offset in 0..<Int(current.b) where visit(branchPool[start + offset], position) {
         found = true
       }
-      if !found { dead.insert(key) }
+      if !found { markDead(key) }
       return found
     case .accept:
       guard position == count else { return false }
@@ -119,16 +158,15 @@ final class MatchRun {
     case .wildcard:
       return visitWildcard(current, position, kind: .wildcard)
     case .list:
-      let key = deadKey(node, position)
-      if dead.contains(key) { return false }
+      let key = Int(node) &* (count + 1) &+ position
+      if isDead(key) { return false }
       var found = false
-      let candidates = listMatches(current.a, position)
-      let list = program.lists[Int(current.a)]
-      let isRuntime: Bool
-      if case .runtime = list.kind { isRuntime = true } else { isRuntime = false }
-      let kind: Capture.Kind
-      if case .range = list.kind { kind = .number } else { kind = isRuntime ? .runtimeValue : .value }
-      for (end, value, number) in candidates {
+      let (poolStart, poolCount) = listMatches(current.a, position)
+      let code = listKinds[Int(current.a)]
+      let isRuntime = code == 1
+      let kind: Capture.Kind = code == 2 ? .number : isRuntime ? .runtimeValue : .value
+      for index in poolStart..<(poolStart + poolCount) {
+        let (end, value, number) = memoPool[index]
         captures.append(
           Capture(
             slot: current.b, start: Int32(position), end: Int32(end), list: current.a, value: value,
@@ -138,16 +176,19 @@ final class MatchRun {
         captures.removeLast()
       }
       if isRuntime && options.allowUnmatched {
-        let ends = Set(candidates.map(\.0))
+        var ends: Set<Int> = []
+        for index in poolStart..<(poolStart + poolCount) { ends.insert(memoPool[index].0) }
         if visitWildcard(current, position, kind: .unmatched, skipping: ends) { found = true }
       }
-      if !found { dead.insert(key) }
+      if !found { markDead(key) }
       return found
     }
   }
 
   /// Free text from `position` to each later word end (shortest first).
-  private func visitWildcard(_ node: Node, _ position: Int, kind: Capture.Kind, skipping: Set<Int> = [])
+  private mutating func visitWildcard(
+    _ node: Node, _ position: Int, kind: Capture.Kind, skipping: Set<Int> = []
+  )
     -> Bool
   {
     var start = position
@@ -169,40 +210,38 @@ final class MatchRun {
     return found
   }
 
-  /// Values of list `listIndex` that match at `position`: (end, value index, number).
-  private func listMatches(_ listIndex: Int32, _ position: Int) -> [(Int, Int32, Double)] {
+  /// Values of list `listIndex` that match at `position`, as a range of `memoPool` holding
+  /// (end, value index, number).
+  private mutating func listMatches(_ listIndex: Int32, _ position: Int) -> (Int, Int) {
     let key = Int(listIndex) &* (count + 1) &+ position
-    if let memo = listMemo[key] { return memo }
-    var result: [(Int, Int32, Double)] = []
+    if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
     let list = program.lists[Int(listIndex)]
     var found: [(Int, Int32)] = []
+    var result: [(Int, Int32, Double)] = []
     switch list.kind {
     case .values:
       list.trie.prefixes(of: input, from: position, into: &found)
       for (entry, _) in list.templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)
-        _ = visitValue(entry, position)
+        _ = visit(entry, position)
         captures = saved.0
         literal = saved.1
         found.append(contentsOf: valueEnds)
       }
       result = found.map { ($0.0, $0.1, 0) }
     case .runtime:
-      runtime[listIndex]?.trie.prefixes(of: input, from: position, into: &found)
+      runtime[Int(listIndex)]?.trie.prefixes(of: input, from: position, into: &found)
       result = found.map { ($0.0, $0.1, 0) }
     case .range(let range):
       result = rangeMatches(list, range, position)
     case .wildcard:
       break
     }
-    listMemo[key] = result
-    return result
-  }
-
-  /// Runs a list value's template graph (which ends in `.valueEnd`).
-  private func visitValue(_ entry: Int32, _ position: Int) -> Bool {
-    visit(entry, position)
+    memoStart[key] = Int32(memoPool.count)
+    memoCount[key] = Int32(result.count)
+    memoPool.append(contentsOf: result)
+    return (Int(memoStart[key]), result.count)
   }
 
   private func rangeMatches(_ list: CompiledList, _ range: RangeSource, _ position: Int) -> [(

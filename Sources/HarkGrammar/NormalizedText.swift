@@ -5,58 +5,135 @@ import Foundation
 struct NormalizedText: Sendable {
   /// The normalised text as Unicode scalar values.
   var scalars: [UInt32]
-  /// For each scalar, the offset of the input character it came from.
+  /// For each normalised scalar, the offset of the input scalar it came from.
   var origins: [Int]
-  /// The input characters (after NFC).
-  var characters: [Character]
+  /// The input's scalars (after NFC).
+  var input: [Unicode.Scalar]
+  /// For each input scalar, the offset of its character; nil when every scalar is a character (ASCII).
+  var characterOffsets: [Int]?
 
   static let space: UInt32 = 0x20
 
   /// Normalises `text`; with `ignoreWhitespace` all whitespace is removed.
   init(_ text: String, ignoreWhitespace: Bool) {
-    let source = text.unicodeScalars.allSatisfy(\.isASCII) ? text : text.precomposedStringWithCanonicalMapping
-    characters = Array(source)
-    var words: [[(UInt32, Int)]] = []
-    var word: [(UInt32, Int)] = []
-    for (offset, character) in characters.enumerated() {
-      if character.isWhitespace {
-        if !word.isEmpty { words.append(word) }
-        word = []
-        continue
+    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    let source = isASCII ? text : text.precomposedStringWithCanonicalMapping
+    input = Array(source.unicodeScalars)
+    if isASCII {
+      characterOffsets = nil
+    } else {
+      var offsets: [Int] = []
+      offsets.reserveCapacity(input.count)
+      for (index, character) in source.enumerated() {
+        for _ in character.unicodeScalars { offsets.append(index) }
       }
-      for scalar in Self.folded(character) { word.append((scalar, offset)) }
+      characterOffsets = offsets
     }
-    if !word.isEmpty { words.append(word) }
     scalars = []
     origins = []
-    for var word in words {
-      Self.trimPunctuation(&word, everywhere: ignoreWhitespace)
-      if word.isEmpty { continue }
-      if !scalars.isEmpty && !ignoreWhitespace {
-        scalars.append(Self.space)
-        origins.append(word[0].1)
+    scalars.reserveCapacity(input.count)
+    origins.reserveCapacity(input.count)
+    var wordStart = 0
+    var folded: [UInt32] = []
+    for (offset, scalar) in input.enumerated() {
+      if Self.isWhitespace(scalar) {
+        Self.closeWord(&scalars, &origins, from: wordStart, ignoreWhitespace: ignoreWhitespace)
+        wordStart = scalars.count
+        continue
       }
-      for (scalar, origin) in word {
-        scalars.append(scalar)
-        origins.append(origin)
+      if scalar.value < 0x80 {
+        let value = scalar.value
+        scalars.append(value >= 65 && value <= 90 ? value + 32 : value)
+        origins.append(offset)
+      } else {
+        folded.removeAll(keepingCapacity: true)
+        Self.fold(scalar, into: &folded)
+        for value in folded {
+          scalars.append(value)
+          origins.append(offset)
+        }
       }
+    }
+    Self.closeWord(&scalars, &origins, from: wordStart, ignoreWhitespace: ignoreWhitespace)
+    while scalars.last == Self.space {
+      scalars.removeLast()
+      origins.removeLast()
     }
   }
 
-  private init(scalars: [UInt32], origins: [Int], characters: [Character]) {
+  /// Trims punctuation off the word that starts at `start` (or removes all of it without spaces),
+  /// then ends the word with a space.
+  private static func closeWord(
+    _ scalars: inout [UInt32], _ origins: inout [Int], from start: Int, ignoreWhitespace: Bool
+  ) {
+    guard start < scalars.count else { return }
+    if ignoreWhitespace {
+      var write = start
+      for read in start..<scalars.count where !isPunctuation(scalars[read]) {
+        scalars[write] = scalars[read]
+        origins[write] = origins[read]
+        write += 1
+      }
+      scalars.removeSubrange(write...)
+      origins.removeSubrange(write...)
+      return
+    }
+    var upper = scalars.count
+    while upper > start && isPunctuation(scalars[upper - 1]) { upper -= 1 }
+    var lower = start
+    while lower < upper && isPunctuation(scalars[lower]) { lower += 1 }
+    if upper < scalars.count {
+      scalars.removeSubrange(upper...)
+      origins.removeSubrange(upper...)
+    }
+    if lower > start {
+      scalars.removeSubrange(start..<lower)
+      origins.removeSubrange(start..<lower)
+    }
+    if scalars.count > start {
+      scalars.append(space)
+      origins.append(origins[scalars.count - 2] + 1)
+    }
+  }
+
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
+    return scalar.properties.isWhitespace
+  }
+
+  /// The lower-case scalars of one non-ASCII scalar, with typographic apostrophes made plain.
+  static func fold(_ scalar: Unicode.Scalar, into result: inout [UInt32]) {
+    if scalar.value == 0x2019 || scalar.value == 0x2018 {
+      result.append(0x27)
+      return
+    }
+    if scalar.properties.changesWhenLowercased {
+      for lower in scalar.properties.lowercaseMapping.unicodeScalars { result.append(lower.value) }
+    } else {
+      result.append(scalar.value)
+    }
+  }
+
+  private init(scalars: [UInt32], origins: [Int], from text: NormalizedText) {
     self.scalars = scalars
     self.origins = origins
-    self.characters = characters
+    self.input = text.input
+    self.characterOffsets = text.characterOffsets
   }
 
   /// The lower-case scalars of one character, with typographic apostrophes made plain.
   static func folded(_ character: Character) -> [UInt32] {
-    if let ascii = character.asciiValue {
-      if ascii >= 65 && ascii <= 90 { return [UInt32(ascii) + 32] }
-      return [UInt32(ascii)]
+    var result: [UInt32] = []
+    for scalar in character.unicodeScalars {
+      if scalar.value < 0x80 {
+        let value = scalar.value
+        result.append(value >= 65 && value <= 90 ? value + 32 : value)
+      } else {
+        fold(scalar, into: &result)
+      }
     }
-    if character == "\u{2019}" || character == "\u{2018}" { return [0x27] }
-    return character.lowercased().unicodeScalars.map(\.value)
+    return result
   }
 
   /// Punctuation dropped at word edges (and, without spaces between words, everywhere).
@@ -70,15 +147,6 @@ struct NormalizedText: Sendable {
     default:
       return false
     }
-  }
-
-  private static func trimPunctuation(_ word: inout [(UInt32, Int)], everywhere: Bool) {
-    if everywhere {
-      word.removeAll { isPunctuation($0.0) }
-      return
-    }
-    while let first = word.first, isPunctuation(first.0) { word.removeFirst() }
-    while let last = word.last, isPunctuation(last.0) { word.removeLast() }
   }
 
   /// The text with whole-word `skipWords` (already normalised) removed, or nil when none occur.
@@ -115,7 +183,7 @@ struct NormalizedText: Sendable {
       newScalars.removeLast()
       newOrigins.removeLast()
     }
-    return NormalizedText(scalars: newScalars, origins: newOrigins, characters: characters)
+    return NormalizedText(scalars: newScalars, origins: newOrigins, from: self)
   }
 
   /// The text with `-` and `_` read as spaces, or nil when it has none.
@@ -137,15 +205,31 @@ struct NormalizedText: Sendable {
       newScalars.removeLast()
       newOrigins.removeLast()
     }
-    return NormalizedText(scalars: newScalars, origins: newOrigins, characters: characters)
+    return NormalizedText(scalars: newScalars, origins: newOrigins, from: self)
   }
 
-  /// The input characters behind normalised scalars `start..<end`, and their character range.
+  private func characterOffset(_ scalarOffset: Int) -> Int {
+    characterOffsets.map { scalarOffset < $0.count ? $0[scalarOffset] : ($0.last ?? -1) + 1 } ?? scalarOffset
+  }
+
+  private func string(_ lower: Int, _ upper: Int) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: input[lower..<upper])
+    return String(view)
+  }
+
+  /// Length in characters of the input behind normalised scalars `start..<end`.
+  func characterCount(_ start: Int, _ end: Int) -> Int {
+    guard start < end, end <= origins.count else { return 0 }
+    return characterOffset(origins[end - 1]) + 1 - characterOffset(origins[start])
+  }
+
+  /// The input text behind normalised scalars `start..<end`, and its character range.
   func original(_ start: Int, _ end: Int) -> (text: String, range: Range<Int>) {
     guard start < end, end <= origins.count else { return ("", 0..<0) }
     let lower = origins[start]
     let upper = origins[end - 1] + 1
-    return (String(characters[lower..<upper]), lower..<upper)
+    return (string(lower, upper), characterOffset(lower)..<(characterOffset(upper - 1) + 1))
   }
 
   /// Like `original`, for free text: takes in the quotes around it and a final `?` or `!` the
@@ -154,25 +238,23 @@ struct NormalizedText: Sendable {
     guard start < end, end <= origins.count else { return ("", 0..<0) }
     var lower = origins[start]
     var upper = origins[end - 1] + 1
-    let opening: Set<Character> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{300C}", "\u{300E}"]
-    let closing: Set<Character> = [
-      "\"", "'", "\u{201D}", "\u{2019}", "\u{300D}", "\u{300F}", "?", "!", "\u{FF1F}", "\u{FF01}",
-    ]
-    if lower > 0 && opening.contains(characters[lower - 1]) { lower -= 1 }
-    let laterText = end < origins.count ? origins[end] : characters.count
-    while upper < laterText && closing.contains(characters[upper]) { upper += 1 }
-    var text = Array(characters[lower..<upper])
-    var range = lower..<upper
-    if let first = text.first, opening.contains(first), text.count > 1 {
-      var last = text.count - 1
-      while last > 0 && ["?", "!", "\u{FF1F}", "\u{FF01}", ".", "\u{3002}"].contains(text[last]) { last -= 1 }
-      if last > 0 && closing.contains(text[last]) && !["?", "!"].contains(text[last]) {
-        let trailing = text[(last + 1)...]
-        text = Array(text[1..<last]) + trailing
-        range = (lower + 1)..<(upper - 1)
+    let opening: Set<UInt32> = [0x22, 0x27, 0x201C, 0x2018, 0x300C, 0x300E]
+    let closing: Set<UInt32> = [0x22, 0x27, 0x201D, 0x2019, 0x300D, 0x300F]
+    let marks: Set<UInt32> = [0x3F, 0x21, 0xFF1F, 0xFF01]
+    if lower > 0 && opening.contains(input[lower - 1].value) { lower -= 1 }
+    let limit = end < origins.count ? origins[end] : input.count
+    while upper < limit && (closing.contains(input[upper].value) || marks.contains(input[upper].value)) {
+      upper += 1
+    }
+    if upper - lower > 1, opening.contains(input[lower].value) {
+      var last = upper - 1
+      while last > lower && marks.contains(input[last].value) { last -= 1 }
+      if last > lower && closing.contains(input[last].value) {
+        let text = string(lower + 1, last) + string(last + 1, upper)
+        return (text, characterOffset(lower + 1)..<characterOffset(last))
       }
     }
-    return (String(text), range)
+    return (string(lower, upper), characterOffset(lower)..<(characterOffset(upper - 1) + 1))
   }
 
   /// Normalises template text: lower case, plain apostrophes, punctuation dropped, whitespace runs

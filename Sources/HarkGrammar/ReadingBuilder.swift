@@ -14,7 +14,7 @@ enum ReadingBuilder {
     while tried < variants.count {
       let variant = variants[tried]
       tried += 1
-      let run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
+      var run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
       run.run()
       for match in run.matches {
         if let reading = reading(match, program: program, text: variant, request: request) {

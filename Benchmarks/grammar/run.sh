@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Grammar engine benchmark: Hark's compiled matcher against hassil 3.13.0 and 3.0.1 on Home Assistant's
+# English intent corpus (CC BY 4.0), in one run. Prints sentences/s for each, the ratio, grammar load time
+# and p50/p99 latency per utterance. Makes two virtual environments under Benchmarks/.venv (PyPI).
+# Usage: Benchmarks/grammar/run.sh [corpus.json]   (from anywhere; default: ../shared/conformance/hassil-en.json)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+corpus="${1:-$root/../shared/conformance/hassil-en.json}"
+reference="$root/../shared/conformance/hassil_reference.py"
+venvs="$root/Benchmarks/.venv"
+
+for version in 3.13.0 3.0.1; do
+  venv="$venvs/hassil-$version"
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import hassil" 2>/dev/null; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet "hassil==$version"
+  fi
+done
+
+echo "== building hark (release)"
+(cd "$root" && swift build -c release --product hark 2>&1 | tail -1)
+hark="$(cd "$root" && swift build -c release --show-bin-path)/hark"
+
+declare -A rate
+for version in 3.13.0 3.0.1; do
+  echo "== hassil $version"
+  out="$("$venvs/hassil-$version/bin/python" "$reference" "$corpus")"
+  echo "$out"
+  rate[$version]="$(echo "$out" | sed -n 's/.*(\([0-9.]*\) sent\/s).*/\1/p')"
+done
+
+echo "== hark"
+out="$(cd "$root" && "$hark" conformance "$corpus" --bench --quiet --repeat 20 --grammars "$root/Grammars")"
+echo "$out"
+hark_rate="$(echo "$out" | sed -n 's/.*: \([0-9.]*\) sentences\/s.*/\1/p')"
+
+echo "== summary"
+for version in 3.13.0 3.0.1; do
+  awk -v h="$hark_rate" -v p="${rate[$version]}" -v v="$version" \
+    'BEGIN { if (p > 0) printf "hark %.0f sentences/s vs hassil %s %.0f sentences/s: %.0fx\n", h, v, p, h / p }'
+done
