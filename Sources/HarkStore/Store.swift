@@ -62,7 +62,13 @@ public final class Store: Sendable {
     }
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
     try checkMarker(layout)
-    let lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
+    let lockFD: Int32
+    do {
+      lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
+    } catch .io(_, _, let code) where code == EROFS || code == EACCES {
+      // A store on read-only media can still be read; a write will fail with its own error.
+      lockFD = try FileIO.open(layout.lock, O_RDONLY)
+    }
     return Store(
       root: root, layout: layout, lockFD: lockFD, indexThreshold: indexThreshold,
       tailMergeThreshold: tailMergeThreshold)
