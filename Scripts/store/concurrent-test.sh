@@ -13,7 +13,7 @@ tool="$(swift build -c release --show-bin-path)/hark-store-tool"
 work=$(mktemp -d)
 store=$work/store
 trap 'rm -rf "$work"' EXIT
-"$tool" fill "$store" 1000 >/dev/null
+"$tool" fill "$store" 20000 >/dev/null  # 2.8 MB: big enough to be served from the derived index
 before=$("$tool" verify "$store" | grep 'unicornchat/messages:' | grep -oE '[0-9]+ records' | cut -d' ' -f1)
 
 "$tool" append "$store" < <(seq -f "a-%g" 1 "$per") >"$work/ack-a" &

@@ -19,7 +19,7 @@ tool="$(swift build -c release --show-bin-path)/hark-store-tool"
 work=$(mktemp -d)
 store=${2:-$work/store}
 trap 'rm -rf "$work"' EXIT
-"$tool" fill "$store" 1000 >/dev/null
+"$tool" fill "$store" 20000 >/dev/null  # 2.8 MB: big enough to be served from the derived index
 
 lost=0 corrupt=0 acked=0 torn_made=0 unparsable=0
 for round in $(seq 1 "$kills"); do

@@ -20,12 +20,16 @@ public struct StoreSeed: Sendable, Hashable {
   public var collection: String
   /// The records, in the order they are written.
   public var records: [Record]
+  /// Fields to index from the start (`records(where:equals:)` on them is then fast at once); any
+  /// other field is indexed the first time a query names it.
+  public var indexedFields: [String]
 
   /// Makes a seed.
-  public init(app: String, collection: String, records: [Record]) {
+  public init(app: String, collection: String, records: [Record], indexedFields: [String] = []) {
     self.app = app
     self.collection = collection
     self.records = records
+    self.indexedFields = indexedFields
   }
 }
 

@@ -62,7 +62,13 @@ public final class Store: Sendable {
     }
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
     try checkMarker(layout)
-    let lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
+    let lockFD: Int32
+    do {
+      lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
+    } catch .io(_, _, let code) where code == EROFS || code == EACCES {
+      // A store on read-only media can still be read; a write will fail with its own error.
+      lockFD = try FileIO.open(layout.lock, O_RDONLY)
+    }
     return Store(
       root: root, layout: layout, lockFD: lockFD, indexThreshold: indexThreshold,
       tailMergeThreshold: tailMergeThreshold)
@@ -103,7 +109,19 @@ public final class Store: Sendable {
     }
     let marker = Array("{\"\(LogFormat.headerKey)\":\(LogFormat.version)}\n".utf8)
     try FileIO.replace(layout.marker, with: marker, directory: layout.root)
-    return try open(at: root)
+    let store = try open(at: root)
+    // Build the derived index of large collections now, so the first command after does not.
+    var fields: [CollectionKey: Set<String>] = [:]
+    for part in seed {
+      fields[CollectionKey(app: part.app, collection: part.collection), default: []].formUnion(
+        part.indexedFields)
+    }
+    for key in order where try store.usesIndex(key) {
+      try store.state.withLock { state throws(StoreError) in
+        _ = try store.withIndexed(key, fields: (fields[key] ?? []).sorted(), &state) { _, _ in () }
+      }
+    }
+    return store
   }
 
   /// The current records of a collection (the latest version of each id; deleted ids left out), in the

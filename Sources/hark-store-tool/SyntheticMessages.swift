@@ -48,7 +48,8 @@ struct SyntheticMessages {
     return [
       StoreSeed(app: SyntheticMessages.app, collection: "contacts", records: contacts),
       StoreSeed(app: SyntheticMessages.app, collection: "conversations", records: conversations),
-      StoreSeed(app: SyntheticMessages.app, collection: "messages", records: records),
+      StoreSeed(
+        app: SyntheticMessages.app, collection: "messages", records: records, indexedFields: ["conversation"]),
     ]
   }
 

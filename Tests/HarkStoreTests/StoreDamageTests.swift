@@ -44,6 +44,8 @@ import Testing
     let rejects = try Data(contentsOf: root.appendingPathComponent("chat/messages.rejects"))
     let rejectLines = rejects.split(separator: 0x0A).map { Array($0) }
     #expect(rejectLines.count == 3)
+    let attributes = try FileManager.default.attributesOfItem(atPath: root.path + "/chat/messages.rejects")
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     #expect(rejectLines[0] == Array("chat/messages.jsonl:3: this is not json".utf8))
     #expect(rejectLines[1].contains(0xFF))
     #expect(rejectLines[2] == Array("chat/messages.jsonl:6: {\"id\":\"m3\",\"fields\":{\"te".utf8))

@@ -119,6 +119,24 @@ import Testing
     #expect(try store.record(app: "chat", collection: "messages", id: "m1") == nil)
   }
 
+  @Test func createIndexesLargeCollectionsWithTheSeedsFields() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    let text = String(repeating: "long message text ", count: 8)
+    let records = (0..<8000).map { Self.message("m\($0)", "c\($0 % 50)", text) }
+    let store = try Store.create(
+      at: root,
+      seed: [
+        StoreSeed(app: "chat", collection: "messages", records: records, indexedFields: ["conversation"])
+      ])
+    let index = try #require(MappedIndex(path: root.path + "/.derived/chat/messages.index"))
+    #expect(index.fields == ["conversation"])
+    #expect(index.live == 8000)
+    let found = try store.records(app: "chat", collection: "messages", where: "conversation", equals: "c7")
+    #expect(found.count == 160)
+    #expect(found.first?.id == "m7")
+  }
+
   @Test func damageFoundWhileIndexingIsMovedAside() throws {
     let folder = try TemporaryFolder()
     let root = try StoreDamageTests.damagedStore(in: folder)

@@ -191,3 +191,24 @@ import Testing
     #expect(last.map(\.id) == (50..<200).map { "m\($0)" })
   }
 }
+
+@Suite struct StoreThreadingTests {
+  @Test func threadsAppendingAtOnceLoseNothing() async throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          for index in 0..<50 {
+            try store.append(
+              app: "chat", collection: "messages", [StoreTests.message("w\(writer)-\(index)", "x")])
+            _ = try store.count(app: "chat", collection: "messages")
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try store.count(app: "chat", collection: "messages") == 200)
+    #expect(try Store.open(at: folder.child("s")).records(app: "chat", collection: "messages").count == 200)
+  }
+}
