@@ -56,6 +56,7 @@ STRINGS = [
     "«quoted» „German“ 'single' \"double\"",
     "zero\u200bwidth space and soft\u00adhyphen",
     "control\u0007bell and null\u0000char",
+    "ascii controls a\u001cb\u001fc\u000bd\u000ce\u007ff and nel\u0085here",
     "ﬁ ligature and ｆｕｌｌｗｉｄｔｈ letters",
     "math ∑ ∫ √ ≤ ≥ symbols",
     "İstanbul and ıi",

@@ -14,6 +14,8 @@ final class EntityTable {
   private(set) var dates: [Double] = []
   private(set) var filterColumns: [String: [Int32]] = [:]
   private var filterCodes: [String: [String: Int32]] = [:]
+  /// Filter values as written, to skip lowercasing the common repeats.
+  private var rawFilterCodes: [String: [String: Int32]] = [:]
   private(set) var fieldNames: [[String]] = []
   private(set) var texts: [[String]] = []
   private(set) var alive: [Bool] = []
@@ -41,8 +43,7 @@ final class EntityTable {
     var start = 0
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
       for index in 0..<bytes.count where bytes[index] == 0x0A {
-        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        apply(line: line)
+        apply(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         start = index + 1
         end = start
       }
@@ -100,17 +101,23 @@ final class EntityTable {
   }
 
   private func apply(line: String) {
-    let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-    if parts.first == "-", parts.count >= 2 {
-      if let index = latest.removeValue(forKey: Self.unescape(parts[1])) { alive[Int(index)] = false }
+    var line = line
+    line.withUTF8 { apply(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Applies one line, parsed as bytes: the separators are ASCII, so UTF-8 splits safely on them.
+  private func apply(bytes line: UnsafeRawBufferPointer) {
+    let parts = Self.split(line, on: 0x09)
+    guard let op = parts.first, op.count == 1 else { return }
+    if op[0] == UInt8(ascii: "-"), parts.count >= 2 {
+      if let index = latest.removeValue(forKey: Self.text(parts[1])) { alive[Int(index)] = false }
       return
     }
-    guard parts.first == "+", parts.count == 6 else { return }
-    let id = Self.unescape(parts[1])
-    let type = Self.unescape(parts[2])
+    guard op[0] == UInt8(ascii: "+"), parts.count == 6 else { return }
+    let id = Self.text(parts[1])
+    let type = Self.text(parts[2])
     let index = ids.count
-    if let previous = latest[id] { alive[Int(previous)] = false }
-    latest[id] = Int32(index)
+    if let previous = latest.updateValue(Int32(index), forKey: id) { alive[Int(previous)] = false }
     ids.append(id)
     alive.append(true)
     let code = typeCodes[type] ?? UInt16(typeNames.count)
@@ -119,22 +126,61 @@ final class EntityTable {
       typeNames.append(type)
     }
     types.append(code)
-    dates.append(Double(parts[3]) ?? .nan)
+    dates.append(parts[3].isEmpty ? .nan : Double(Self.text(parts[3])) ?? .nan)
     for (key, value) in Self.pairs(parts[4]) {
-      let lowered = value.lowercased()
-      var codes = filterCodes[key, default: [:]]
-      let valueCode = codes[lowered] ?? Int32(codes.count)
-      codes[lowered] = valueCode
-      filterCodes[key] = codes
+      let valueCode: Int32
+      if let existing = rawFilterCodes[key]?[value] {
+        valueCode = existing
+      } else {
+        let lowered = value.lowercased()
+        if let existing = filterCodes[key]?[lowered] {
+          valueCode = existing
+        } else {
+          valueCode = Int32(filterCodes[key]?.count ?? 0)
+          filterCodes[key, default: [:]][lowered] = valueCode
+        }
+        rawFilterCodes[key, default: [:]][value] = valueCode
+      }
       var column = filterColumns[key] ?? []
       filterColumns[key] = nil
-      if column.count < index { column.append(contentsOf: repeatElement(-1, count: index - column.count)) }
+      if column.count < index {
+        column.append(contentsOf: repeatElement(-1, count: index - column.count))
+      }
       column.append(valueCode)
       filterColumns[key] = column
     }
     let fields = Self.pairs(parts[5])
     fieldNames.append(fields.map(\.0))
     texts.append(fields.map(\.1))
+  }
+
+  private static func split(_ bytes: UnsafeRawBufferPointer, on separator: UInt8)
+    -> [UnsafeRawBufferPointer]
+  {
+    var result: [UnsafeRawBufferPointer] = []
+    var start = 0
+    for index in 0..<bytes.count where bytes[index] == separator {
+      result.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+      start = index + 1
+    }
+    result.append(UnsafeRawBufferPointer(rebasing: bytes[start..<bytes.count]))
+    return result
+  }
+
+  private static func text(_ bytes: UnsafeRawBufferPointer) -> String {
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    return bytes.contains(0x5C) ? unescape(Substring(decoded)) : decoded
+  }
+
+  private static func pairs(_ bytes: UnsafeRawBufferPointer) -> [(String, String)] {
+    guard !bytes.isEmpty else { return [] }
+    return split(bytes, on: 0x1E).compactMap { pair in
+      guard let middle = pair.firstIndex(of: 0x1F) else { return nil }
+      return (
+        text(UnsafeRawBufferPointer(rebasing: pair[0..<middle])),
+        text(UnsafeRawBufferPointer(rebasing: pair[(middle + 1)..<pair.count]))
+      )
+    }
   }
 
   /// The filter value code of `entity` for `key`, or -1.
@@ -153,15 +199,6 @@ final class EntityTable {
       "+", escape(entry.id), escape(entry.type), date, filters.joined(separator: "\u{1E}"),
       fields.joined(separator: "\u{1E}"),
     ].joined(separator: "\t")
-  }
-
-  private static func pairs(_ text: Substring) -> [(String, String)] {
-    guard !text.isEmpty else { return [] }
-    return text.split(separator: "\u{1E}", omittingEmptySubsequences: false).compactMap { pair in
-      let halves = pair.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
-      guard halves.count == 2 else { return nil }
-      return (unescape(halves[0]), unescape(halves[1]))
-    }
   }
 
   static func escape(_ text: String) -> String {

@@ -16,6 +16,7 @@ public struct LexicalIndex: Sendable {
   private var documentCount = 0
   private var names = TrigramIndex()
   private let extractor = TermExtractor()
+  private var stems: [String: String] = [:]
   private let k1: Float = 1.2
   private let b: Float = 0.75
 
@@ -24,7 +25,7 @@ public struct LexicalIndex: Sendable {
 
   /// Adds the words of `text` to `document` (a document may receive several texts).
   public mutating func add(document: Int, text: String) {
-    let terms = extractor.terms(text)
+    let terms = extractor.terms(text, stems: &stems)
     if document >= lengths.count {
       lengths.append(contentsOf: repeatElement(0, count: document + 1 - lengths.count))
     }

@@ -16,13 +16,23 @@ struct TermExtractor: Sendable {
     "which", "who", "will", "with", "would", "you", "your",
   ]
 
-  func terms(_ text: String) -> [String] {
+  /// The terms of `text`; `stems` caches the stemmer's answers across calls.
+  func terms(_ text: String, stems: inout [String: String]) -> [String] {
     normalizer.words(in: text).compactMap { word in
       guard let first = word.unicodeScalars.first,
         first.properties.isAlphabetic || first.properties.numericType != nil
       else { return nil }
       if Self.stopWords.contains(word) { return nil }
-      return stemmer.stem(word)
+      if let stem = stems[word] { return stem }
+      let stem = stemmer.stem(word)
+      if stems.count < 200_000 { stems[word] = stem }
+      return stem
     }
+  }
+
+  /// The terms of `text`.
+  func terms(_ text: String) -> [String] {
+    var stems: [String: String] = [:]
+    return terms(text, stems: &stems)
   }
 }

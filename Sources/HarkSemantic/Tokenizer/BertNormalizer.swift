@@ -5,6 +5,7 @@ import Foundation
 struct BertNormalizer: Sendable {
   /// Splits `text` into the words WordPiece then breaks into pieces.
   func words(in text: String) -> [String] {
+    if let words = Self.asciiWords(in: text) { return words }
     var cleaned = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar.value == 0 || scalar.value == 0xFFFD || Self.isControl(scalar) { continue }
@@ -26,6 +27,45 @@ struct BertNormalizer: Sendable {
       lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
     }
     return Self.split(lowered)
+  }
+
+  /// The same result for pure-ASCII text without Unicode machinery (most messages), or nil.
+  private static func asciiWords(in text: String) -> [String]? {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var ascii = true
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        if byte >= 0x80 {
+          ascii = false
+          return
+        }
+        switch byte {
+        case 0x09, 0x0A, 0x0D, 0x20:
+          // The reference drops the other ASCII controls (even White_Space ones like 0x0B).
+          if !current.isEmpty {
+            words.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+          }
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
+          continue  // control characters are dropped
+        case 33...47, 58...64, 91...96, 123...126:
+          if !current.isEmpty {
+            words.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+          }
+          words.append(String(UnicodeScalar(byte)))
+        case 65...90:
+          current.append(byte + 32)
+        default:
+          current.append(byte)
+        }
+      }
+    }
+    guard ascii else { return nil }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
   }
 
   private static func split(_ scalars: String.UnicodeScalarView) -> [String] {

@@ -42,3 +42,16 @@ import Testing
     #expect(table.byteSize == whole.utf8.count + 1)
   }
 }
+
+@Suite struct IndexProgressTests {
+  @Test func summaryGivesCountRateAndTimeLeft() {
+    let progress = IndexProgress(done: 12_345, total: 1_000_000, doneThisRun: 2_300, elapsed: 10)
+    #expect(progress.summary == "12,345 of 1,000,000 · 230/s · 1 h 11 min left")
+    #expect(progress.fraction == 0.012345)
+  }
+
+  @Test func summaryWithoutTotalHasNoTimeLeft() {
+    let progress = IndexProgress(done: 999, total: nil, doneThisRun: 0, elapsed: 0)
+    #expect(progress.summary == "999 · 0/s")
+  }
+}

@@ -50,3 +50,16 @@ import Testing
     }
   }
 }
+
+@Suite struct BertNormalizerTests {
+  @Test(arguments: [
+    "Hello, World! It's 9:30 -- ok?", "tabs\tand\nnewlines\r\n", "ctrl\u{07}bell", "a~b|c^d`e",
+    "  spaced   out  ", "UPPER lower MiXeD 123", "a\u{1C}b\u{1F}c\u{0B}d\u{0C}e\u{7F}f",
+  ])
+  func asciiFastPathMatchesTheUnicodePath(text: String) {
+    let normalizer = BertNormalizer()
+    // Appending a non-ASCII letter forces the Unicode path; its word is dropped before comparing.
+    let slow = normalizer.words(in: text + " é")
+    #expect(normalizer.words(in: text) == Array(slow.dropLast()))
+  }
+}
