@@ -68,7 +68,9 @@ public struct SyntheticDemo: Sendable {
       StoreSeed(
         app: "unicornchat", collection: UnicornChat.Collection.contacts, records: contacts.map(\.record)),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.conversations, records: conversations),
-      StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.messages, records: messageRecords),
+      StoreSeed(
+        app: "unicornchat", collection: UnicornChat.Collection.messages, records: messageRecords,
+        indexedFields: ["conversation"]),
     ]
   }
 }

@@ -32,7 +32,10 @@ public struct FindMessagesIntent: AppIntent {
       messages = hits.compactMap { found[$0.id] }
     }
     if messages.isEmpty {
-      messages = try query.all()
+      // By words: the person's conversations (from the store's index), or every message.
+      let data = UnicornChatData(context: context)
+      messages =
+        try conversations.map { try $0.sorted().flatMap { try data.messages(in: $0) } } ?? query.all()
       if let topic {
         let words = topic.lowercased().split(separator: " ").map(String.init)
         messages = messages.filter { message in words.contains { message.body.localizedStandardContains($0) }

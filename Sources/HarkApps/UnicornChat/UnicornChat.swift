@@ -65,7 +65,7 @@ struct UnicornChatData {
 
   /// Messages of a conversation, oldest first.
   func messages(in conversation: String) throws -> [UnicornMessage] {
-    try UnicornMessageQuery(context: context).all().filter { $0.conversation == conversation }
-      .sorted { $0.date < $1.date }
+    try context.records(UnicornChat.Collection.messages, where: "conversation", equals: .string(conversation))
+      .compactMap(UnicornMessage.init).sorted { $0.date < $1.date }
   }
 }

@@ -63,7 +63,9 @@ enum UnicornChatDemo {
       StoreSeed(
         app: "unicornchat", collection: UnicornChat.Collection.contacts, records: unicorns.map(\.record)),
       StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.conversations, records: conversations),
-      StoreSeed(app: "unicornchat", collection: UnicornChat.Collection.messages, records: messages),
+      StoreSeed(
+        app: "unicornchat", collection: UnicornChat.Collection.messages, records: messages,
+        indexedFields: ["conversation"]),
     ]
   }
 }

@@ -35,6 +35,14 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// The records of a collection whose `field` equals `value`; served from the store's derived
+  /// index on large collections, so it does not read every record.
+  public func records(_ collection: String, where field: String, equals value: JSONValue) throws -> [Record] {
+    do { return try store.records(app: appID, collection: collection, where: field, equals: value) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
   /// The record with `id` in one of the app's collections.
   public func record(_ collection: String, id: String) throws -> Record? {
     do { return try store.record(app: appID, collection: collection, id: id) } catch {
