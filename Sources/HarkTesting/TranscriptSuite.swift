@@ -42,7 +42,8 @@ public struct TranscriptSuite: Sendable {
 
   /// Runs one file; with `update`, rewrites its expectations with what the shell said.
   public func run(_ file: URL, update: Bool = false) -> Outcome {
-    let name = file.relativePath
+    let cwd = FileManager.default.currentDirectoryPath + "/"
+    let name = file.path.hasPrefix(cwd) ? String(file.path.dropFirst(cwd.count)) : file.path
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("hark-transcript-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
