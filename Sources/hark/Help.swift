@@ -11,6 +11,8 @@ enum Help {
       hark sample <intent>         list sentences the grammars accept for a schema intent
       hark conformance <file>      grade the matcher on an exported Home Assistant corpus
       hark parse [UTTERANCE…]      show how lines are understood, without running anything
+      hark search "<words>"        what the semantic index finds, with scores
+      hark index                   rebuild the semantic index (Ctrl-C stops; run again to resume)
       hark demo-store DIR [--messages N]
                                    make a demo store in DIR (N synthetic messages)
 
@@ -25,7 +27,7 @@ enum Help {
       -h, --help       show this help
       --version        show the version
 
-    In the shell, lines starting with “:” are the shell's own: :help, :intents, :quit.
+    In the shell, lines starting with “:” are the shell's own: :help, :intents, :search, :quit.
     Exit status: 0 when every utterance was understood and done, 1 otherwise, 2 for usage errors.
     """
 }
