@@ -54,6 +54,8 @@ let package = Package(
     .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).
-    .testTarget(name: "harkTests", dependencies: ["hark"]),
+    .testTarget(
+      name: "harkTests",
+      dependencies: ["hark", "HarkApps", "HarkCore", "HarkGrammar", "HarkSemantic", "HarkStore"]),
   ]
 )

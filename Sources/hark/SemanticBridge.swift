@@ -20,6 +20,8 @@ final class SemanticBridge: ContentIndex {
   }
 
   var pendingFile: URL { directory.appendingPathComponent("pending.jsonl") }
+  /// How many queued entities get transformer vectors when the index opens.
+  static let embedOnOpen = 256
 
   /// The index, opened now if it was not yet, with the queued entities added.
   func semanticIndex() throws -> SemanticIndex {
@@ -54,6 +56,9 @@ final class SemanticBridge: ContentIndex {
     }
     try index.add(entries)
     try Data().write(to: pendingFile)
+    // Recent writes are what people ask about: give them transformer vectors now (a few ms each,
+    // bounded); anything beyond waits for `hark index`, searchable by its static vectors meanwhile.
+    _ = try index.embedPending(limit: SemanticBridge.embedOnOpen)
   }
 
   /// Appends entries to the queue (no fsync: a lost line is rebuilt by `hark index`).

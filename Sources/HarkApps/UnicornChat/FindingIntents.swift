@@ -24,10 +24,13 @@ public struct FindMessagesIntent: AppIntent {
     var messages: [UnicornMessage] = []
     if let topic, let index = context.index {
       // By meaning: "movies" finds the message about Dune. One conversation filters before scoring.
+      // The sentence model ranks messages best against a query phrased like one ("a message about
+      // movies": P@5 0.88 against 0.72 for bare words, measured in the semantic-index notes).
       var filters: [String: String] = [:]
       if let only = conversations, only.count == 1, let id = only.first { filters["conversation"] = id }
+      let phrased = topic.unicodeScalars.allSatisfy(\.isASCII) ? "a message about \(topic)" : topic
       let hits = index.search(
-        topic, type: EntityValue.typeName(UnicornMessage.self), filters: filters, limit: 20)
+        phrased, type: EntityValue.typeName(UnicornMessage.self), filters: filters, limit: 20)
       let found = Dictionary(try query.entities(for: hits.map(\.id)).map { ($0.id, $0) }) { a, _ in a }
       messages = hits.compactMap { found[$0.id] }
     }
