@@ -5,11 +5,13 @@ import HarkCore
 public struct FindMessagesIntent: AppIntent {
   public static let schema = SchemaIntent.named("messages.findMessages")
   public static var parameters: [IntentParameter<Self>] {
-    [.init("person", \.person), .init("topic", \.topic)]
+    [.init("person", \.person), .init("topic", \.topic), .init("message", \.which)]
   }
 
   public var person: UnicornContact?
   public var topic: String?
+  /// "last" (or "first") for one message: "show my last message from Flare".
+  public var which: String?
 
   public init() {}
 
@@ -49,13 +51,23 @@ public struct FindMessagesIntent: AppIntent {
       (message.status == .sent || message.status == .received)
         && (conversations.map { $0.contains(message.conversation) } ?? true)
     }
-    let shown = Array(messages.sorted { $0.date < $1.date }.suffix(10))
+    var shown = Array(messages.sorted { $0.date < $1.date }.suffix(10))
+    if let which, which == "last" || which == "first" {
+      // One message *from* the person: written by them, not by you.
+      let theirs = messages.filter { person == nil || $0.author == person?.id }.sorted { $0.date < $1.date }
+      shown = (which == "last" ? theirs.last : theirs.first).map { [$0] } ?? []
+    }
     let who = person.map { " with \($0.name)" } ?? ""
     let about = topic.map { " about \($0)" } ?? ""
-    let full = shown.isEmpty ? "No messages\(who)\(about)." : "Messages\(who)\(about):"
+    let one = which == "last" ? "last" : "first"
+    let single = which != nil && person != nil && !shown.isEmpty
+    let full =
+      shown.isEmpty
+      ? "No messages\(who)\(about)."
+      : single ? "The \(one) message from \(person?.name ?? ""):" : "Messages\(who)\(about):"
     return IntentResult(
       dialog: IntentDialog(
-        key: shown.isEmpty ? "found_none" : "found",
+        key: shown.isEmpty ? "found_none" : single ? "found_\(one)" : "found",
         arguments: ["person": person?.name ?? "", "topic": topic ?? ""], full: full),
       listed: shown.map(\.entityValue))
   }
@@ -77,7 +89,7 @@ public struct OpenConversationIntent: AppIntent {
     let latest = Array(try data.messages(in: conversation.id).filter { $0.status != .draft }.suffix(5))
     return IntentResult(
       dialog: IntentDialog(
-        key: "opened", arguments: ["person": person.name],
+        key: "opened", arguments: ["person": person.name, "app": "UnicornChat"],
         full: "UnicornChat with \(person.name):"),
       entities: [conversation.entityValue], listed: latest.map(\.entityValue))
   }

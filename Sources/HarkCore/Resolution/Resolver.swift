@@ -12,6 +12,8 @@ struct Resolver {
   func resolve(_ slot: SlotWords, for parameter: ParameterInfo) -> Resolution {
     switch parameter.kind {
     case .string:
+      // A list value's output is the canonical word ("last" for "my latest message").
+      if case .string(let canonical)? = slot.value { return .value(.string(canonical)) }
       return .value(.string(slot.text))
     case .bool:
       if case .string(let word)? = slot.value {

@@ -78,6 +78,8 @@ extension SchemaCatalog {
         parameters: [
           SchemaParameter("person", person),
           SchemaParameter("topic", .string),
+          // Which of the matches: "last" for "my last message from Flare".
+          SchemaParameter("message", .string),
         ]),
       SchemaIntent(
         domain: "messages", name: "openConversation",
