@@ -86,7 +86,9 @@ struct Compiler {
           var stack: [String] = []
           let entry = compile(
             expression, next: accept, scope: scope, location: sentence.location, ruleStack: &stack)
-          index(entry: entry)
+          program.templateEntries.append(entry)
+          program.templateBigrams.append(requiredBigrams(entry))
+          index(entry: entry, template: templateIndex)
         }
       }
     }
@@ -299,8 +301,8 @@ struct Compiler {
 
   // MARK: Entry index
 
-  /// Records a template entry under each literal text it can start with, or as starting anywhere.
-  private mutating func index(entry: Int32) {
+  /// Records a template under each literal text it can start with, or as starting anywhere.
+  private mutating func index(entry: Int32, template: Int32) {
     var firsts: Set<[UInt32]> = []
     var visited: Set<Int32> = []
     var anywhere = false
@@ -318,9 +320,47 @@ struct Compiler {
       }
     }
     if anywhere {
-      program.entriesAnywhere.append(entry)
+      program.entriesAnywhere.append(template)
     } else {
-      for first in firsts { program.entryTrie.insert(first, entry) }
+      for first in firsts { program.entryTrie.insert(first, template) }
     }
+  }
+
+  /// Hash of a pair of adjacent scalars, for the bigram pre-filter.
+  static func bigram(_ first: UInt32, _ second: UInt32) -> UInt16 {
+    UInt16(truncatingIfNeeded: (first &* 0x9E37 &+ second &* 31) & 4095)
+  }
+
+  /// Bigrams of literal text on every path from `entry` to the template's end.
+  private func requiredBigrams(_ entry: Int32) -> [UInt16] {
+    var memo: [Int32: Set<UInt16>] = [:]
+    func required(_ node: Int32, depth: Int) -> Set<UInt16> {
+      guard node >= 0, depth < 2000 else { return [] }
+      if let known = memo[node] { return known }
+      let current = program.nodes[Int(node)]
+      var result: Set<UInt16>
+      switch current.op {
+      case .chars:
+        result = required(current.next, depth: depth + 1)
+        let start = Int(current.a)
+        for offset in 0..<max(0, Int(current.b) - 1) {
+          result.insert(Self.bigram(program.pool[start + offset], program.pool[start + offset + 1]))
+        }
+      case .space, .list, .wildcard: result = required(current.next, depth: depth + 1)
+      case .split:
+        let start = Int(current.a)
+        var common: Set<UInt16>?
+        for offset in 0..<Int(current.b) {
+          let branch = required(program.branchPool[start + offset], depth: depth + 1)
+          common = common.map { $0.intersection(branch) } ?? branch
+          if common?.isEmpty == true { break }
+        }
+        result = common ?? []
+      case .accept, .valueEnd: result = []
+      }
+      memo[node] = result
+      return result
+    }
+    return required(entry, depth: 0).sorted()
   }
 }
