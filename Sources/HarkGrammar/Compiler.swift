@@ -5,6 +5,12 @@ struct Compiler {
   private var slotIDs: [String: Int32] = [:]
   private var globalLists: [String: Int32] = [:]
   private var parsedRules: [String: Expression] = [:]
+  private var overBudget = false
+
+  /// The most nodes one language may compile to (expansion rules can multiply templates).
+  static let maxNodes = 2_000_000
+  /// The most items a permutation may have (n! orderings are compiled).
+  static let maxPermutation = 6
 
   /// The scope a template is compiled in: block-local rules and lists over the language's.
   private struct Scope {
@@ -108,6 +114,12 @@ struct Compiler {
   // MARK: Nodes
 
   private mutating func addNode(_ op: Node.Op, a: Int32, b: Int32, next: Int32) -> Int32 {
+    if program.nodes.count >= Self.maxNodes && !overBudget {
+      overBudget = true
+      diagnostics.append(
+        (program.source.intents.first?.location ?? .none).diagnostic(
+          "the grammar compiles to more than \(Self.maxNodes) nodes; expansion rules multiply too much"))
+    }
     program.nodes.append(Node(op: op, a: a, b: b, next: next))
     return Int32(program.nodes.count - 1)
   }
@@ -152,6 +164,7 @@ struct Compiler {
   private mutating func compile(
     _ expression: Expression, next: Int32, scope: Scope, location: SourceLocation, ruleStack: inout [String]
   ) -> Int32 {
+    if overBudget { return -1 }
     switch expression {
     case .text(let text):
       return compileText(text, next: next)
@@ -169,6 +182,12 @@ struct Compiler {
       if optional { branches.append(next) }
       return addSplit(branches)
     case .permutation(let items):
+      guard items.count <= Self.maxPermutation else {
+        diagnostics.append(
+          location.diagnostic(
+            "a permutation may have at most \(Self.maxPermutation) items; it has \(items.count)"))
+        return addSplit([])
+      }
       var branches: [Int32] = []
       for ordering in Self.permutations(items.count) {
         var sequence: [Expression] = [.text(" ")]

@@ -28,6 +28,8 @@ struct RawMatch: Sendable {
 struct MatchOptions: Sendable {
   var allowUnmatched = true
   var maxMatches = 4096
+  /// Graph steps one run may take; a bound for hostile grammars (real ones need a few thousand).
+  var maxSteps = 2_000_000
 }
 
 /// Runs the compiled graph of one language over one normalised input (depth-first, all matches).
@@ -45,6 +47,7 @@ struct MatchRun {
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
+  private var steps = 0
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
   /// Per (list, position): start in `memoPool` and count, or -1 when not computed yet.
@@ -143,7 +146,8 @@ struct MatchRun {
 
   /// Follows the graph from `node` at `position`; true when some accept was reached.
   private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
-    if matches.count >= options.maxMatches { return false }
+    steps += 1
+    guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
     let current = nodes[Int(node)]
     switch current.op {
     case .chars:
