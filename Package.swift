@@ -6,6 +6,7 @@ let package = Package(
   name: "Hark",
   products: [
     .executable(name: "hark", targets: ["hark"]),
+    .library(name: "HarkGrammar", targets: ["HarkGrammar"]),
     .library(name: "HarkCore", targets: ["HarkCore"]),
     .library(name: "HarkApps", targets: ["HarkApps"]),
     .library(name: "HarkTesting", targets: ["HarkTesting"]),

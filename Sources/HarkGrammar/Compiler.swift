@@ -5,6 +5,12 @@ struct Compiler {
   private var slotIDs: [String: Int32] = [:]
   private var globalLists: [String: Int32] = [:]
   private var parsedRules: [String: Expression] = [:]
+  private var overBudget = false
+
+  /// The most nodes one language may compile to (expansion rules can multiply templates).
+  static let maxNodes = 2_000_000
+  /// The most items a permutation may have (n! orderings are compiled).
+  static let maxPermutation = 6
 
   /// The scope a template is compiled in: block-local rules and lists over the language's.
   private struct Scope {
@@ -86,7 +92,9 @@ struct Compiler {
           var stack: [String] = []
           let entry = compile(
             expression, next: accept, scope: scope, location: sentence.location, ruleStack: &stack)
-          index(entry: entry)
+          program.templateEntries.append(entry)
+          program.templateBigrams.append(requiredBigrams(entry))
+          index(entry: entry, template: templateIndex)
         }
       }
     }
@@ -106,6 +114,12 @@ struct Compiler {
   // MARK: Nodes
 
   private mutating func addNode(_ op: Node.Op, a: Int32, b: Int32, next: Int32) -> Int32 {
+    if program.nodes.count >= Self.maxNodes && !overBudget {
+      overBudget = true
+      diagnostics.append(
+        (program.source.intents.first?.location ?? .none).diagnostic(
+          "the grammar compiles to more than \(Self.maxNodes) nodes; expansion rules multiply too much"))
+    }
     program.nodes.append(Node(op: op, a: a, b: b, next: next))
     return Int32(program.nodes.count - 1)
   }
@@ -150,6 +164,7 @@ struct Compiler {
   private mutating func compile(
     _ expression: Expression, next: Int32, scope: Scope, location: SourceLocation, ruleStack: inout [String]
   ) -> Int32 {
+    if overBudget { return -1 }
     switch expression {
     case .text(let text):
       return compileText(text, next: next)
@@ -167,6 +182,12 @@ struct Compiler {
       if optional { branches.append(next) }
       return addSplit(branches)
     case .permutation(let items):
+      guard items.count <= Self.maxPermutation else {
+        diagnostics.append(
+          location.diagnostic(
+            "a permutation may have at most \(Self.maxPermutation) items; it has \(items.count)"))
+        return addSplit([])
+      }
       var branches: [Int32] = []
       for ordering in Self.permutations(items.count) {
         var sequence: [Expression] = [.text(" ")]
@@ -299,8 +320,8 @@ struct Compiler {
 
   // MARK: Entry index
 
-  /// Records a template entry under each literal text it can start with, or as starting anywhere.
-  private mutating func index(entry: Int32) {
+  /// Records a template under each literal text it can start with, or as starting anywhere.
+  private mutating func index(entry: Int32, template: Int32) {
     var firsts: Set<[UInt32]> = []
     var visited: Set<Int32> = []
     var anywhere = false
@@ -318,9 +339,47 @@ struct Compiler {
       }
     }
     if anywhere {
-      program.entriesAnywhere.append(entry)
+      program.entriesAnywhere.append(template)
     } else {
-      for first in firsts { program.entryTrie.insert(first, entry) }
+      for first in firsts { program.entryTrie.insert(first, template) }
     }
+  }
+
+  /// Hash of a pair of adjacent scalars, for the bigram pre-filter.
+  static func bigram(_ first: UInt32, _ second: UInt32) -> UInt16 {
+    UInt16(truncatingIfNeeded: (first &* 0x9E37 &+ second &* 31) & 4095)
+  }
+
+  /// Bigrams of literal text on every path from `entry` to the template's end.
+  private func requiredBigrams(_ entry: Int32) -> [UInt16] {
+    var memo: [Int32: Set<UInt16>] = [:]
+    func required(_ node: Int32, depth: Int) -> Set<UInt16> {
+      guard node >= 0, depth < 2000 else { return [] }
+      if let known = memo[node] { return known }
+      let current = program.nodes[Int(node)]
+      var result: Set<UInt16>
+      switch current.op {
+      case .chars:
+        result = required(current.next, depth: depth + 1)
+        let start = Int(current.a)
+        for offset in 0..<max(0, Int(current.b) - 1) {
+          result.insert(Self.bigram(program.pool[start + offset], program.pool[start + offset + 1]))
+        }
+      case .space, .list, .wildcard: result = required(current.next, depth: depth + 1)
+      case .split:
+        let start = Int(current.a)
+        var common: Set<UInt16>?
+        for offset in 0..<Int(current.b) {
+          let branch = required(program.branchPool[start + offset], depth: depth + 1)
+          common = common.map { $0.intersection(branch) } ?? branch
+          if common?.isEmpty == true { break }
+        }
+        result = common ?? []
+      case .accept, .valueEnd: result = []
+      }
+      memo[node] = result
+      return result
+    }
+    return required(entry, depth: 0).sorted()
   }
 }

@@ -35,12 +35,13 @@ enum TemplateError: Error, Equatable, Sendable {
   case mixedSeparators(offset: Int)
   case emptyName(offset: Int)
   case danglingEscape(offset: Int)
+  case tooDeep(offset: Int)
 
   var offset: Int {
     switch self {
     case .unclosed(_, let offset), .unexpectedCloser(_, let offset),
       .mismatchedCloser(_, _, let offset), .mixedSeparators(let offset), .emptyName(let offset),
-      .danglingEscape(let offset):
+      .danglingEscape(let offset), .tooDeep(let offset):
       return offset
     }
   }
@@ -57,6 +58,7 @@ enum TemplateError: Error, Equatable, Sendable {
     case .mixedSeparators: return "a group mixes '|' and ';'; use one kind per group"
     case .emptyName: return "empty name; write {list}, {list:slot} or <rule>"
     case .danglingEscape: return "'\\' at the end escapes nothing"
+    case .tooDeep: return "groups nested more than \(TemplateParser.maxDepth) deep; simplify the template"
     }
   }
 }

@@ -5,6 +5,7 @@ struct FlowReader {
   var column: Int
   var index = 0
   var error: YAMLError?
+  var depth = 0
 
   private var mark: SourceMark { SourceMark(line: line, column: column + index) }
 
@@ -20,9 +21,20 @@ struct FlowReader {
     skipSpaces()
     let start = mark
     guard index < characters.count else { return .scalar("", mark: start, quoted: false) }
+    if (characters[index] == "[" || characters[index] == "{") && depth >= 32 {
+      fail("flow collections nested more than 32 deep")
+      index = characters.count
+      return .scalar("", mark: start, quoted: false)
+    }
     switch characters[index] {
-    case "[": return readSequence()
-    case "{": return readMapping()
+    case "[":
+      depth += 1
+      defer { depth -= 1 }
+      return readSequence()
+    case "{":
+      depth += 1
+      defer { depth -= 1 }
+      return readMapping()
     case "\"": return readDoubleQuoted()
     case "'": return readSingleQuoted()
     case "&", "*", "!", "|", ">", "%", "@", "`":

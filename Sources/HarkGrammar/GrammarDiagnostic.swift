@@ -22,6 +22,7 @@ public struct GrammarDiagnostic: Sendable, Equatable, Error, CustomStringConvert
 
   /// `file:line:col: error: message`, then the line and a caret under the column.
   public var rendered: String {
+    guard !sourceLine.isEmpty else { return "\(file):\(line):\(column): error: \(message)" }
     let caretPad = String(
       sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
     return "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n\(caretPad)^"

@@ -73,13 +73,17 @@ public struct GrammarSet: Sendable {
     return program.lists.first { $0.name == name }?.values ?? []
   }
 
-  /// Sentences the templates of `intent` accept (bounded), for `language` or all languages.
-  public func samples(intent: String, language: String?, limit: Int) -> [String] {
+  /// Sentences the templates of `intent` accept (bounded), for `language` or all languages. Runtime
+  /// list slots take the first of `lists`' values, or the list's name when none is given.
+  public func samples(
+    intent: String, language: String?, limit: Int, lists: [String: [ListValue]] = [:]
+  ) -> [String] {
     var result: [String] = []
     for program in programs where language == nil || language == program.language {
       guard result.count < limit else { break }
       result.append(
-        contentsOf: Sampler.samples(program: program, intent: intent, limit: limit - result.count))
+        contentsOf: Sampler.samples(
+          program: program, intent: intent, limit: limit - result.count, lists: lists))
     }
     return result
   }

@@ -1,5 +1,8 @@
 /// The compiled matcher of one language: one graph holding every template of every intent.
-struct LanguageProgram: Sendable {
+///
+/// A class so the hot path copies one reference, not twenty arrays. Only `Compiler` writes to it,
+/// before the program is handed out; afterwards it is never mutated, hence `@unchecked Sendable`.
+final class LanguageProgram: @unchecked Sendable {
   var language: String
   var ignoreWhitespace: Bool
   var skipWords: [[UInt32]]
@@ -13,12 +16,23 @@ struct LanguageProgram: Sendable {
   var templates: [CompiledTemplate] = []
   var blocks: [CompiledBlock] = []
   var intents: [String] = []
-  /// Template entry nodes by the first literal text they can consume.
+  /// Template indices by the first literal text they can consume.
   var entryTrie = ScalarTrie()
-  /// Template entry nodes that can start with anything (a list, a wildcard).
+  /// Entry node of each template.
+  var templateEntries: [Int32] = []
+  /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
+  var templateBigrams: [[UInt16]] = []
+  /// Templates that can start with anything (a list, a wildcard).
   var entriesAnywhere: [Int32] = []
   /// Runtime list names by list index.
   var runtimeListIndex: [String: [Int32]] = [:]
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource
+
+  init(language: String, ignoreWhitespace: Bool, skipWords: [[UInt32]], source: LanguageSource) {
+    self.language = language
+    self.ignoreWhitespace = ignoreWhitespace
+    self.skipWords = skipWords
+    self.source = source
+  }
 }

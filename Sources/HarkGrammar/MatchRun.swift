@@ -28,11 +28,14 @@ struct RawMatch: Sendable {
 struct MatchOptions: Sendable {
   var allowUnmatched = true
   var maxMatches = 4096
+  /// Graph steps one run may take; a bound for hostile grammars (real ones need a few thousand).
+  var maxSteps = 2_000_000
 }
 
 /// Runs the compiled graph of one language over one normalised input (depth-first, all matches).
 struct MatchRun {
   private let program: LanguageProgram
+  private let lists: [CompiledList]
   private let nodes: [Node]
   private let pool: [UInt32]
   private let branchPool: [Int32]
@@ -44,6 +47,7 @@ struct MatchRun {
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
+  private var steps = 0
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
   /// Per (list, position): start in `memoPool` and count, or -1 when not computed yet.
@@ -57,13 +61,23 @@ struct MatchRun {
 
   /// Values of a runtime list, normalised once per call.
   struct RuntimeList {
-    var values: [ListValue]
-    var trie: ScalarTrie
+    /// Normalised value texts, by value index (few per call, so a scan beats building a trie).
+    var keys: [[UInt32]]
+
+    func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+      for (index, key) in keys.enumerated() where !key.isEmpty && start + key.count <= input.count {
+        guard input[start] == key[0] else { continue }
+        var offset = 1
+        while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
+        if offset == key.count { result.append((start + key.count, Int32(index))) }
+      }
+    }
   }
 
   init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeList], options: MatchOptions) {
     self.program = program
     self.nodes = program.nodes
+    self.lists = program.lists
     self.pool = program.pool
     self.branchPool = program.branchPool
     self.listKinds = program.listKinds
@@ -83,17 +97,35 @@ struct MatchRun {
   /// Tries every template whose first words the input starts with, and those starting with a slot.
   mutating func run() {
     guard count > 0 else { return }
+    var present = [UInt64](repeating: 0, count: 64)
+    if count > 1 {
+      for index in 0..<(count - 1) {
+        let hash = Int(Compiler.bigram(input[index], input[index + 1]))
+        present[hash >> 6] |= 1 << UInt64(hash & 63)
+      }
+    }
+    func possible(_ template: Int32) -> Bool {
+      for hash in program.templateBigrams[Int(template)]
+      where present[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
+        return false
+      }
+      return true
+    }
     var found: [(Int, Int32)] = []
     program.entryTrie.prefixes(of: input, from: 0, into: &found)
-    var entries = found.map(\.1)
+    var templates = found.map(\.1)
     if found.count > 1 {
-      entries.sort()
+      templates.sort()
       var unique: [Int32] = []
-      for entry in entries where unique.last != entry { unique.append(entry) }
-      entries = unique
+      for template in templates where unique.last != template { unique.append(template) }
+      templates = unique
     }
-    for entry in entries { _ = visit(entry, 0) }
-    for entry in program.entriesAnywhere { _ = visit(entry, 0) }
+    for template in templates where possible(template) {
+      _ = visit(program.templateEntries[Int(template)], 0)
+    }
+    for template in program.entriesAnywhere where possible(template) {
+      _ = visit(program.templateEntries[Int(template)], 0)
+    }
   }
 
   private func deadSlot(_ key: Int) -> Int {
@@ -114,7 +146,8 @@ struct MatchRun {
 
   /// Follows the graph from `node` at `position`; true when some accept was reached.
   private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
-    if matches.count >= options.maxMatches { return false }
+    steps += 1
+    guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
     let current = nodes[Int(node)]
     switch current.op {
     case .chars:
@@ -215,13 +248,12 @@ struct MatchRun {
   private mutating func listMatches(_ listIndex: Int32, _ position: Int) -> (Int, Int) {
     let key = Int(listIndex) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
-    let list = program.lists[Int(listIndex)]
     var found: [(Int, Int32)] = []
     var result: [(Int, Int32, Double)] = []
-    switch list.kind {
+    switch lists[Int(listIndex)].kind {
     case .values:
-      list.trie.prefixes(of: input, from: position, into: &found)
-      for (entry, _) in list.templated {
+      lists[Int(listIndex)].trie.prefixes(of: input, from: position, into: &found)
+      for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)
         _ = visit(entry, position)
@@ -231,10 +263,10 @@ struct MatchRun {
       }
       result = found.map { ($0.0, $0.1, 0) }
     case .runtime:
-      runtime[Int(listIndex)]?.trie.prefixes(of: input, from: position, into: &found)
+      runtime[Int(listIndex)]?.prefixes(of: input, from: position, into: &found)
       result = found.map { ($0.0, $0.1, 0) }
     case .range(let range):
-      result = rangeMatches(list, range, position)
+      result = rangeMatches(Int(listIndex), range, position)
     case .wildcard:
       break
     }
@@ -244,7 +276,7 @@ struct MatchRun {
     return (Int(memoStart[key]), result.count)
   }
 
-  private func rangeMatches(_ list: CompiledList, _ range: RangeSource, _ position: Int) -> [(
+  private func rangeMatches(_ listIndex: Int, _ range: RangeSource, _ position: Int) -> [(
     Int, Int32, Double
   )] {
     var result: [(Int, Int32, Double)] = []
@@ -286,10 +318,10 @@ struct MatchRun {
         }
       }
     }
-    if !list.numberWords.isEmpty {
+    if !lists[listIndex].numberWords.isEmpty {
       var found: [(Int, Int32)] = []
-      list.numberWords.prefixes(of: input, from: position, into: &found)
-      for (end, payload) in found { result.append((end, payload, list.numbers[Int(payload)])) }
+      lists[listIndex].numberWords.prefixes(of: input, from: position, into: &found)
+      for (end, payload) in found { result.append((end, payload, lists[listIndex].numbers[Int(payload)])) }
     }
     return result
   }

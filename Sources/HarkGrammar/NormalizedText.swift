@@ -61,6 +61,25 @@ struct NormalizedText: Sendable {
     }
   }
 
+  /// The normalised scalars of a list value (as `init` gives, with one allocation for ASCII text).
+  static func key(_ text: String, ignoreWhitespace: Bool) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return NormalizedText(text, ignoreWhitespace: ignoreWhitespace).scalars }
+      let value = UInt32(byte)
+      if value == 0x20 || (value >= 0x09 && value <= 0x0D) {
+        if !ignoreWhitespace && !result.isEmpty && result.last != space { result.append(space) }
+      } else if isPunctuation(value) {
+        return NormalizedText(text, ignoreWhitespace: ignoreWhitespace).scalars
+      } else {
+        result.append(value >= 65 && value <= 90 ? value + 32 : value)
+      }
+    }
+    if result.last == space { result.removeLast() }
+    return result
+  }
+
   /// Trims punctuation off the word that starts at `start` (or removes all of it without spaces),
   /// then ends the word with a space.
   private static func closeWord(

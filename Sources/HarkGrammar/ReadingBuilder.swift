@@ -11,20 +11,69 @@ enum ReadingBuilder {
     }
     var result: [Reading] = []
     var tried = 0
+    let preferred = request.preferredSlot.flatMap { program.slotNames.firstIndex(of: $0) }.map(Int32.init)
     while tried < variants.count {
       let variant = variants[tried]
       tried += 1
       var run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
       run.run()
-      for match in run.matches {
-        if let reading = reading(match, program: program, text: variant, request: request) {
-          result.append(reading)
-        }
+      let ordered = run.matches.indices.map { index in
+        (
+          key: sortKey(run.matches[index], program: program, text: variant, preferred: preferred),
+          index: index
+        )
+      }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      var seen: Set<String> = []
+      var complete = false
+      var accepted = 0
+      for (_, index) in ordered {
+        guard let reading = reading(run.matches[index], program: program, text: variant, request: request),
+          request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
+        else { continue }
+        result.append(reading)
+        accepted += 1
+        if !reading.isPartial { complete = true }
+        if accepted >= request.limit { break }
       }
-      if result.contains(where: { !$0.isPartial }) { break }
+      if complete { break }
       if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
     }
     return result
+  }
+
+  /// The ranking of `rank(_:request:)`, computed from a raw match without building the reading.
+  private static func sortKey(
+    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, preferred: Int32?
+  ) -> [Int] {
+    var partial = 0
+    var unmatched = 0
+    var wildcards = 0
+    var preferredLength = -1
+    for capture in match.captures {
+      switch capture.kind {
+      case .unmatched:
+        partial = 1
+        unmatched += text.characterCount(Int(capture.start), Int(capture.end))
+      case .wildcard: wildcards += 1
+      default: break
+      }
+      if capture.slot == preferred {
+        preferredLength =
+          capture.kind == .wildcard || capture.kind == .unmatched
+          ? -1 : text.characterCount(Int(capture.start), Int(capture.end))
+      }
+    }
+    let order = program.templates[Int(match.template)].order
+    return [
+      partial, partial == 1 ? unmatched : 0, -preferredLength, wildcards, -match.literalCharacters, order,
+    ]
+  }
+
+  static func dedupeKey(_ reading: Reading) -> String {
+    reading.intent + "\u{1}"
+      + reading.slots.sorted { $0.key < $1.key }.map {
+        "\($0.key)=\($0.value.text)|\($0.value.value?.description ?? "")|\($0.value.isUnmatched)"
+      }.joined(separator: "\u{2}")
   }
 
   private static func runtimeLists(program: LanguageProgram, lists: [String: [ListValue]]) -> [Int32: MatchRun
@@ -33,12 +82,12 @@ enum ReadingBuilder {
     var result: [Int32: MatchRun.RuntimeList] = [:]
     for (name, indices) in program.runtimeListIndex {
       guard let values = lists[name] else { continue }
-      var trie = ScalarTrie()
-      for (index, value) in values.enumerated() {
-        let key = NormalizedText(value.input, ignoreWhitespace: program.ignoreWhitespace).scalars
-        if !key.isEmpty { trie.insert(key, Int32(index)) }
+      var keys: [[UInt32]] = []
+      keys.reserveCapacity(values.count)
+      for value in values {
+        keys.append(NormalizedText.key(value.input, ignoreWhitespace: program.ignoreWhitespace))
       }
-      for index in indices { result[index] = MatchRun.RuntimeList(values: values, trie: trie) }
+      for index in indices { result[index] = MatchRun.RuntimeList(keys: keys) }
     }
     return result
   }
@@ -145,12 +194,7 @@ enum ReadingBuilder {
     var result: [Reading] = []
     var seen: Set<String> = []
     for (_, reading, _) in sorted {
-      let key =
-        reading.intent + "\u{1}"
-        + reading.slots.sorted { $0.key < $1.key }.map {
-          "\($0.key)=\($0.value.text)|\($0.value.value?.description ?? "")|\($0.value.isUnmatched)"
-        }.joined(separator: "\u{2}")
-      guard seen.insert(key).inserted else { continue }
+      guard sorted.count == 1 || seen.insert(dedupeKey(reading)).inserted else { continue }
       result.append(reading)
       if result.count >= request.limit { break }
     }

@@ -1,6 +1,10 @@
+import Foundation
+
 /// Lists sentences templates accept (bounded), by walking their syntax trees.
 enum Sampler {
-  static func samples(program: LanguageProgram, intent: String, limit: Int) -> [String] {
+  static func samples(
+    program: LanguageProgram, intent: String, limit: Int, lists runtime: [String: [ListValue]]
+  ) -> [String] {
     guard limit > 0 else { return [] }
     let source = program.source
     var result: [String] = []
@@ -18,7 +22,7 @@ enum Sampler {
         lists.merge(block.lists) { _, new in new }
         for sentence in block.sentences {
           guard case .success(let expression) = TemplateParser.parse(sentence.text) else { continue }
-          var sampler = ExpressionSampler(rules: rules, lists: lists, cap: max(limit, 16))
+          var sampler = ExpressionSampler(rules: rules, lists: lists, runtime: runtime, cap: max(limit, 16))
           for text in sampler.expand(expression, depth: 0) {
             let clean = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !clean.isEmpty, seen.insert(clean).inserted else { continue }
@@ -36,6 +40,7 @@ enum Sampler {
 struct ExpressionSampler {
   var rules: [String: Expression]
   var lists: [String: ListSource]
+  var runtime: [String: [ListValue]]
   var cap: Int
 
   mutating func expand(_ expression: Expression, depth: Int) -> [String] {
@@ -57,7 +62,8 @@ struct ExpressionSampler {
       }
       return partial
     case .alternatives(let items, let optional):
-      var result: [String] = []
+      // The shortest sentence first: an optional part is left out before it is put in.
+      var result: [String] = optional ? [""] : []
       // Take the options round-robin so a capped sample still shows every alternative.
       let expanded = items.map { expand($0, depth: depth + 1) }
       var index = 0
@@ -65,7 +71,6 @@ struct ExpressionSampler {
         for options in expanded where index < options.count { result.append(options[index]) }
         index += 1
       }
-      if optional { result.append("") }
       return Array(result.prefix(cap + (optional ? 1 : 0)))
     case .permutation(let items):
       var result: [String] = []
@@ -92,7 +97,7 @@ struct ExpressionSampler {
       case .range(let range):
         return [SlotValue.number(range.from).description, SlotValue.number(range.to).description]
       case .wildcard: return ["some \(slot) text"]
-      case .runtime: return ["Glow"]
+      case .runtime: return [runtime[list]?.first?.input ?? list.capitalized]
       case nil: return []
       }
     }

@@ -4,6 +4,10 @@ import Foundation
 struct TemplateParser {
   private let characters: [Character]
   private var index = 0
+  private var depth = 0
+
+  /// Groups nested deeper than this are refused (they only come from damaged or hostile input).
+  static let maxDepth = 64
 
   private init(_ text: String) {
     characters = Array(text)
@@ -50,7 +54,10 @@ struct TemplateParser {
         index += 1
       case "(", "[":
         flushText()
+        guard depth < Self.maxDepth else { throw TemplateError.tooDeep(offset: here) }
+        depth += 1
         let inner = try parseGroup(closer: character == "(" ? ")" : "]", openedAt: here)
+        depth -= 1
         if character == "[" {
           if case .alternatives(let options, _) = inner {
             items.append(.alternatives(options, optional: true))

@@ -13,6 +13,9 @@ struct YAMLParser {
 
   private var lines: [Line] = []
   private var position = 0
+  private var depth = 0
+  /// Blocks nested deeper than this are refused.
+  static let maxDepth = 64
   private(set) var errors: [YAMLError] = []
 
   /// Parses `text`; returns the root (an empty mapping for an empty file) and all errors found.
@@ -85,6 +88,13 @@ struct YAMLParser {
 
   private mutating func parseBlock(indent: Int) -> YAMLNode {
     let first = lines[position]
+    guard depth < Self.maxDepth else {
+      fail(first.number, indent + 1, "blocks nested more than \(Self.maxDepth) deep")
+      while position < lines.count && lines[position].indent >= indent { position += 1 }
+      return .scalar("", mark: SourceMark(line: first.number, column: indent + 1), quoted: false)
+    }
+    depth += 1
+    defer { depth -= 1 }
     if Self.isSequenceItem(first.text) {
       return parseSequence(indent: indent)
     }
