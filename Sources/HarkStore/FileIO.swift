@@ -110,7 +110,7 @@ enum FileIO {
   /// Replaces `path` with `bytes` atomically and durably: a temporary file, fsync, rename, fsync of the
   /// folder. The file is private (0600).
   static func replace(_ path: String, with bytes: [UInt8], directory: String) throws(StoreError) {
-    let temporary = path + ".tmp-\(getpid())"
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = try open(temporary, O_WRONLY | O_CREAT | O_TRUNC)
     do throws(StoreError) {
       guard fchmod(fd, 0o600) == 0 else { throw .io(path: temporary, operation: "chmod", errno: errno) }
