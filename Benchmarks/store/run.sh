@@ -48,6 +48,8 @@ for batch in 1 100; do
   elapsed=$(( $(date +%s%N) - t ))
   awk -v n="$acks" -v ns="$elapsed" -v b="$batch" 'BEGIN {printf "batch %3d: %d acknowledged in %.2f s = %.0f appends/s\n", b, n, ns / 1e9, n / (ns / 1e9)}'
 done
+echo "== JSON codec (100,000 message lines, same run)"
+"$tool" codec 100000
 echo "== durability strategies (2000 writes each, same disk)"
 "$tool" durability "$work/durability" 2000
 

@@ -110,7 +110,7 @@ enum FileIO {
   /// Replaces `path` with `bytes` atomically and durably: a temporary file, fsync, rename, fsync of the
   /// folder. The file is private (0600).
   static func replace(_ path: String, with bytes: [UInt8], directory: String) throws(StoreError) {
-    let temporary = path + ".tmp-\(getpid())"
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = try open(temporary, O_WRONLY | O_CREAT | O_TRUNC)
     do throws(StoreError) {
       guard fchmod(fd, 0o600) == 0 else { throw .io(path: temporary, operation: "chmod", errno: errno) }
@@ -131,12 +131,15 @@ enum FileIO {
   }
 
   /// Appends `bytes` to `path` (made 0600 if new) and flushes them to the disk.
-  static func appendDurably(_ path: String, _ bytes: [UInt8]) throws(StoreError) {
+  /// A new file's folder is flushed too, so the file cannot vanish in a power cut.
+  static func appendDurably(_ path: String, _ bytes: [UInt8], directory: String) throws(StoreError) {
+    let existed = try kind(path) != .missing
     let fd = try open(path, O_WRONLY | O_APPEND | O_CREAT)
     defer { close(fd) }
     guard fchmod(fd, 0o600) == 0 else { throw .io(path: path, operation: "chmod", errno: errno) }
     try writeAll(fd, bytes, path: path)
     try syncData(fd, path: path)
+    if !existed { try syncDirectory(directory) }
   }
 
   /// Removes a file; a missing one is not an error.

@@ -26,6 +26,14 @@ struct IndexBuilder {
 
   /// Reads `size` bytes of the file open at `fd`.
   mutating func scan(fd: Int32, size: Int, path: String) throws(StoreError) {
+    let expectedLines = size / 100
+    slotByHash.reserveCapacity(expectedLines)
+    idHash.reserveCapacity(expectedLines)
+    idCheck.reserveCapacity(expectedLines)
+    fieldHash.reserveCapacity(expectedLines * fields.count)
+    fieldPresent.reserveCapacity(expectedLines * fields.count)
+    offset.reserveCapacity(expectedLines)
+    live.reserveCapacity(expectedLines)
     let chunkSize = 8 << 20
     var carry: [UInt8] = []
     var position = 0

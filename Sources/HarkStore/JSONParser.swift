@@ -81,6 +81,7 @@ struct JSONParser {
     guard depth <= JSONParser.maximumDepth else { throw .tooDeep(offset: position) }
     position += 1
     var members: [String: JSONValue] = [:]
+    members.reserveCapacity(8)  // growing a dictionary from empty costs more than the parse itself
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1

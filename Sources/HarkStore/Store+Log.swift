@@ -182,6 +182,6 @@ extension Store {
         StoreWarning(
           file: file, line: line.number, problem: line.problem, rejectsFile: layout.relativeRejects(key)))
     }
-    try FileIO.appendDurably(layout.rejects(key), out)
+    try FileIO.appendDurably(layout.rejects(key), out, directory: layout.appFolder(key.app))
   }
 }

@@ -11,6 +11,7 @@ let usage = """
          hark-store-tool query DIR CONVERSATION    count the messages of one conversation
          hark-store-tool oneshot DIR CONVERSATION  open, read contacts and a conversation, append one
          hark-store-tool durability DIR [N]        append+fsync against temp+rename, N writes each
+         hark-store-tool codec N                   HarkStore's JSON codec against Foundation's, N lines
   """
 
 func fail(_ message: String) -> Never {
@@ -115,6 +116,8 @@ func run(_ arguments: [String]) throws(StoreError) {
   case "durability":
     let writes = Int(arguments.count > 2 ? arguments[2] : "2000") ?? 2000
     for line in DurabilityBenchmark.run(folder: arguments[1], writes: writes) { say(line) }
+  case "codec":
+    for line in CodecBenchmark.run(count: Int(arguments[1]) ?? 100_000) { say(line) }
   case "oneshot":
     // What one `hark -c "send a message to Flare saying hi"` asks of the store: open, find the
     // contact, find the conversation and its messages, append one message durably.
