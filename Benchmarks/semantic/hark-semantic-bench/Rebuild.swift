@@ -15,13 +15,13 @@ func runRebuild(count: Int, directory: URL, encoder: SentenceEncoder) {
     let outcome = try index.rebuild(from: entries, total: count) { progress in
       if first == nil {
         first = progress
-        print("rebuild: starting at \(progress.done - progress.doneThisRun)")
+        let start = progress.done - progress.doneThisRun
+        FileHandle.standardOutput.write(Data("rebuild: starting at \(start)\n".utf8))
       }
       FileHandle.standardOutput.write(Data(("\r" + progress.summary).utf8))
       return true
     }
-    print("")
-    print("rebuild: \(outcome); status \(index.status)")
+    FileHandle.standardOutput.write(Data("\nrebuild: \(outcome); status \(index.status)\n".utf8))
   } catch let error as SemanticError {
     fail(error.message)
   } catch {
