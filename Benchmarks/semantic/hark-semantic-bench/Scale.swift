@@ -4,7 +4,7 @@ import HarkSemantic
 func directorySize(_ url: URL) -> Int {
   let files =
     (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.fileSizeKey])) ?? []
-  return files.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) ?? 0 }
+  return files.reduce(0) { $0 + (((try? $1.resourceValues(forKeys: [.fileSizeKey]))?.fileSize) ?? 0) }
 }
 
 /// Builds (or reuses) an index of `count` synthetic messages with static vectors, then times

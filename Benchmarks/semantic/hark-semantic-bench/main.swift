@@ -4,6 +4,7 @@
 //   hark-semantic-bench reference REFERENCE_JSON tokenizer and embedding agreement with the reference
 //   hark-semantic-bench embed-rate COUNT         bulk and single-text encoding speed
 //   hark-semantic-bench scale COUNT DIR          build an index of COUNT synthetic messages, time queries
+//   hark-semantic-bench rebuild COUNT DIR        rebuild with the transformer; Ctrl-C and rerun to resume
 import Foundation
 import HarkSemantic
 
@@ -60,6 +61,11 @@ case "scale":
   guard arguments.count >= 4 else { fail("usage: hark-semantic-bench scale COUNT DIR") }
   runScale(
     count: Int(arguments[2]) ?? 1_000_000, directory: URL(fileURLWithPath: arguments[3]),
+    encoder: loadEncoder())
+case "rebuild":
+  guard arguments.count >= 4 else { fail("usage: hark-semantic-bench rebuild COUNT DIR") }
+  runRebuild(
+    count: Int(arguments[2]) ?? 1000, directory: URL(fileURLWithPath: arguments[3]),
     encoder: loadEncoder())
 default:
   fail("unknown command \(arguments[1])")

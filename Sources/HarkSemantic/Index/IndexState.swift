@@ -6,6 +6,7 @@ import Foundation
 final class IndexState {
   static let entitiesFile = "entities.tsv"
   static let vectorsFile = "vectors.i8"
+  static let lexicalFile = "lexical.bin"
 
   let directory: URL
   var table: EntityTable
@@ -17,6 +18,10 @@ final class IndexState {
   /// The lexical index covers entities below this number; it catches up before a lexical search.
   var lexical = LexicalIndex()
   var lexicalCount = 0
+  /// Name fields are in the trigram index for entities below this number.
+  var nameCount = 0
+  /// A catch-up that indexes at least this many entities saves the word index afterwards.
+  var snapshotAfter = 20_000
   let nameFields: Set<String>
   private var aliveRows: [UInt8]?
 
@@ -32,6 +37,35 @@ final class IndexState {
     vectors = try VectorFile(
       url: directory.appendingPathComponent(Self.vectorsFile), dimension: dimension)
     loadRowHeaders()
+    loadLexicalSnapshot()
+  }
+
+  private struct SnapshotHeader: Codable {
+    let entities: Int
+    let tableBytes: Int
+  }
+
+  /// Uses the saved word index when it covers a prefix of the current id file.
+  private func loadLexicalSnapshot() {
+    let url = directory.appendingPathComponent(Self.lexicalFile)
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped), data.count > 16 else { return }
+    let entities = data.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
+    let tableBytes = data.dropFirst(8).prefix(8).withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
+    guard entities <= table.count, tableBytes <= table.byteSize,
+      let loaded = LexicalIndex(snapshot: data.dropFirst(16))
+    else { return }
+    lexical = loaded
+    lexicalCount = Int(entities)
+  }
+
+  /// Saves the word index (written aside, then renamed into place).
+  private func saveLexicalSnapshot() {
+    var data = Data()
+    withUnsafeBytes(of: Int64(lexicalCount)) { data.append(contentsOf: $0) }
+    withUnsafeBytes(of: Int64(table.byteSize)) { data.append(contentsOf: $0) }
+    data.append(lexical.snapshot())
+    let url = directory.appendingPathComponent(Self.lexicalFile)
+    try? data.write(to: url, options: .atomic)
   }
 
   /// Reads entity, kind and field of every row from the file (after opening or a rollback).
@@ -142,13 +176,18 @@ final class IndexState {
 
   /// Brings the lexical index up to date with the id file.
   func catchUpLexical() {
+    let start = lexicalCount
     while lexicalCount < table.count {
-      let entity = lexicalCount
-      for (name, text) in zip(table.fieldNames[entity], table.texts[entity]) {
-        lexical.add(document: entity, text: text)
-        if nameFields.contains(name) { lexical.addName(document: entity, name: text) }
-      }
+      for text in table.texts[lexicalCount] { lexical.add(document: lexicalCount, text: text) }
       lexicalCount += 1
     }
+    while nameCount < table.count {
+      for (name, text) in zip(table.fieldNames[nameCount], table.texts[nameCount])
+      where nameFields.contains(name) {
+        lexical.addName(document: nameCount, name: text)
+      }
+      nameCount += 1
+    }
+    if lexicalCount - start >= snapshotAfter { saveLexicalSnapshot() }
   }
 }

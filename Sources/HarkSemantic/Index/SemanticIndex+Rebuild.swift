@@ -101,6 +101,8 @@ extension SemanticIndex {
     guard manager.fileExists(atPath: staging.appendingPathComponent(installingMarker).path) else {
       return
     }
+    // The saved word index describes the old id file.
+    try? manager.removeItem(at: directory.appendingPathComponent(IndexState.lexicalFile))
     for name in [IndexState.entitiesFile, IndexState.vectorsFile] {
       let source = staging.appendingPathComponent(name)
       let live = directory.appendingPathComponent(name)

@@ -10,10 +10,10 @@ public struct LexicalIndex: Sendable {
     let count: UInt16
   }
 
-  private var postings: [String: [Posting]] = [:]
-  private var lengths: [UInt16] = []
-  private var totalLength = 0
-  private var documentCount = 0
+  var postings: [String: [Posting]] = [:]
+  var lengths: [UInt16] = []
+  var totalLength = 0
+  var documentCount = 0
   private var names = TrigramIndex()
   private let extractor = TermExtractor()
   private var stems: [String: String] = [:]

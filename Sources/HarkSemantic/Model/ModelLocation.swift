@@ -14,11 +14,12 @@ enum ModelLocation {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark-model")
   }
 
-  /// The folders searched, in order.
+  /// The folders searched, in order. `HARK_MODEL_DIR`, when set, is the only one: an override that
+  /// silently fell back to another model would hide a mistake.
   static func candidates(environment: [String: String]) -> [URL] {
     var result: [URL] = []
     if let explicit = environment["HARK_MODEL_DIR"], !explicit.isEmpty {
-      result.append(URL(fileURLWithPath: explicit))
+      return [URL(fileURLWithPath: explicit)]
     }
     if let root = installRoot(environment: environment) {
       let pointer = root.appendingPathComponent("model-dir")

@@ -26,7 +26,8 @@ public final class SentenceEncoder: Sendable {
     forward = BertForward(weights: try BertWeights(modelDirectory: modelDirectory))
   }
 
-  /// The model folder: `HARK_MODEL_DIR` if set and complete, then the install script's location.
+  /// The model folder: `HARK_MODEL_DIR` if set (and then only it), else the install script's
+  /// location (`${XDG_DATA_HOME:-$HOME/.local/share}/hark-model`); nil when none is complete.
   public static func locateModel(environment: [String: String]) -> URL? {
     ModelLocation.locate(environment: environment)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HarkSemantic
@@ -58,5 +59,42 @@ import Testing
     var index = LexicalIndex()
     index.addName(document: 1, name: "John Smith")
     #expect(index.names(matching: "Xavier").isEmpty)
+  }
+}
+
+@Suite struct LexicalSnapshotTests {
+  @Test func snapshotRoundTripsTermsAndScores() throws {
+    var index = LexicalIndex()
+    index.add(document: 0, text: "the plumber fixed the sink")
+    index.add(document: 2, text: "café crème and plumbers")
+    let restored = try #require(LexicalIndex(snapshot: index.snapshot()))
+    for query in ["plumber", "creme sink", "nothing"] {
+      let before = index.search(query, limit: 5)
+      let after = restored.search(query, limit: 5)
+      #expect(before.map(\.id) == after.map(\.id))
+      #expect(before.map(\.score) == after.map(\.score))
+    }
+  }
+
+  @Test func damagedSnapshotIsRejected() {
+    var index = LexicalIndex()
+    index.add(document: 0, text: "some words here")
+    let bytes = index.snapshot()
+    #expect(LexicalIndex(snapshot: bytes.dropLast(3)) == nil)
+    #expect(LexicalIndex(snapshot: Data([1, 2, 3])) == nil)
+  }
+
+  @Test func reopenedIndexUsesTheSavedWordIndex() throws {
+    let folder = ScratchFolder()
+    do {
+      let index = try SemanticIndex(directory: folder.url, encoder: nil)
+      index.state.withLock { $0.snapshotAfter = 1 }
+      try index.add(id: "1", type: "Message", fields: ["body": "pizza tonight"])
+      #expect(index.search("pizza").map(\.id) == ["1"])
+      try index.add(id: "2", type: "Message", fields: ["body": "pizza tomorrow"])
+    }
+    let index = try SemanticIndex(directory: folder.url, encoder: nil)
+    #expect(index.state.withLock { $0.lexicalCount } == 1)
+    #expect(Set(index.search("pizza").map(\.id)) == ["1", "2"])
   }
 }
