@@ -11,7 +11,7 @@ extension GrammarSet {
     guard !wanted.isEmpty else { return nil }
     for value in listValues(name, language: language) {
       guard case .success(let expression) = TemplateParser.parse(value.input) else { continue }
-      var sampler = ExpressionSampler(rules: [:], lists: [:], cap: 500)
+      var sampler = ExpressionSampler(rules: [:], lists: [:], runtime: [:], cap: 500)
       if sampler.expand(expression, depth: 0).contains(where: { GrammarSet.foldWords($0) == wanted }) {
         return value
       }
