@@ -28,11 +28,12 @@ enum ContactsMatching {
     return scored.map(\.0)
   }
 
-  /// Addresses compared without case; numbers by their digits.
+  /// Addresses compared without case; numbers by their last ten digits, so a number written with
+  /// or without its country code ("+1 415 555 0101", "(415) 555-0101") is the same number.
   static func normalized(_ handle: String) -> String {
     if handle.contains("@") { return handle.lowercased() }
     let digits = handle.filter(\.isNumber)
-    return digits.isEmpty ? handle.lowercased() : digits
+    return digits.isEmpty ? handle.lowercased() : String(digits.suffix(10))
   }
 }
 
