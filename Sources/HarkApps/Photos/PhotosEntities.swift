@@ -31,7 +31,8 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
   public var displayRepresentation: DisplayRepresentation {
     let details = [creationDate.formatted(.iso8601.year().month().day()), location, filter]
     return DisplayRepresentation(
-      title: caption, subtitle: details.compactMap { $0 }.joined(separator: ", "))
+      title: caption, subtitle: details.compactMap { $0 }.joined(separator: ", "),
+      synonyms: location.map { [$0] } ?? [])
   }
 
   public var place: PlaceDescriptor { PlaceDescriptor(commonName: location) }

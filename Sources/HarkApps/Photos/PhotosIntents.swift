@@ -87,9 +87,10 @@ public struct SetFilterIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard var photo = target else { throw IntentError.needsValue(parameter: "target") }
-    guard let wanted = filter?.lowercased().trimmingCharacters(in: .whitespaces), !wanted.isEmpty else {
+    guard let said = filter?.lowercased().trimmingCharacters(in: .whitespaces), !said.isEmpty else {
       throw IntentError.needsValue(parameter: "filter")
     }
+    let wanted = Photos.filterWords[said] ?? said
     guard wanted == "original" || wanted == "none" || Photos.filters.contains(wanted) else {
       let known = Photos.filters.joined(separator: ", ")
       throw IntentError.failed("Photos has no filter called \(wanted) (it has \(known))")
@@ -98,7 +99,7 @@ public struct SetFilterIntent: AppIntent {
     try context.save(Photos.Collection.assets, [photo.record])
     return IntentResult(
       dialog: IntentDialog(
-        key: "filtered", arguments: ["caption": photo.caption, "filter": wanted],
+        key: "filtered", arguments: ["caption": photo.caption, "filter": said],
         full: "Applied \(wanted) to “\(photo.caption)”."),
       entities: [photo.entityValue])
   }
