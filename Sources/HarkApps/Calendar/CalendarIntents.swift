@@ -37,10 +37,12 @@ public struct CreateEventIntent: AppIntent {
       isAllDay: allDay, location: location?.displayName, attendees: names, note: note)
     try context.save(CalendarApp.Collection.events, [event.record])
     let when = event.displayRepresentation.subtitle ?? ""
+    let with = names.joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(
-        key: "created", arguments: ["title": title, "startDate": when],
-        full: "Added “\(title)” to your calendar: \(when)."),
+        key: names.isEmpty ? "created" : "created_with",
+        arguments: ["title": title, "startDate": when, "attendees": with],
+        full: "Added “\(title)” to your calendar: \(when)" + (names.isEmpty ? "." : ", with \(with).")),
       entities: [event.entityValue])
   }
 }

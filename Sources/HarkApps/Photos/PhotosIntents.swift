@@ -69,7 +69,8 @@ public struct AddAssetsToAlbumIntent: AppIntent {
       dialog: IntentDialog(
         key: "added", arguments: ["album": album.name, "count": count],
         full: "Added \(count) to \(album.name)."),
-      entities: [album.entityValue])
+      // The photos last, so "it" afterwards means the photo just added.
+      entities: [album.entityValue] + assets.map(\.entityValue))
   }
 }
 

@@ -27,7 +27,8 @@ import Testing
     // The attendee is imported through Contacts: "my wife" is stored as her name.
     #expect(stored.fields["attendees"] == .array([.string("Mary Rivera")]))
     #expect(
-      result.dialog.full == "Added “Dinner with Mary” to your calendar: 2026-06-12T18:00:00Z, Zuni Café.")
+      result.dialog.full
+        == "Added “Dinner with Mary” to your calendar: 2026-06-12T18:00:00Z, Zuni Café, with Mary Rivera.")
   }
 
   @Test func createEventNeedsAStartDate() {
