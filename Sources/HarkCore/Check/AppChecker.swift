@@ -64,7 +64,7 @@ public struct AppChecker: Sendable {
         CheckFinding(
           .error, subject: subject,
           message: "adopts “\(type.schema.name)”, which is no schema intent; "
-            + nearest(type.schema.name, among: domains.flatMap(\.intents).map(\.id)))
+            + nearest(type.schema.name, among: candidates(for: type.schema.name)))
       ]
     }
     var findings: [CheckFinding] = []
@@ -138,12 +138,20 @@ public struct AppChecker: Sendable {
 
   private func knownNames(_ names: [String]) -> String { "known: " + names.joined(separator: ", ") }
 
+  /// The intents of the domain `name` starts with, else every intent.
+  func candidates(for name: String) -> [String] {
+    let domain = name.split(separator: ".").first.map(String.init) ?? ""
+    let same = domains.filter { $0.name == domain }.flatMap(\.intents).map(\.id)
+    return same.isEmpty ? domains.flatMap(\.intents).map(\.id) : same
+  }
+
   /// "did you mean “x”?" when a name is a likely typo, else the list of names.
   func nearest(_ name: String, among names: [String]) -> String {
     let close = names.compactMap { candidate -> (String, Int)? in
       let limit = max(1, min(3, candidate.count / 3))
       let bare = candidate.split(separator: ".").last.map(String.init) ?? candidate
-      return NameMatcher.editDistance(name.lowercased(), bare.lowercased(), limit: limit).map {
+      let said = name.split(separator: ".").last.map(String.init) ?? name
+      return NameMatcher.editDistance(said.lowercased(), bare.lowercased(), limit: limit).map {
         (candidate, $0)
       }
     }.min { $0.1 < $1.1 }

@@ -100,3 +100,43 @@ struct SloppyMail: App {
     #expect(findings.filter { $0.severity == .error }.map(\.rendered) == [])
   }
 }
+
+/// Intents adopting schema intents the catalog does not have.
+struct WhistleIntent: AppIntent {
+  static let schema = SchemaIntent.named("messages.sendWhistle")
+  static var parameters: [IntentParameter<Self>] { [] }
+  func perform(in context: AppContext) throws -> IntentResult { IntentResult(dialog: IntentDialog(full: "")) }
+}
+
+struct MisspeltIntent: AppIntent {
+  static let schema = SchemaIntent.named("mail.replyMial")
+  static var parameters: [IntentParameter<Self>] { [] }
+  func perform(in context: AppContext) throws -> IntentResult { IntentResult(dialog: IntentDialog(full: "")) }
+}
+
+struct WhistleApp: App {
+  let id = "whistle"
+  let name = "Whistle"
+  var intents: [any AppIntent.Type] { [WhistleIntent.self, MisspeltIntent.self] }
+  var entityTypes: [EntityType] { [] }
+}
+
+@Suite struct UnknownSchemaTests {
+  @Test(arguments: [
+    (
+      "Whistle: WhistleIntent",
+      "adopts “messages.sendWhistle”, which is no schema intent; it has “messages.sendMessage”, "
+        + "“messages.draftMessage”, “messages.editSentMessage”, “messages.unsendMessage”, "
+        + "“messages.setMessageReadStatus”, “messages.findMessages”, “messages.openConversation”"
+    ),
+    (
+      "Whistle: MisspeltIntent",
+      "adopts “mail.replyMial”, which is no schema intent; did you mean “mail.replyMail”?"
+    ),
+  ])
+  func anIntentAdoptingNoCatalogIntentIsAnError(subject: String, message: String) throws {
+    let finding = try #require(AppChecker().check(WhistleApp()).first { $0.subject == subject })
+    #expect(finding.severity == .error)
+    #expect(finding.message == message)
+  }
+}
