@@ -26,7 +26,8 @@ enum Hark {
       switch options.command {
       case .shell: return try shell(setup)
       case .test: return try TestCommand.run(setup)
-      case .check: return GrammarCommands.checkGrammars(grammarsDirectory: setup.grammarsDirectory())
+      case .check:
+        return CheckCommand.run(grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry)
       case .sample:
         return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
       case .conformance: return GrammarCommands.conformance(options.arguments)

@@ -5,7 +5,9 @@ import HarkStore
 /// The sample apps, registered in the order the shell prefers them.
 public enum SampleApps {
   /// Every sample app.
-  public static var all: [any App] { [UnicornChat()] }
+  public static var all: [any App] {
+    [UnicornChat(), Contacts(), Mail(), CalendarApp(), Files(), Photos()]
+  }
 
   /// The registry of every sample app.
   public static var registry: AppRegistry { AppRegistry(all) }

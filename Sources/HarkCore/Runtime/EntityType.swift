@@ -8,6 +8,11 @@ public struct EntityType: Sendable, CustomStringConvertible {
   public let displayName: String
   /// Names of properties whose text goes into the semantic index.
   public let indexedProperties: [String]
+  /// Names of every declared property, in declaration order (what `hark check` compares with
+  /// the schema entity).
+  public let propertyNames: [String]
+  /// How the type takes in people from other apps, when it adopts ``PersonImporting``.
+  public let personImporter: PersonImporter?
   private let makeFinder: @Sendable (AppContext) -> EntityFinder
 
   public init<E: AppEntity>(_ type: E.Type) {
@@ -15,7 +20,33 @@ public struct EntityType: Sendable, CustomStringConvertible {
     schema = E.schema?.id
     displayName = E.typeDisplayName
     indexedProperties = E.properties.filter(\.isIndexed).map(\.name)
+    propertyNames = E.properties.map(\.name)
+    personImporter = (E.self as? any PersonImporting.Type).map { PersonImporter($0) }
     makeFinder = { context in EntityFinder(E.defaultQuery(in: context)) }
+  }
+
+  /// Entities of every registered app whose type adopts `schema`: the type of a parameter that
+  /// takes another app's content (Mail's draft body from a UnicornChat message).
+  public static func anyApp(adopting schema: String, displayName: String) -> EntityType {
+    EntityType(name: "any \(schema)", schema: schema, displayName: displayName) { context in
+      let finders = context.apps.entityTypes(adopting: schema).map { app, type in
+        type.finder(in: context.context(for: app.id))
+      }
+      return EntityFinder(combining: finders)
+    }
+  }
+
+  private init(
+    name: String, schema: String, displayName: String,
+    makeFinder: @escaping @Sendable (AppContext) -> EntityFinder
+  ) {
+    self.name = name
+    self.schema = schema
+    self.displayName = displayName
+    self.indexedProperties = []
+    self.propertyNames = []
+    self.personImporter = nil
+    self.makeFinder = makeFinder
   }
 
   /// A finder over this type's entities in `context`.
@@ -46,6 +77,14 @@ public struct EntityFinder: Sendable {
       searchesByString = false
       matching = { _ in [] }
     }
+  }
+
+  /// One finder over several: results concatenated in order.
+  init(combining finders: [EntityFinder]) {
+    searchesByString = finders.contains { $0.searchesByString }
+    byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
+    suggested = { try finders.flatMap { try $0.suggestedEntities() } }
+    matching = { words in try finders.flatMap { try $0.entities(matching: words) } }
   }
 
   public func entities(for identifiers: [String]) throws -> [EntityValue] {

@@ -44,6 +44,8 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case (.string, .string), (.number, .number), (.integer, .number), (.bool, .bool), (.date, .date):
       true
     case (.person, .person), (.person, .entity("contacts.person")): true
+    // A place said in words arrives by its name (see `PlaceDescriptor.commonName`).
+    case (.string, .place): true
     case (.entity(let entity), .entity(let schema)): entity.schema == schema
     default: false
     }
@@ -144,5 +146,50 @@ extension IntentParameter {
         let values = intent[keyPath: path]
         return values.isEmpty ? nil : .list(values.map { .entity($0.entityValue) })
       })
+  }
+
+  public init(
+    _ name: String, _ path: WritableKeyPath<Intent, [IntentPerson]>, question: String? = nil
+  ) {
+    self.init(
+      name: name, kind: .person, isArray: true, isOptional: false, question: question,
+      assign: { intent, value in
+        let people = value.elements.compactMap { v -> IntentPerson? in
+          if case .person(let p) = v { return p }
+          if case .entity(let e) = v { return e.exportedPerson }
+          return nil
+        }
+        guard people.count == value.elements.count else { return false }
+        intent[keyPath: path] = people
+        return true
+      },
+      read: { intent in
+        let people = intent[keyPath: path]
+        return people.isEmpty ? nil : .list(people.map { .person($0) })
+      })
+  }
+
+  /// A place, said by its name until the shell has a geocoder.
+  public init(
+    _ name: String, _ path: WritableKeyPath<Intent, PlaceDescriptor?>, question: String? = nil
+  ) {
+    self = Self.scalar(
+      name, .string, path, question: question,
+      into: { if case .string(let s) = $0 { PlaceDescriptor(commonName: s) } else { nil } },
+      out: { .string($0.displayName) })
+  }
+
+  /// An entity of any app whose type adopts `schema`: content another app made (a UnicornChat
+  /// message that becomes a mail's body). Read what it exports (``EntityValue/exportedText``).
+  public init(
+    _ name: String, _ path: WritableKeyPath<Intent, EntityValue?>, adopting schema: String,
+    question: String? = nil
+  ) {
+    let type = EntityType.anyApp(
+      adopting: schema, displayName: SchemaCatalog.entity(schema)?.name ?? schema)
+    self = Self.scalar(
+      name, .entity(type), path, question: question,
+      into: { if case .entity(let e) = $0, e.schema == schema { e } else { nil } },
+      out: { .entity($0) })
   }
 }

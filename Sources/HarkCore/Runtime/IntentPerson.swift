@@ -77,6 +77,15 @@ public struct PersonNameComponents: Sendable, Hashable, Codable {
   public var displayName: String {
     let parts = [givenName, middleName, familyName].compactMap { $0 }.filter { !$0.isEmpty }
     if parts.isEmpty { return nickname ?? "" }
+    // Chinese, Japanese and Korean names put the family name first, without a space (王小明).
+    if let familyName, let givenName, (familyName + givenName).unicodeScalars.allSatisfy(\.isHan) {
+      return familyName + givenName
+    }
     return parts.joined(separator: " ")
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a CJK unified ideograph.
+  fileprivate var isHan: Bool { (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) }
 }

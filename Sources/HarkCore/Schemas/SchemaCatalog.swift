@@ -147,6 +147,9 @@ extension SchemaCatalog {
           SchemaParameter("subject", .string),
           SchemaParameter("body", .string, requirement: .askedWhenMissing),
           SchemaParameter("attachments", .file, isArray: true),
+          // Hark's addition, like sendMessage's `message`: content from another app ("email this
+          // reply from Bubbles to my wife"), whose text becomes the body.
+          SchemaParameter("message", message),
         ], sideEffects: [.writes]),
       SchemaIntent(
         domain: "mail", name: "sendDraft",

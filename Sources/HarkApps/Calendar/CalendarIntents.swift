@@ -1,0 +1,94 @@
+import Foundation
+import HarkCore
+
+/// Puts an event in the calendar.
+public struct CreateEventIntent: AppIntent {
+  public static let schema = SchemaIntent.named("calendar.createEvent")
+  public static var parameters: [IntentParameter<Self>] {
+    [
+      .init("title", \.title), .init("startDate", \.startDate), .init("endDate", \.endDate),
+      .init("location", \.location), .init("isAllDay", \.isAllDay), .init("attendees", \.attendees),
+      .init("note", \.note),
+    ]
+  }
+
+  public var title: String?
+  public var startDate: Date?
+  public var endDate: Date?
+  public var location: PlaceDescriptor?
+  public var isAllDay: Bool?
+  /// People invited, imported through the address book when it knows them.
+  public var attendees: [IntentPerson] = []
+  public var note: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard let title, !title.isEmpty else { throw IntentError.needsValue(parameter: "title") }
+    guard let startDate else { throw IntentError.needsValue(parameter: "startDate") }
+    let allDay = isAllDay ?? false
+    let end = endDate ?? startDate.addingTimeInterval(allDay ? 86_400 : 3600)
+    guard end >= startDate else { throw IntentError.failed("the event would end before it starts") }
+    let names = try attendees.map { person in
+      try context.people.match(person).first?.displayName ?? person.displayName
+    }
+    let event = CalendarEvent(
+      id: context.identifiers.next("event-"), title: title, startDate: startDate, endDate: end,
+      isAllDay: allDay, location: location?.displayName, attendees: names, note: note)
+    try context.save(CalendarApp.Collection.events, [event.record])
+    let when = event.displayRepresentation.subtitle ?? ""
+    let with = names.joined(separator: ", ")
+    return IntentResult(
+      dialog: IntentDialog(
+        key: names.isEmpty ? "created" : "created_with",
+        arguments: ["title": title, "startDate": when, "attendees": with],
+        full: "Added “\(title)” to your calendar: \(when)" + (names.isEmpty ? "." : ", with \(with).")),
+      entities: [event.entityValue])
+  }
+}
+
+/// Removes events from the calendar.
+public struct DeleteEventsIntent: AppIntent {
+  public static let schema = SchemaIntent.named("calendar.deleteEvents")
+  public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
+
+  public var entities: [CalendarEvent] = []
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    try context.delete(CalendarApp.Collection.events, ids: entities.map(\.id))
+    let titles = entities.map { "“\($0.title)”" }.joined(separator: ", ")
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "deleted", arguments: ["titles": titles], full: "Deleted \(titles) from your calendar."))
+  }
+}
+
+/// Lists events: those on a day, or whose title has some words.
+public struct FindEventsIntent: AppIntent {
+  public static let schema = SchemaIntent.named("calendar.findEvents")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("startDate", \.startDate), .init("title", \.title)]
+  }
+
+  public var startDate: Date?
+  public var title: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    let query = CalendarEventQuery(context: context)
+    var events = try title.map { try query.entities(matching: $0) } ?? query.suggestedEntities()
+    if let startDate {
+      let day = (startDate.timeIntervalSince1970 / 86_400).rounded(.down)
+      events = events.filter { ($0.startDate.timeIntervalSince1970 / 86_400).rounded(.down) == day }
+    }
+    return IntentResult(
+      dialog: IntentDialog(
+        key: events.isEmpty ? "found_none" : "found", arguments: ["title": title ?? ""],
+        full: events.isEmpty ? "No events found." : "Events:"),
+      listed: events.map(\.entityValue))
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import HarkCore
+import HarkStore
+
+/// The user's documents: open, rename and delete them.
+public struct Files: App {
+  public init() {}
+
+  public let id = "files"
+  public let name = "Files"
+  public let synonyms = ["documents", "文件"]
+
+  public var intents: [any AppIntent.Type] {
+    [OpenFileIntent.self, RenameFileIntent.self, DeleteFilesIntent.self]
+  }
+  public var entityTypes: [EntityType] { [EntityType(FileItem.self)] }
+
+  enum Collection {
+    static let files = "files"
+  }
+
+  public func demoData(now: Date) -> [StoreSeed] {
+    func file(
+      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String
+    )
+      -> FileItem
+    {
+      FileItem(
+        id: id, name: name, contentType: type, folder: folder,
+        modificationDate: now.addingTimeInterval(-days * 86_400), preview: preview)
+    }
+    let files = [
+      file(
+        "file-budget", "budget.numbers", "com.apple.numbers", "Work", 1,
+        "Q3 budget: travel 12,400; equipment 8,900; offsite 5,200"),
+      file(
+        "file-agenda", "offsite agenda.pages", "com.apple.pages", "Work", 2,
+        "Day 1: planning. Day 2: hiking and a team dinner."),
+      file(
+        "file-recipe", "enchiladas.txt", "public.plain-text", "Recipes", 12,
+        "Mom's enchiladas: tortillas, red sauce, cheese, onions."),
+      file(
+        "file-taxes", "taxes 2025.pdf", "com.adobe.pdf", "Documents", 40, "Form 1040, tax year 2025."),
+    ]
+    return [StoreSeed(app: id, collection: Collection.files, records: files.map(\.record))]
+  }
+}
+
+/// Opens a file: the shell shows its first line.
+public struct OpenFileIntent: AppIntent {
+  public static let schema = SchemaIntent.named("files.openFile")
+  public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
+
+  public var target: FileItem?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard let file = target else { throw IntentError.needsValue(parameter: "target") }
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "opened", arguments: ["name": file.name, "preview": file.preview],
+        full: "\(file.name): \(file.preview)"),
+      entities: [file.entityValue])
+  }
+}
+
+/// Gives a file a new name, keeping its extension when the new name has none.
+public struct RenameFileIntent: AppIntent {
+  public static let schema = SchemaIntent.named("files.renameFile")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("target", \.target), .init("newName", \.newName)]
+  }
+
+  public var target: FileItem?
+  public var newName: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard var file = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let wanted = newName?.trimmingCharacters(in: .whitespaces), !wanted.isEmpty else {
+      throw IntentError.needsValue(parameter: "newName")
+    }
+    guard !wanted.contains("/") else { throw IntentError.failed("a file name cannot contain “/”") }
+    let oldName = file.name
+    let suffix = oldName.split(separator: ".").count > 1 ? oldName.split(separator: ".").last : nil
+    file.name = wanted.contains(".") || suffix == nil ? wanted : "\(wanted).\(suffix ?? "")"
+    let taken = try FileItemQuery(context: context).all().contains {
+      $0.id != file.id && $0.folder == file.folder && $0.name == file.name
+    }
+    guard !taken else { throw IntentError.failed("\(file.folder) already has a file called \(file.name)") }
+    file.modificationDate = context.now
+    try context.save(Files.Collection.files, [file.record])
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "renamed", arguments: ["old": oldName, "newName": file.name],
+        full: "Renamed \(oldName) to \(file.name)."),
+      entities: [file.entityValue])
+  }
+}
+
+/// Deletes files.
+public struct DeleteFilesIntent: AppIntent {
+  public static let schema = SchemaIntent.named("files.deleteFiles")
+  public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
+
+  public var entities: [FileItem] = []
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    try context.delete(Files.Collection.files, ids: entities.map(\.id))
+    let names = entities.map(\.name).joined(separator: ", ")
+    return IntentResult(
+      dialog: IntentDialog(key: "deleted", arguments: ["names": names], full: "Deleted \(names)."))
+  }
+}

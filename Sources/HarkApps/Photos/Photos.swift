@@ -1,0 +1,59 @@
+import Foundation
+import HarkCore
+import HarkStore
+
+/// The photo library: photos, albums and filters.
+public struct Photos: App {
+  public init() {}
+
+  public let id = "photos"
+  public let name = "Photos"
+  public let synonyms = ["photo library", "照片", "相册"]
+
+  public var intents: [any AppIntent.Type] {
+    [
+      OpenAssetIntent.self, CreateAlbumIntent.self, AddAssetsToAlbumIntent.self, SetFilterIntent.self,
+      DeleteAssetsIntent.self,
+    ]
+  }
+  public var entityTypes: [EntityType] { [EntityType(PhotoAsset.self), EntityType(PhotoAlbum.self)] }
+
+  enum Collection {
+    static let assets = "assets"
+    static let albums = "albums"
+  }
+
+  /// The filters the library can apply.
+  static let filters = ["vivid", "dramatic", "mono", "silvertone", "noir", "warm", "cool"]
+
+  /// Other words people use for the filters (the shell passes a filter's words as said).
+  static let filterWords: [String: String] = [
+    "black and white": "mono", "black & white": "mono", "b&w": "mono", "鲜明": "vivid", "鲜艳": "vivid",
+    "戏剧": "dramatic", "反差": "dramatic", "黑白": "mono", "单色": "mono", "银色调": "silvertone",
+    "银调": "silvertone", "黑色电影": "noir", "暖色": "warm", "暖调": "warm", "冷色": "cool", "冷调": "cool",
+    "原图": "original", "原片": "original", "no": "original",
+  ]
+
+  public func demoData(now: Date) -> [StoreSeed] {
+    func photo(_ id: String, _ caption: String, _ days: Double, _ place: String?, favorite: Bool = false)
+      -> PhotoAsset
+    {
+      PhotoAsset(
+        id: id, caption: caption, creationDate: now.addingTimeInterval(-days * 86_400), location: place,
+        isFavorite: favorite, filter: nil)
+    }
+    let assets = [
+      photo("photo-aurora", "Aurora over the lake, green and violet", 1, "Lake Tahoe", favorite: true),
+      photo("photo-beach", "Mary on the beach at sunset", 8, "Santa Cruz"),
+      photo("photo-enchiladas", "Mom's enchiladas", 15, "Tucson"),
+      photo("photo-team", "Team photo at the offsite", 30, "Half Moon Bay"),
+    ]
+    let albums = [
+      PhotoAlbum(id: "album-family", name: "Family", assets: ["photo-beach", "photo-enchiladas"])
+    ]
+    return [
+      StoreSeed(app: id, collection: Collection.assets, records: assets.map(\.record)),
+      StoreSeed(app: id, collection: Collection.albums, records: albums.map(\.record)),
+    ]
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import HarkCore
+
+/// Shows a photo.
+public struct OpenAssetIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.openAsset")
+  public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
+
+  public var target: PhotoAsset?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard let photo = target else { throw IntentError.needsValue(parameter: "target") }
+    let details = photo.displayRepresentation.subtitle ?? ""
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "opened", arguments: ["caption": photo.caption, "details": details],
+        full: "\(photo.caption) (\(details))"),
+      entities: [photo.entityValue])
+  }
+}
+
+/// Makes a new, empty album.
+public struct CreateAlbumIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.createAlbum")
+  public static var parameters: [IntentParameter<Self>] { [.init("name", \.name)] }
+
+  public var name: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+      throw IntentError.needsValue(parameter: "name")
+    }
+    let existing = try PhotoAlbumQuery(context: context).suggestedEntities()
+    guard !existing.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+      throw IntentError.failed("there is already an album called \(name)")
+    }
+    let album = PhotoAlbum(id: context.identifiers.next("album-"), name: name, assets: [])
+    try context.save(Photos.Collection.albums, [album.record])
+    return IntentResult(
+      dialog: IntentDialog(key: "created_album", arguments: ["name": name], full: "Made the album \(name)."),
+      entities: [album.entityValue])
+  }
+}
+
+/// Puts photos in an album (a photo already there stays once).
+public struct AddAssetsToAlbumIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.addAssetsToAlbum")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("assets", \.assets), .init("album", \.album)]
+  }
+
+  public var assets: [PhotoAsset] = []
+  public var album: PhotoAlbum?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !assets.isEmpty else { throw IntentError.needsValue(parameter: "assets") }
+    guard var album else { throw IntentError.needsValue(parameter: "album") }
+    let new = assets.map(\.id).filter { !album.assets.contains($0) }
+    album.assets += new
+    try context.save(Photos.Collection.albums, [album.record])
+    let count = new.count == 1 ? "1 photo" : "\(new.count) photos"
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "added", arguments: ["album": album.name, "count": count],
+        full: "Added \(count) to \(album.name)."),
+      // The photos last, so "it" afterwards means the photo just added.
+      entities: [album.entityValue] + assets.map(\.entityValue))
+  }
+}
+
+/// Applies one of the library's filters to a photo ("original" removes it).
+public struct SetFilterIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.setFilter")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("target", \.target), .init("filter", \.filter)]
+  }
+
+  public var target: PhotoAsset?
+  public var filter: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard var photo = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let said = filter?.lowercased().trimmingCharacters(in: .whitespaces), !said.isEmpty else {
+      throw IntentError.needsValue(parameter: "filter")
+    }
+    let wanted = Photos.filterWords[said] ?? said
+    guard wanted == "original" || wanted == "none" || Photos.filters.contains(wanted) else {
+      let known = Photos.filters.joined(separator: ", ")
+      throw IntentError.failed("Photos has no filter called \(wanted) (it has \(known))")
+    }
+    photo.filter = Photos.filters.contains(wanted) ? wanted : nil
+    try context.save(Photos.Collection.assets, [photo.record])
+    return IntentResult(
+      dialog: IntentDialog(
+        key: "filtered", arguments: ["caption": photo.caption, "filter": said],
+        full: "Applied \(wanted) to “\(photo.caption)”."),
+      entities: [photo.entityValue])
+  }
+}
+
+/// Deletes photos, and takes them out of every album.
+public struct DeleteAssetsIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.deleteAssets")
+  public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
+
+  public var entities: [PhotoAsset] = []
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    let ids = Set(entities.map(\.id))
+    let albums = try PhotoAlbumQuery(context: context).suggestedEntities()
+      .filter { !ids.isDisjoint(with: $0.assets) }
+      .map { album -> PhotoAlbum in
+        var trimmed = album
+        trimmed.assets.removeAll { ids.contains($0) }
+        return trimmed
+      }
+    if !albums.isEmpty { try context.save(Photos.Collection.albums, albums.map(\.record)) }
+    try context.delete(Photos.Collection.assets, ids: entities.map(\.id))
+    let count = entities.count == 1 ? "1 photo" : "\(entities.count) photos"
+    return IntentResult(
+      dialog: IntentDialog(key: "deleted", arguments: ["count": count], full: "Deleted \(count)."))
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkStore
+import HarkTesting
+import Testing
+
+/// The address book: its intents in isolation, and the value query and import other apps use.
+@Suite struct ContactsIntentTests {
+  let tester: IntentTester
+  init() throws { tester = try IntentTester() }
+
+  func people() throws -> [Record] { try tester.records("contacts", "people") }
+
+  @Test func findContactShowsTheCardWithItsHandles() throws {
+    let mary = try tester.entity(ContactPerson.self, in: "contacts", id: "mary")
+    let result = try tester.run("contacts.findContact", in: "contacts", ["person": mary])
+    #expect(
+      result.dialog.full == "Mary Rivera (your wife): mary@rivera.example, +1 415 555 0101")
+    #expect(result.entities.map(\.id) == ["mary"])
+  }
+
+  @Test func createContactWritesACard() throws {
+    let before = try people().count
+    try tester.run(
+      "contacts.createContact", in: "contacts",
+      [
+        "name": .string("Rosa Diaz"), "handle": .string("rosa@example.com"),
+        "relationship": .string("Sister"),
+      ])
+    let stored = try people()
+    #expect(stored.count == before + 1)
+    let rosa = try #require(stored.first { $0.fields["name"] == .string("Rosa Diaz") })
+    #expect(rosa.fields["emails"] == .array([.string("rosa@example.com")]))
+    #expect(rosa.fields["relationship"] == .string("sister"))
+    #expect(rosa.fields["givenName"] == .string("Rosa"))
+  }
+
+  @Test func createContactWithoutANameNeedsOne() {
+    #expect(throws: IntentError.needsValue(parameter: "name")) {
+      try tester.run("contacts.createContact", in: "contacts", ["handle": .string("x@example.com")])
+    }
+  }
+
+  @Test func theRelationshipIsADeclaredProperty() throws {
+    let cards = try tester.entities(ContactPerson.self, in: "contacts")
+    let relationship = try #require(ContactPerson.properties.first { $0.name == "relationship" })
+    let wives = cards.filter { relationship.value(of: $0) == .string("wife") }
+    #expect(wives.map(\.name) == ["Mary Rivera"])
+    #expect(cards.filter(\.isMe).map(\.name) == ["Sam Rivera"])
+  }
+
+  @Test(arguments: [
+    ("Mary", "mary"), ("my wife", "mary"), ("Mary Rivera", "mary"), ("Mom", "linda"),
+    ("my boss", "dana"), ("王小明", "xiaoming"), ("我老婆", "mary"), ("Marry", "mary"),
+    ("Xiaoming", "xiaoming"),
+  ])
+  func theValueQueryMatchesPeopleByNameNicknameOrRelationship(words: String, id: String) throws {
+    let context = try tester.context(for: "contacts")
+    let person = IntentPerson(name: PersonNameComponents(displayName: words))
+    let found = try ContactPerson.values(for: [person], in: context)
+    #expect(found.map(\.id) == [id])
+  }
+
+  @Test func theValueQueryMatchesByAddressAndByIdentifier() throws {
+    let context = try tester.context(for: "contacts")
+    let byEmail = IntentPerson(
+      name: PersonNameComponents(), handles: [.init(.email, "DANA.BROOKS@acme.example")])
+    let byPhone = IntentPerson(name: PersonNameComponents(), handles: [.init(.phone, "(415) 555-0101")])
+    let byID = IntentPerson(identifier: .contact("linda"), name: PersonNameComponents())
+    #expect(try ContactPerson.values(for: [byEmail], in: context).map(\.id) == ["dana"])
+    #expect(try ContactPerson.values(for: [byPhone], in: context).map(\.id) == ["mary"])
+    #expect(try ContactPerson.values(for: [byID], in: context).map(\.id) == ["linda"])
+    #expect(
+      try ContactPerson.values(for: [PersonNameComponents(displayName: "Sparky").person], in: context) == [])
+  }
+
+  @Test func importingCreatesACardFromAnotherAppsPerson() throws {
+    let context = try tester.context(for: "contacts")
+    let glow = try #require(
+      try tester.entities(UnicornContact.self, in: "unicornchat").first { $0.id == "glow" })
+    let card = try ContactPerson.importing(glow.person, in: context)
+    #expect(card.name == "Glow")
+    let stored = try #require(try tester.store.record(app: "contacts", collection: "people", id: card.id))
+    #expect(stored.fields["name"] == .string("Glow"))
+  }
+
+  @Test func aCardExportsItselfAsAPerson() throws {
+    let card = try #require(
+      try tester.entities(ContactPerson.self, in: "contacts").first { $0.id == "xiaoming" })
+    #expect(card.person.identifier == .contact("xiaoming"))
+    #expect(card.person.displayName == "王小明")
+    #expect(card.person.handles.map(\.kind) == [.email, .phone])
+  }
+}

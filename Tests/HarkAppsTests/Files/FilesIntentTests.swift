@@ -1,0 +1,48 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkStore
+import HarkTesting
+import Testing
+
+/// Files' intents in isolation, with the store checked after.
+@Suite struct FilesIntentTests {
+  let tester: IntentTester
+  init() throws { tester = try IntentTester() }
+
+  func file(_ id: String) throws -> ParameterValue { try tester.entity(FileItem.self, in: "files", id: id) }
+
+  @Test func openFileShowsItsFirstLine() throws {
+    let result = try tester.run("files.openFile", in: "files", ["target": try file("file-recipe")])
+    #expect(result.dialog.full == "enchiladas.txt: Mom's enchiladas: tortillas, red sauce, cheese, onions.")
+  }
+
+  @Test(arguments: [("budget 2026", "budget 2026.numbers"), ("q3.numbers", "q3.numbers")])
+  func renameFileKeepsTheExtensionWhenNoneIsGiven(newName: String, stored: String) throws {
+    try tester.run(
+      "files.renameFile", in: "files", ["target": try file("file-budget"), "newName": .string(newName)])
+    let record = try #require(try tester.store.record(app: "files", collection: "files", id: "file-budget"))
+    #expect(record.fields["name"] == .string(stored))
+  }
+
+  @Test func renameFileRefusesANameTakenInTheFolder() throws {
+    #expect(throws: IntentError.failed("Work already has a file called offsite agenda.pages")) {
+      try tester.run(
+        "files.renameFile", in: "files",
+        ["target": try file("file-budget"), "newName": .string("offsite agenda.pages")])
+    }
+  }
+
+  @Test func deleteFilesRemovesThem() throws {
+    try tester.run("files.deleteFiles", in: "files", ["entities": .list([try file("file-taxes")])])
+    #expect(try tester.store.record(app: "files", collection: "files", id: "file-taxes") == nil)
+    #expect(try tester.records("files", "files").count == 3)
+  }
+
+  @Test func aFileExportsItselfAsAnIntentFile() throws {
+    let recipe = try #require(
+      try tester.entities(FileItem.self, in: "files").first { $0.id == "file-recipe" })
+    #expect(recipe.file.filename == "enchiladas.txt")
+    #expect(recipe.file.contentType == "public.plain-text")
+  }
+}
