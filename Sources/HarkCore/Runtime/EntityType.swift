@@ -85,6 +85,8 @@ public struct EntityFinder: Sendable {
     byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
     suggested = { try finders.flatMap { try $0.suggestedEntities() } }
     matching = { words in try finders.flatMap { try $0.entities(matching: words) } }
+    everything = { try finders.flatMap { try $0.allEntities() } }
+    entries = { try finders.flatMap { try $0.contentEntries() } }
   }
 
   public func entities(for identifiers: [String]) throws -> [EntityValue] {
