@@ -22,8 +22,11 @@ echo "== reference agreement"
 "$bench" reference "$resources/reference.json"
 echo "== relevance (P@5)"
 "$bench" eval "$resources/relevance.json"
-echo "== encoding speed"
+echo "== encoding speed (OpenBLAS default threads, then one thread)"
 "$bench" embed-rate 1000
-echo "== scale: $count messages in $dir"
-/usr/bin/time -v "$bench" scale "$count" "$dir" 2>"$dir.time" || { cat "$dir.time"; exit 1; }
+OPENBLAS_NUM_THREADS=1 "$bench" embed-rate 1000
+echo "== scale: $count messages in $dir (query encoding on one OpenBLAS thread; the scan uses $(nproc))"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+OPENBLAS_NUM_THREADS=1 /usr/bin/time -v "$bench" scale "$count" "$dir" 2>"$dir.time" || { cat "$dir.time"; exit 1; }
 grep -E "Maximum resident set size|Elapsed \(wall clock\)" "$dir.time" | sed 's/^\s*/peak memory \/ wall: /'
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

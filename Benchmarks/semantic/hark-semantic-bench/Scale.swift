@@ -50,6 +50,8 @@ func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
     var plain: [Double] = []
     var filtered: [Double] = []
     var encodeOnly: [Double] = []
+    var vectorsOnly: [Double] = []
+    var wordsOnly: [Double] = []
     var hitsSeen = 0
     for round in 0..<10 {
       for query in queries {
@@ -57,6 +59,8 @@ func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
         encodeOnly.append(time { encoder.embed(text) }.1)
         let (hits, seconds) = time { index.search(text, limit: 10) }
         plain.append(seconds)
+        vectorsOnly.append(time { index.rank(text, using: .vectors, limit: 10) }.1)
+        wordsOnly.append(time { index.rank(text, using: .lexical, limit: 10) }.1)
         hitsSeen += hits.count
         let filter = SearchFilter(type: "Message", properties: ["sender": "Person \(round * 7)"])
         filtered.append(time { index.search(text, filter: filter, limit: 10) }.1)
@@ -68,6 +72,9 @@ func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
     print(
       "search (encoding + scan of \(status.vectors) vectors + BM25): p50 \(milliseconds(percentile(plain, 0.5))), p99 \(milliseconds(percentile(plain, 0.99))) over \(plain.count) queries (\(hitsSeen) hits)"
     )
+    print(
+      "  of which vectors alone (encoding + int8 scan): p50 \(milliseconds(percentile(vectorsOnly, 0.5))); "
+        + "BM25 alone: p50 \(milliseconds(percentile(wordsOnly, 0.5)))")
     print(
       "search filtered by type and sender: p50 \(milliseconds(percentile(filtered, 0.5))), p99 \(milliseconds(percentile(filtered, 0.99)))"
     )

@@ -1,3 +1,4 @@
+import COpenBLAS
 import Foundation
 
 /// all-MiniLM-L6-v2: turns a text into a 384-dimensional unit vector whose cosine tracks meaning.
@@ -35,6 +36,14 @@ public final class SentenceEncoder: Sendable {
   /// The folders `locateModel` searches, for messages that say where it looked.
   public static func searchedLocations(environment: [String: String]) -> [URL] {
     ModelLocation.candidates(environment: environment)
+  }
+
+  /// Sets how many threads OpenBLAS uses for the whole process (OpenBLAS keeps this setting itself;
+  /// the executable decides it once at start). One thread encodes a query fastest when other work
+  /// shares the cores, as its spinning worker threads then wait on each other; the environment
+  /// variable `OPENBLAS_NUM_THREADS` sets the same thing.
+  public static func useMatrixThreads(_ count: Int) {
+    openblas_set_num_threads(Int32(max(1, count)))
   }
 
   /// The transformer's sentence vector of `text`: mean-pooled and of unit length.
