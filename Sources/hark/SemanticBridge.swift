@@ -30,6 +30,9 @@ final class SemanticBridge: ContentIndex {
       let result = Result { () throws -> SemanticIndex in
         try FileManager.default.createDirectory(
           at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // One OpenBLAS thread encodes a query fastest on these shared 2-core machines (its
+        // spinning workers slow each other down); OPENBLAS_NUM_THREADS still wins when set.
+        if environment["OPENBLAS_NUM_THREADS"] == nil { SentenceEncoder.useMatrixThreads(1) }
         let index = try SemanticIndex.open(directory: directory, environment: environment)
         try drainPending(into: index)
         return index
