@@ -1,6 +1,7 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkSemantic
 import HarkTesting
 
 /// Dispatches the command line to the shell or a subcommand; returns the exit status.
@@ -62,6 +63,11 @@ enum Hark {
       return batch.runOne(utterance)
     }
     if interactive {
+      if SentenceEncoder.locateModel(environment: setup.environment) == nil {
+        Output.error(
+          "hark: the sentence model is not installed, so finding by meaning falls back to words (bash Scripts/semantic/install-model.sh)"
+        )
+      }
       return REPL(
         conversation: conversation, printer: printer, meta: meta, environment: environment, setup: setup
       ).run()
