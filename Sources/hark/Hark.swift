@@ -30,7 +30,8 @@ enum Hark {
       case .sample:
         return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
       case .conformance: return GrammarCommands.conformance(options.arguments)
-      case .parse, .search, .index, .demoStore:
+      case .parse: return try ParseCommand.run(setup)
+      case .search, .index, .demoStore:
         Output.error("hark: \(options.command.rawValue) is not available yet")
         return 2
       }

@@ -7,8 +7,10 @@ struct MetaCommands {
   enum Outcome { case handled, quit }
 
   let environment: ShellEnvironment
+  /// The conversation whose state (what was shown) `:explain` reads; a fresh one when nil.
+  var conversation: Conversation?
 
-  static let names = [":help", ":intents", ":quit"]
+  static let names = [":help", ":intents", ":explain", ":quit"]
 
   static let help = """
     Type what you want in plain words, for example:
@@ -19,6 +21,7 @@ struct MetaCommands {
     Shell commands:
       :help       this text
       :intents    what the shell can do, by app and schema, with an example each
+      :explain U  how the shell reads utterance U: tokens, readings, slots, candidates, scores
       :quit       leave (so does Ctrl-D on an empty line)
     """
 
@@ -28,6 +31,13 @@ struct MetaCommands {
     case ":quit", ":q", ":exit": return .quit
     case ":help", ":h", ":?": Output.write(MetaCommands.help + "\n")
     case ":intents": Output.write(intents() + "\n")
+    case ":explain":
+      guard words.count > 1 else {
+        Output.error("hark: :explain needs an utterance, as in :explain text Flare hello")
+        return .handled
+      }
+      let explainer = conversation ?? Conversation(environment: environment)
+      Output.write(explainer.analyze(words[1]).explanation + "\n")
     default:
       let command = words.first ?? line
       let suggestion = MetaCommands.names.min {

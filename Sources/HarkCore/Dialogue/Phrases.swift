@@ -21,6 +21,11 @@ struct Phrases: Sendable {
     "failed": "That didn't work: {reason}",
     "switched": "(Switched to a new request.)",
     "nothing_to_reference": "I'm not sure which {type} you mean: nothing has been shown yet.",
+    "unknown_relationship": "I don't know who {words} is.",
+    "not_in_app": "{person} ({words}) isn't a {type} in {app}.",
+    "confirm_unsure": "Just to be sure: {action}? (yes/no)",
+    "to_people": " to {people}",
+    "colon": ": ",
   ]
 
   /// The phrase `key` in `language`, with `{placeholders}` filled from `arguments`.

@@ -10,11 +10,15 @@ public struct ShellEnvironment: Sendable {
   /// The current time; fixed by `--now` and in transcripts.
   public var clock: @Sendable () -> Date
   public var identifiers: IdentifierSource
+  /// The time zone dates such as "tomorrow at 5pm" are read in.
+  public var timeZone: TimeZone
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
-    clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random()
+    clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random(),
+    timeZone: TimeZone = .current
   ) {
+    self.timeZone = timeZone
     self.apps = apps
     self.grammar = grammar
     self.store = store

@@ -1,10 +1,22 @@
 import Foundation
 
-/// Scores how well a person's words name an entity: exact, by a word of the name, by prefix, or
-/// with a typo. Scores are in 0…1; ``threshold`` is the least the shell acts on.
+/// Scores how well a person's words name an entity, in 0…1, with fixed meanings so scores
+/// from different names and types compare:
+///
+/// | score | meaning |
+/// |---|---|
+/// | 1.0 | the whole name, ignoring case, diacritics, spacing and script ("wang xiaoming" → 王小明) |
+/// | 0.9 | one whole word of the name, or several ("Flare" → Flare Sparkle) |
+/// | 0.85 | a run of Han characters inside the name (小明 → 王小明) |
+/// | 0.8 | the start of the name or of one of its words, three letters or more |
+/// | 0.6–0.75 | a typo: 0.9 × (1 − edits ÷ length), one edit in four letters at most |
+///
+/// ``threshold`` is the least the shell takes as naming the candidate at all.
 public struct NameMatcher: Sendable {
   /// Below this, words do not name the candidate.
   public static let threshold = 0.6
+  /// A resolution scoring below this is a guess: the shell asks before acting with side effects.
+  public static let sure = 0.8
 
   public init() {}
 
@@ -16,32 +28,59 @@ public struct NameMatcher: Sendable {
 
   /// The best score of `words` against any of `names`.
   public func score(_ words: String, against names: [String]) -> Double {
-    let query = NameMatcher.fold(words)
-    guard !query.isEmpty else { return 0 }
-    return names.map { score(folded: query, name: NameMatcher.fold($0)) }.max() ?? 0
+    let query = NameKey(words)
+    guard !query.compact.isEmpty || !query.folded.isEmpty else { return 0 }
+    return names.map { score(query, NameKey($0)) }.max() ?? 0
   }
 
-  func score(folded query: String, name: String) -> Double {
-    if query == name { return 1 }
-    let nameWords = name.split(separator: " ").map(String.init)
-    if nameWords.contains(query) { return 0.9 }
-    if query.count >= 3, name.hasPrefix(query) || nameWords.contains(where: { $0.hasPrefix(query) }) {
-      return 0.8
+  /// The score of a prepared query against a prepared name.
+  public func score(_ query: NameKey, _ name: NameKey) -> Double {
+    guard !query.folded.isEmpty else { return 0 }
+    if query.folded == name.folded { return 1 }
+    if !query.compact.isEmpty, query.compact == name.compact { return 1 }
+    if query.hasHan, name.hasHan, query.folded.count >= 2, name.folded.contains(query.folded) {
+      return 0.85
     }
-    var best = 0.0
-    for candidate in [name] + nameWords where candidate.count >= 4 && query.count >= 3 {
-      let limit = candidate.count >= 8 ? 2 : 1
-      if let distance = NameMatcher.editDistance(query, candidate, limit: limit) {
-        best = max(best, distance == 1 ? 0.75 : 0.62)
+    guard !query.words.isEmpty, !name.words.isEmpty else { return 0 }
+    if Set(query.words).isSubset(of: Set(name.words)) { return 0.9 }
+    let q = query.compact
+    if q.count >= 3 {
+      if name.compact.starts(with: q) { return 0.8 }
+      if query.words.count == 1,
+        name.words.contains(where: { $0.count > q.count && $0.hasPrefix(query.words[0]) })
+      {
+        return 0.8
       }
     }
-    return best
+    return typoScore(query, name)
+  }
+
+  private func typoScore(_ query: NameKey, _ name: NameKey) -> Double {
+    let q = query.compact
+    guard q.count >= 4 else { return 0 }
+    var best = 0.0
+    var targets = [name.compact]
+    if query.words.count == 1 && name.words.count > 1 {
+      targets += name.words.map { $0.unicodeScalars.map(\.value) }
+    }
+    for (index, target) in targets.enumerated() where target.count >= 4 {
+      let length = max(q.count, target.count)
+      let limit = length / 4
+      guard limit >= 1, let distance = NameMatcher.editDistance(q, target, limit: limit) else { continue }
+      // A typo in one word of a longer name is a little weaker than a typo in the whole name.
+      let penalty = index == 0 ? 0 : 0.03
+      best = max(best, 0.9 * (1 - Double(distance) / Double(length)) - penalty)
+    }
+    return best >= NameMatcher.threshold ? best : 0
   }
 
   /// Damerau-Levenshtein (optimal string alignment) distance, or nil when above `limit`.
   public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
-    let x = Array(a.unicodeScalars)
-    let y = Array(b.unicodeScalars)
+    editDistance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
+  }
+
+  /// The distance between scalar arrays, or nil when above `limit`.
+  static func editDistance(_ x: [UInt32], _ y: [UInt32], limit: Int) -> Int? {
     if abs(x.count - y.count) > limit { return nil }
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit ? max(x.count, y.count) : nil }
     var previous2 = [Int](repeating: 0, count: y.count + 1)
