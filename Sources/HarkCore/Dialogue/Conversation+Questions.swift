@@ -37,7 +37,8 @@ extension Conversation {
       invocation: invocation, awaiting: .value(parameter, attempts: attempts), input: input,
       question: question, remaining: remaining)
     var event = event(
-      .question, input, invocation, text: [prefix, question].compactMap { $0 }.joined(separator: " "))
+      .question, input, invocation,
+      text: [prefix, question].compactMap { $0 }.joined(separator: phrases.space(invocation.language)))
     event.parameter = parameter.name
     emit(event)
   }
@@ -201,7 +202,7 @@ extension Conversation {
         emit(
           event(
             .error, input, pending.invocation,
-            text: problem + " " + phrases.say("cancelled", language: language)))
+            text: problem + phrases.space(language) + phrases.say("cancelled", language: language)))
       } else {
         ask(
           pending.invocation, input: pending.input, parameter: parameter, attempts: attempts + 1,

@@ -14,10 +14,38 @@ extension Conversation {
   func considerReadings(_ input: String) -> ConsideredReadings {
     let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 8)
     let adopted = environment.apps.adoptedIntents
-    let chosen = readings.first { reading in
+    let usable = readings.filter { reading in
       adopted.contains(reading.intent) && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
-    return ConsideredReadings(all: readings, chosen: chosen)
+    guard let first = usable.first, first.isPartial else {
+      return ConsideredReadings(all: readings, chosen: usable.first)
+    }
+    // Only partial readings: prefer the one whose unknown words come closest to a real name
+    // ("Flrae Sparkle" whole rather than "Flrae" with "Sparkle" in the message).
+    var best = first
+    var bestScore = -1.0
+    for reading in usable where reading.isPartial {
+      let names = reading.slots.values.filter(\.isUnmatched).map { nameScore($0.text) }
+      let score = ReadingConfidence.confidence(reading) * (names.min() ?? 1)
+      if score > bestScore {
+        best = reading
+        bestScore = score
+      }
+    }
+    return ConsideredReadings(all: readings, chosen: best)
+  }
+
+  /// How well `words` name someone in any app's contacts (1 for a relationship word).
+  func nameScore(_ words: String) -> Double {
+    if Relationship(words: words) != nil { return 1 }
+    var best = 0.0
+    let query = cache.key(words)
+    for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
+      let entities = (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []
+      let index = cache.index(for: type.name, entities)
+      best = max(best, index.matches(query, limit: 1).first?.score ?? 0)
+    }
+    return best
   }
 
   /// Whether `input`, said in answer to a question, is a new command the shell should switch

@@ -233,6 +233,17 @@ public final class Conversation {
         names += entity.entity.displayRepresentation.synonyms
       }
     }
+    // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
+    // so the grammar reads them whole; the resolver matches them back.
+    for name in names {
+      let key = cache.key(name)
+      guard key.words.joined(separator: " ") != name.lowercased() else { continue }
+      names.append(key.words.joined(separator: " "))
+      if key.hasHan, key.words.count >= 2 {
+        names.append(key.words[0] + " " + key.words.dropFirst().joined())
+        names.append(key.words.joined())
+      }
+    }
     names += Relationship.listWords
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
     return [

@@ -38,6 +38,11 @@ struct Phrases: Sendable {
     return Phrases.fill(template, arguments)
   }
 
+  /// What goes between two sentences: a space, or nothing in Chinese and Japanese.
+  func space(_ language: String) -> String {
+    language.hasPrefix("zh") || language.hasPrefix("ja") ? "" : " "
+  }
+
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
     guard template.contains("{") else { return template }

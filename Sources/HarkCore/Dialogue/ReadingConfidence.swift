@@ -9,7 +9,8 @@ import HarkGrammar
 ///
 ///     confidence = min(1, 0.45 + 0.05 p) × (w > 0 ? 0.85 + 0.15 p ÷ (p + w) : 1)
 ///
-/// so "text Flare hello" scores about 0.85 and "unsend the last message" 1. A partial reading is
+/// so "text Flare hello" scores about 0.85 and "unsend the last message" 1 (a Chinese character
+/// counts as three letters, so 发消息 is as sure as "send a message"). A partial reading is
 /// worth no more than its unmatched words' resolution score allows: the dialogue multiplies
 /// this by the least score of the slots it resolved. Acting with side effects needs ``act``.
 enum ReadingConfidence {
@@ -30,8 +31,11 @@ enum ReadingConfidence {
     for slot in reading.slots.values where !slot.isWildcard && !slot.isUnmatched && slot.range != nil {
       slotCharacters += slot.text.count
     }
-    let pinned = Double(reading.rank.literalCharacters + slotCharacters + reading.rank.unmatchedCharacters)
-    let wild = Double(reading.rank.wildcardCharacters)
+    // A Chinese character carries about as much as three Latin letters.
+    let weight = reading.language.hasPrefix("zh") || reading.language.hasPrefix("ja") ? 3.0 : 1.0
+    let pinned =
+      weight * Double(reading.rank.literalCharacters + slotCharacters + reading.rank.unmatchedCharacters)
+    let wild = weight * Double(reading.rank.wildcardCharacters)
     var confidence = min(1, 0.45 + 0.05 * pinned)
     if wild > 0 { confidence *= 0.85 + 0.15 * pinned / (pinned + wild) }
     return confidence
