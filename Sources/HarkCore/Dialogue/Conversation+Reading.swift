@@ -52,8 +52,9 @@ extension Conversation {
   /// to. The rule: a way out is never a command; when the question wants free text (a message
   /// body) only a complete reading with no free-text slot at all and confidence ≥ 0.9 switches
   /// ("unsend the last message", "show messages from Glow" — but not "text Flare hello", which
-  /// becomes the message); for other questions a complete reading with confidence ≥ 0.8
-  /// switches when the answer is not itself a value of the asked type.
+  /// becomes the message); for other questions (a contact, a choice, yes/no) a complete reading
+  /// confident enough to act on (≥ 0.7) switches when the answer is not itself a value of the
+  /// asked type.
   func switchesRequest(_ input: String, freeText: Bool) -> Bool {
     guard let reading = considerReadings(input).chosen, !reading.isPartial else { return false }
     let confidence = ReadingConfidence.confidence(reading)

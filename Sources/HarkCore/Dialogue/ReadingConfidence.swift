@@ -16,14 +16,21 @@ import HarkGrammar
 enum ReadingConfidence {
   /// The least confidence at which an intent with side effects runs without asking.
   static let act = 0.7
-  /// The least confidence at which a new command interrupts a question.
-  static let switchRequest = 0.8
+  /// The least confidence at which a new command interrupts a question that is not asking for
+  /// free text: the same as acting, since the answer was no value of the asked type anyway.
+  static let switchRequest = act
 
   /// Words an unmatched person slot never names: a reading built on them is dropped.
   static let notNames: Set<String> = [
     "me", "myself", "you", "yourself", "him", "her", "them", "us", "it", "everyone", "everybody",
     "someone", "somebody", "anyone", "anybody", "nobody", "all", "i", "we", "they", "this", "that",
     "我", "你", "他", "她", "它", "我们", "他们", "大家", "谁",
+  ]
+  /// Words a name never starts with: an unmatched slot beginning with one is not a person.
+  static let notNameStarts: Set<String> = [
+    "how", "what", "when", "where", "why", "who", "whom", "which", "about", "for", "to", "from", "with",
+    "the", "a", "an", "is", "are", "of", "on", "in", "at", "some", "any", "if", "that", "there", "new",
+    "my",
   ]
 
   static func confidence(_ reading: Reading) -> Double {
@@ -46,7 +53,11 @@ enum ReadingConfidence {
     for slot in reading.slots.values where slot.isUnmatched {
       let folded = NameMatcher.fold(slot.text).trimmingCharacters(in: .punctuationCharacters)
       if notNames.contains(folded) { return false }
-      if folded.split(separator: " ").count > 4 { return false }
+      let words = folded.split(separator: " ").map(String.init)
+      if words.count > 4 { return false }
+      if let first = words.first, notNameStarts.contains(first), Relationship(words: folded) == nil {
+        return false
+      }
       if folded.split(separator: " ").contains(where: { notNames.contains(String($0)) }) { return false }
     }
     return true

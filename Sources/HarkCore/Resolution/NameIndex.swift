@@ -20,7 +20,7 @@ public struct NameIndex: Sendable {
   private let sortedWords: [(String, Int32)]
 
   /// How many trigram candidates are scored in full.
-  static let trigramCandidates = 48
+  static let trigramCandidates = 200
 
   /// Indexes `names`: each element is an item's names (title first, then synonyms).
   public init(items: [[String]]) {
@@ -76,9 +76,16 @@ public struct NameIndex: Sendable {
 
   /// Items matching a prepared query.
   public func matches(_ query: NameKey, limit: Int = 20) -> [Match] {
+    guard !query.folded.isEmpty else { return [] }
+    // Stages, best first: a later stage can only find lower scores (a whole name is 1, every
+    // word 0.9, anything else less), so the first stage that finds something answers.
+    if !query.compact.isEmpty, let whole = exact[query.compact] {
+      return scored(whole, query, limit: limit)
+    }
+    if let everyWord = entriesWithEveryWord(query.words), !everyWord.isEmpty {
+      return scored(everyWord, query, limit: limit)
+    }
     var candidates = Set<Int32>()
-    candidates.formUnion(exact[query.compact] ?? [])
-    for word in query.words { candidates.formUnion((wordPostings[word] ?? []).prefix(500)) }
     if query.hasHan {
       let hans = query.folded.unicodeScalars.filter(NameKey.isHan)
       var shared: Set<Int32>?
@@ -88,9 +95,17 @@ public struct NameIndex: Sendable {
       }
       candidates.formUnion((shared ?? []).prefix(500))
     }
+    // The start of a name ("Bub"), or of one of its words when one word was said.
     if query.compact.count >= 3 {
-      for word in Set(query.words + [query.compactText]) {
-        candidates.formUnion(prefixed(by: word, cap: 200))
+      candidates.formUnion(prefixed(by: query.compactText, cap: 100))
+      if query.words.count == 1 { candidates.formUnion(prefixed(by: query.words[0], cap: 100)) }
+    }
+    // A slip in one word of several: the names having all the other words, when few.
+    if query.words.count >= 2 {
+      for skipped in query.words.indices {
+        var others = query.words
+        others.remove(at: skipped)
+        if let rest = entriesWithEveryWord(others, cap: 301), rest.count <= 300 { candidates.formUnion(rest) }
       }
     }
     candidates.formUnion(trigramCandidates(query.compact))
@@ -103,6 +118,21 @@ public struct NameIndex: Sendable {
         }
       }
     }
+    return scored(Array(candidates), query, limit: limit)
+  }
+
+  /// The names having every one of `words` (at most 500), or nil for no words.
+  private func entriesWithEveryWord(_ words: [String], cap: Int = 500) -> [Int32]? {
+    guard !words.isEmpty else { return nil }
+    let postings = words.map { wordPostings[$0] ?? [] }.sorted { $0.count < $1.count }
+    guard let smallest = postings.first, !smallest.isEmpty else { return [] }
+    if postings.count == 1 { return Array(smallest.prefix(cap)) }
+    let others = postings.dropFirst().map(Set.init)
+    return Array(smallest.lazy.filter { entry in others.allSatisfy { $0.contains(entry) } }.prefix(cap))
+  }
+
+  /// Candidates scored in full, grouped by item, best first.
+  private func scored(_ candidates: [Int32], _ query: NameKey, limit: Int) -> [Match] {
     let matcher = NameMatcher()
     var best: [Int: Double] = [:]
     for entry in candidates {
@@ -137,8 +167,11 @@ public struct NameIndex: Sendable {
     let grams = Set(NameIndex.trigrams(of: compact))
     var counts = [UInt8](repeating: 0, count: keys.count)
     var touched: [Int32] = []
+    // With many grams, the commonest say little and cost most: leave them out.
+    let common = grams.count >= 8 ? max(1_000, keys.count / 5) : Int.max
     for gram in grams {
-      for entry in trigrams[gram] ?? [] {
+      guard let posting = trigrams[gram], posting.count <= common else { continue }
+      for entry in posting {
         if counts[Int(entry)] == 0 { touched.append(entry) }
         counts[Int(entry)] &+= 1
       }

@@ -11,6 +11,8 @@ public struct NameKey: Sendable, Hashable {
   public let words: [String]
   /// The words run together ("wangxiaoming"), as unicode scalar values.
   public let compact: [UInt32]
+  /// Each word as unicode scalar values.
+  let wordScalars: [[UInt32]]
   /// Whether the original has Han characters (matched by substring as well as by sound).
   public let hasHan: Bool
 
@@ -28,7 +30,8 @@ public struct NameKey: Sendable, Hashable {
       CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
     }
     words = String(separated).split(separator: " ").map(String.init)
-    compact = words.flatMap { $0.unicodeScalars.map(\.value) }
+    wordScalars = words.map { $0.unicodeScalars.map(\.value) }
+    compact = wordScalars.flatMap { $0 }
   }
 
   /// The compact form as text.

@@ -42,7 +42,7 @@ public struct NameMatcher: Sendable {
       return 0.85
     }
     guard !query.words.isEmpty, !name.words.isEmpty else { return 0 }
-    if Set(query.words).isSubset(of: Set(name.words)) { return 0.9 }
+    if query.words.allSatisfy({ word in name.words.contains(word) }) { return 0.9 }
     let q = query.compact
     if q.count >= 3 {
       if name.compact.starts(with: q) { return 0.8 }
@@ -58,20 +58,22 @@ public struct NameMatcher: Sendable {
   private func typoScore(_ query: NameKey, _ name: NameKey) -> Double {
     let q = query.compact
     guard q.count >= 4 else { return 0 }
-    var best = 0.0
-    var targets = [name.compact]
+    var best = typo(q, name.compact, penalty: 0)
     if query.words.count == 1 && name.words.count > 1 {
-      targets += name.words.map { $0.unicodeScalars.map(\.value) }
-    }
-    for (index, target) in targets.enumerated() where target.count >= 4 {
-      let length = max(q.count, target.count)
-      let limit = length / 4
-      guard limit >= 1, let distance = NameMatcher.editDistance(q, target, limit: limit) else { continue }
       // A typo in one word of a longer name is a little weaker than a typo in the whole name.
-      let penalty = index == 0 ? 0 : 0.03
-      best = max(best, 0.9 * (1 - Double(distance) / Double(length)) - penalty)
+      for word in name.wordScalars { best = max(best, typo(q, word, penalty: 0.03)) }
     }
     return best >= NameMatcher.threshold ? best : 0
+  }
+
+  private func typo(_ query: [UInt32], _ target: [UInt32], penalty: Double) -> Double {
+    guard target.count >= 4 else { return 0 }
+    let length = max(query.count, target.count)
+    let limit = length / 4
+    guard limit >= 1, abs(query.count - target.count) <= limit,
+      let distance = NameMatcher.editDistance(query, target, limit: limit)
+    else { return 0 }
+    return 0.9 * (1 - Double(distance) / Double(length)) - penalty
   }
 
   /// Damerau-Levenshtein (optimal string alignment) distance, or nil when above `limit`.
@@ -83,24 +85,31 @@ public struct NameMatcher: Sendable {
   static func editDistance(_ x: [UInt32], _ y: [UInt32], limit: Int) -> Int? {
     if abs(x.count - y.count) > limit { return nil }
     if x.isEmpty || y.isEmpty { return max(x.count, y.count) <= limit ? max(x.count, y.count) : nil }
-    var previous2 = [Int](repeating: 0, count: y.count + 1)
-    var previous = Array(0...y.count)
-    var current = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...y.count {
-        let cost = x[i - 1] == y[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
+    let width = y.count + 1
+    // Three rows in one scratch buffer, so scoring many names allocates nothing on the heap.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { buffer -> Int? in
+      var previous2 = 0
+      var previous = width
+      var current = width * 2
+      for j in 0...y.count { buffer[previous + j] = j }
+      for i in 1...x.count {
+        buffer[current] = i
+        var rowMinimum = i
+        for j in 1...y.count {
+          let cost = x[i - 1] == y[j - 1] ? 0 : 1
+          var value = min(
+            buffer[previous + j] + 1, buffer[current + j - 1] + 1, buffer[previous + j - 1] + cost)
+          if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+            value = min(value, buffer[previous2 + j - 2] + 1)
+          }
+          buffer[current + j] = value
+          rowMinimum = min(rowMinimum, value)
         }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+        if rowMinimum > limit { return nil }
+        (previous2, previous, current) = (previous, current, previous2)
       }
-      if rowMinimum > limit { return nil }
-      (previous2, previous, current) = (previous, current, previous2)
+      let distance = buffer[previous + y.count]
+      return distance <= limit ? distance : nil
     }
-    return previous[y.count] <= limit ? previous[y.count] : nil
   }
 }
