@@ -11,12 +11,21 @@ import HarkGrammar
 struct SuggestionIndex {
   private var vocabulary: Set<String> = []
   private var byLength: [Int: [String]] = [:]
+  /// For Chinese, which characters follow and precede each character in the samples.
+  private var following: [Character: Set<Character>] = [:]
+  private var preceding: [Character: Set<Character>] = [:]
 
   init(grammar: GrammarSet, perIntent: Int = 400) {
     for language in grammar.languages {
       for intent in grammar.intents {
         for sample in grammar.samples(intent: intent, language: language, limit: perIntent) {
           for word in SuggestionIndex.words(sample) { vocabulary.insert(word) }
+          let characters = Array(sample)
+          for (a, b) in zip(characters, characters.dropFirst())
+          where SuggestionIndex.isHan(a) && SuggestionIndex.isHan(b) {
+            following[a, default: []].insert(b)
+            preceding[b, default: []].insert(a)
+          }
         }
       }
     }
@@ -27,6 +36,7 @@ struct SuggestionIndex {
   /// A repaired sentence the grammars read completely, or nil. `names` are words that need no
   /// repair (contact and app names); `accepts` says whether the grammars read a sentence.
   func suggest(for input: String, names: [String], accepts: (String) -> Bool) -> String? {
+    if input.contains(where: SuggestionIndex.isHan) { return suggestChinese(input, accepts: accepts) }
     let known = Set(names.flatMap { SuggestionIndex.words($0) })
     let original = input.split(whereSeparator: \.isWhitespace).map(String.init)
     guard !original.isEmpty else { return nil }
@@ -50,6 +60,34 @@ struct SuggestionIndex {
     let dropped = repaired.enumerated().filter { !unknown.contains($0.offset) }.map(\.element)
     let sentence = dropped.joined(separator: " ")
     return accepts(sentence) ? sentence : nil
+  }
+
+  /// Chinese has no spaces: repair one character at a time, trying the characters the samples
+  /// put between its neighbours (撤会 → 撤回), then dropping it.
+  private func suggestChinese(_ input: String, accepts: (String) -> Bool) -> String? {
+    let characters = Array(input)
+    for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
+      var options: Set<Character>?
+      if index > 0, let after = following[characters[index - 1]] { options = after }
+      if index + 1 < characters.count, let before = preceding[characters[index + 1]] {
+        options = options.map { $0.intersection(before) } ?? before
+      }
+      for option in (options ?? []).sorted().prefix(80) where option != characters[index] {
+        var repaired = characters
+        repaired[index] = option
+        if accepts(String(repaired)) { return String(repaired) }
+      }
+    }
+    for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
+      var repaired = characters
+      repaired.remove(at: index)
+      if accepts(String(repaired)) { return String(repaired) }
+    }
+    return nil
+  }
+
+  static func isHan(_ character: Character) -> Bool {
+    character.unicodeScalars.contains(where: NameKey.isHan)
   }
 
   /// The vocabulary word within a typo of `word` (one edit, two for words of eight letters or

@@ -1,8 +1,8 @@
 import Foundation
 import HarkCore
 
-/// `hark parse [--json] [UTTERANCE…]`: what the shell makes of each utterance (from the
-/// arguments, or one per line of standard input), without running or asking anything.
+/// `hark parse [--json] [UTTERANCE…]`: what the shell makes of each utterance (each argument
+/// is one, else one per line of standard input), without running or asking anything.
 enum ParseCommand {
   static func run(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
     let environment = try setup.shellEnvironment(notice: { Output.error($0) })
@@ -19,7 +19,8 @@ enum ParseCommand {
       }
     }
     if !setup.options.arguments.isEmpty {
-      show(setup.options.arguments.joined(separator: " "))
+      // Each argument is one utterance: `hark parse "text Flare hi" "send a message"`.
+      for utterance in setup.options.arguments { show(utterance) }
       return 0
     }
     var reader = LineReader()
