@@ -12,7 +12,9 @@ import HarkGrammar
 /// so "text Flare hello" scores about 0.85 and "unsend the last message" 1 (a Chinese character
 /// counts as three letters, so 发消息 is as sure as "send a message"). A partial reading is
 /// worth no more than its unmatched words' resolution score allows: the dialogue multiplies
-/// this by the least score of the slots it resolved. Acting with side effects needs ``act``.
+/// this by the least score of the slots it resolved. Free text held only by fewer than 15
+/// letters of template and no name or list value is capped at 0.65. Acting with side effects
+/// needs ``act``.
 enum ReadingConfidence {
   /// The least confidence at which an intent with side effects runs without asking.
   static let act = 0.7
@@ -45,6 +47,12 @@ enum ReadingConfidence {
     let wild = weight * Double(reading.rank.wildcardCharacters)
     var confidence = min(1, 0.45 + 0.05 * pinned)
     if wild > 0 { confidence *= 0.85 + 0.15 * pinned / (pinned + wild) }
+    // Free text held by a few template words and no name or list value ("schedule {title}") is
+    // too easily something else said in passing: never sure enough to act on alone.
+    let anchored = reading.slots.values.contains { !$0.isWildcard && $0.range != nil }
+    if wild > 0, !anchored, weight * Double(reading.rank.literalCharacters) < 15 {
+      confidence = min(confidence, 0.65)
+    }
     return confidence
   }
 

@@ -60,8 +60,37 @@ struct Resolver {
         }
         return found
       }
-      return resolveEntity(slot.text, type: type, isArray: parameter.isArray)
+      let whole = resolveEntity(slot.text, type: type, isArray: parameter.isArray)
+      if parameter.isArray, whole.score < NameMatcher.sure,
+        let several = resolveSeveral(slot.text, type: type)
+      {
+        return several
+      }
+      return whole
     }
+  }
+
+  /// "Glow and Flare", "Glow, Flare", "Glow和Flare": each part resolved on its own; nil unless
+  /// there are several parts and every one names exactly one entity.
+  private func resolveSeveral(_ words: String, type: EntityType) -> SlotResolution? {
+    var text = words
+    for separator in [" and ", " & ", ", ", ",", "，", "、", "和", "跟"] {
+      text = text.replacingOccurrences(of: separator, with: "\u{1}")
+    }
+    let parts = text.split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard parts.count > 1 else { return nil }
+    var values: [ParameterValue] = []
+    var least = 1.0
+    var candidates: [ScoredEntity] = []
+    for part in parts {
+      let resolved = resolveEntity(part, type: type, isArray: false)
+      guard case .value(let value) = resolved.outcome else { return nil }
+      values.append(value)
+      least = min(least, resolved.score)
+      candidates += resolved.candidates.prefix(1)
+    }
+    return SlotResolution(.value(.list(values)), score: least, candidates: candidates)
   }
 
   private func resolveReference(_ kind: ReferenceKind, type: EntityType, words: String) -> SlotResolution {
