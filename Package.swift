@@ -40,6 +40,9 @@ let package = Package(
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
+    // The resolution benchmark: 100,000 names, typos and diacritics (Benchmarks/resolution/run.sh).
+    .executableTarget(
+      name: "hark-resolution-bench", dependencies: ["HarkCore"], path: "Benchmarks/resolution/Sources"),
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(

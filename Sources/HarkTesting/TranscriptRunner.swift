@@ -21,7 +21,8 @@ public struct TranscriptRunner: Sendable {
     let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: seeds)
     let now = transcript.now
     let environment = ShellEnvironment(
-      apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential())
+      apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
+      timeZone: TimeZone(identifier: "UTC") ?? .current)
     let conversation = Conversation(environment: environment)
     var actual = transcript
     for index in actual.exchanges.indices {

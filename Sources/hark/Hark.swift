@@ -40,9 +40,7 @@ enum Hark {
       case .index:
         let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
         return IndexCommand.run(environment: environment, bridge: bridge)
-      case .parse:
-        Output.error("hark: \(options.command.rawValue) is not available yet")
-        return 2
+      case .parse: return try ParseCommand.run(setup)
       }
     } catch {
       Output.error(error.message)
@@ -53,7 +51,7 @@ enum Hark {
   static func shell(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
     let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
     let conversation = Conversation(environment: environment)
-    let meta = MetaCommands(environment: environment, bridge: bridge)
+    let meta = MetaCommands(environment: environment, bridge: bridge, conversation: conversation)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
     let printer = EventPrinter(
       json: setup.options.json,

@@ -8,8 +8,10 @@ struct MetaCommands {
 
   let environment: ShellEnvironment
   let bridge: SemanticBridge?
+  /// The conversation whose state (what was shown) `:explain` reads; a fresh one when nil.
+  var conversation: Conversation?
 
-  static let names = [":help", ":intents", ":search", ":quit"]
+  static let names = [":help", ":intents", ":explain", ":search", ":quit"]
 
   static let help = """
     Type what you want in plain words, for example:
@@ -20,7 +22,8 @@ struct MetaCommands {
     Shell commands:
       :help       this text
       :intents    what the shell can do, by app and schema, with an example each
-      :search     what the semantic index finds for some words, with scores
+      :explain U  how the shell reads utterance U: tokens, readings, slots, candidates, scores
+      :search W   what the semantic index finds for words W, with scores
       :quit       leave (so does Ctrl-D on an empty line)
     """
 
@@ -36,6 +39,13 @@ struct MetaCommands {
         return .handled
       }
       Output.write(SearchCommand.render(words[1], environment: environment, bridge: bridge))
+    case ":explain":
+      guard words.count > 1 else {
+        Output.error("hark: :explain needs an utterance, as in :explain text Flare hello")
+        return .handled
+      }
+      let explainer = conversation ?? Conversation(environment: environment)
+      Output.write(explainer.analyze(words[1]).explanation + "\n")
     default:
       let command = words.first ?? line
       let suggestion = MetaCommands.names.min {

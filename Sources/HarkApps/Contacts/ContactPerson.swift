@@ -62,7 +62,8 @@ public struct ContactPerson: AppEntity, Hashable {
     var words = [givenName, nickname].compactMap { $0 }
     if let relationship { words.append("my \(relationship)") }
     words += ContactsVocabulary.chinese(relationship)
-    if isMe { words += ["me", "myself"] }
+    // Not "me": in a shell that sends messages, "tell me a joke" and "text me the weather" are
+    // requests to the assistant far more often than messages to oneself, and must never send.
     return words.filter { $0 != name }
   }
 }

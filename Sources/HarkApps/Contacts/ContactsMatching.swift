@@ -24,8 +24,10 @@ enum ContactsMatching {
     let matcher = NameMatcher()
     let scored = cards.map { card in
       (card, words.map { matcher.score($0, against: [card.name] + card.alsoCalled) }.max() ?? 0)
-    }.filter { $0.1 >= 0.75 }.sorted { $0.1 > $1.1 }
-    return scored.map(\.0)
+    }.filter { $0.1 >= NameMatcher.threshold }.sorted { $0.1 > $1.1 }
+    guard let best = scored.first?.1 else { return [] }
+    // Only the cards about as close as the best: a clearly better match is not made ambiguous.
+    return scored.filter { best - $0.1 <= 0.08 }.map(\.0)
   }
 
   /// Addresses compared without case; numbers by their last ten digits, so a number written with

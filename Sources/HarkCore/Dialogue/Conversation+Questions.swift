@@ -6,7 +6,8 @@ struct Pending: Sendable {
   enum Awaiting: Sendable {
     case value(ParameterInfo, attempts: Int)
     case choice(ParameterInfo, candidates: [EntityValue], attempts: Int)
-    case confirmation(attempts: Int)
+    /// `unsure`: the request itself was a guess ("Just to be sure: …?"), not a risky action.
+    case confirmation(attempts: Int, unsure: Bool)
   }
 
   var invocation: Invocation
@@ -25,7 +26,7 @@ extension Conversation {
     remaining: [(ParameterInfo, SlotWords)] = [], emit: (ShellEvent) -> Void
   ) {
     var arguments = invocation.values.mapValues(\.displayText)
-    arguments["parameter"] = parameter.name
+    arguments["parameter"] = parameterName(parameter, invocation.language)
     let fallback = parameter.question ?? Phrases.english["ask"]
     let question =
       environment.grammar.question(
@@ -36,7 +37,8 @@ extension Conversation {
       invocation: invocation, awaiting: .value(parameter, attempts: attempts), input: input,
       question: question, remaining: remaining)
     var event = event(
-      .question, input, invocation, text: [prefix, question].compactMap { $0 }.joined(separator: " "))
+      .question, input, invocation,
+      text: [prefix, question].compactMap { $0 }.joined(separator: phrases.space(invocation.language)))
     event.parameter = parameter.name
     emit(event)
   }
@@ -62,15 +64,19 @@ extension Conversation {
   }
 
   func askConfirmation(
-    _ invocation: Invocation, input: String, attempts: Int, emit: (ShellEvent) -> Void
+    _ invocation: Invocation, input: String, attempts: Int, unsure: Bool, emit: (ShellEvent) -> Void
   ) {
-    let summary = Conversation.summary(of: invocation)
-    let question =
-      attempts == 0
-      ? phrases.say("confirm", intent: invocation.schema.id, language: invocation.language, summary)
-      : phrases.say("confirm_again", language: invocation.language)
+    let summary = summary(of: invocation)
+    let question: String
+    if attempts > 0 {
+      question = phrases.say("confirm_again", language: invocation.language)
+    } else if unsure {
+      question = phrases.say("confirm_unsure", language: invocation.language, summary)
+    } else {
+      question = phrases.say("confirm", intent: invocation.schema.id, language: invocation.language, summary)
+    }
     pending = Pending(
-      invocation: invocation, awaiting: .confirmation(attempts: attempts), input: input,
+      invocation: invocation, awaiting: .confirmation(attempts: attempts, unsure: unsure), input: input,
       question: question, remaining: [])
     var event = event(.question, input, invocation, text: question)
     event.choices = [
@@ -80,15 +86,37 @@ extension Conversation {
     emit(event)
   }
 
-  /// Arguments for a confirmation: the action's name and its values.
-  static func summary(of invocation: Invocation) -> [String: String] {
+  /// Arguments for a confirmation: the action in words, and each value by parameter name.
+  func summary(of invocation: Invocation) -> [String: String] {
     var arguments = invocation.values.mapValues(\.displayText)
+    let language = invocation.language
     let words = invocation.schema.name.reduce(into: "") { text, c in
       text += c.isUppercase ? " " + c.lowercased() : String(c)
     }
-    let target = invocation.values.values.first { if case .entity = $0 { true } else { false } }
-    arguments["action"] =
-      words.prefix(1).uppercased() + words.dropFirst() + (target.map { " “\($0.displayText)”" } ?? "")
+    let humanized = words.prefix(1).uppercased() + words.dropFirst()
+    var action = phrases.say("action_\(invocation.schema.name)", language: language, fallback: humanized)
+    var people: [String] = []
+    var texts: [String] = []
+    for parameter in invocation.parameters {
+      guard let value = invocation.values[parameter.name] else { continue }
+      switch (parameter.kind, value) {
+      case (.person, _): people.append(value.displayText)
+      case (.entity(let type), _) where type.schema == "contacts.person": people.append(value.displayText)
+      case (.entity, _): texts.append(value.displayText)
+      case (.string, _): texts.append("“\(value.displayText)”")
+      case (.date, .date(let date)):
+        texts.append(DateWording.text(date, language: language, timeZone: environment.timeZone))
+      default: texts.append(value.displayText)
+      }
+    }
+    if !people.isEmpty {
+      action += phrases.say(
+        "to_people", language: language, ["people": ListFormatting.join(people)], fallback: " to {people}")
+    }
+    if !texts.isEmpty {
+      action += phrases.say("colon", language: language, fallback: ": ") + texts.joined(separator: ", ")
+    }
+    arguments["action"] = action
     return arguments
   }
 
@@ -96,92 +124,135 @@ extension Conversation {
 
   func answer(_ pending: Pending, with input: String, emit: (ShellEvent) -> Void) {
     let language = pending.invocation.language
-    if matches(input, list: "cancel", language: language) {
+    if isWayOut(input, language: language) {
       emit(event(.error, input, pending.invocation, text: phrases.say("cancelled", language: language)))
       return
     }
     switch pending.awaiting {
     case .value(let parameter, let attempts):
-      let resolution = resolver(for: pending.invocation).resolve(
-        SlotWords(text: input, value: nil), for: parameter)
-      switch resolution {
-      case .value(let value):
-        var invocation = pending.invocation
-        invocation.values[parameter.name] = value
-        proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
-      case .ambiguous(let candidates):
-        askChoice(
-          pending.invocation, input: pending.input, parameter: parameter, words: input,
-          candidates: candidates, remaining: pending.remaining, emit: emit)
-      case .notFound, .invalid:
-        let problem =
-          resolution == .notFound(input)
-          ? notFoundText(input, parameter, pending.invocation)
-          : phrases.say("invalid_value", language: language, ["words": input, "parameter": parameter.name])
-        if attempts >= 1 {
-          emit(
-            event(
-              .error, input, pending.invocation,
-              text: problem + " " + phrases.say("cancelled", language: language)))
-        } else {
-          ask(
-            pending.invocation, input: pending.input, parameter: parameter, attempts: attempts + 1,
-            prefix: problem, remaining: pending.remaining, emit: emit)
-        }
-      }
+      answerValue(pending, parameter: parameter, attempts: attempts, input: input, emit: emit)
     case .choice(let parameter, let candidates, let attempts):
       if let picked = pick(input, among: candidates, language: language) {
         var invocation = pending.invocation
         let value = ParameterValue.entity(picked)
         invocation.values[parameter.name] = parameter.isArray ? .list([value]) : value
         proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
+      } else if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
       } else if attempts >= 1 {
         emit(event(.error, input, pending.invocation, text: phrases.say("cancelled", language: language)))
       } else {
+        let words = pending.invocation.words[parameter.name] ?? input
         askChoice(
-          pending.invocation, input: pending.input, parameter: parameter, words: input,
+          pending.invocation, input: pending.input, parameter: parameter, words: words,
           candidates: candidates, remaining: pending.remaining, attempts: attempts + 1, emit: emit)
       }
-    case .confirmation(let attempts):
+    case .confirmation(let attempts, let unsure):
       if matches(input, list: "yes", language: language) {
-        perform(pending.invocation, input: pending.input, emit: emit)
-      } else if matches(input, list: "no", language: language) || attempts >= 1 {
+        var invocation = pending.invocation
+        // A yes makes a guessed request a sure one.
+        invocation.leastScore = 1
+        invocation.readingConfidence = 1
+        perform(invocation, input: pending.input, emit: emit)
+      } else if matches(input, list: "no", language: language) {
+        emit(event(.error, input, pending.invocation, text: phrases.say("cancelled", language: language)))
+      } else if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
+      } else if attempts >= 1 {
         emit(event(.error, input, pending.invocation, text: phrases.say("cancelled", language: language)))
       } else {
-        askConfirmation(pending.invocation, input: pending.input, attempts: attempts + 1, emit: emit)
+        askConfirmation(
+          pending.invocation, input: pending.input, attempts: attempts + 1, unsure: unsure, emit: emit)
       }
     }
   }
 
+  private func answerValue(
+    _ pending: Pending, parameter: ParameterInfo, attempts: Int, input: String, emit: (ShellEvent) -> Void
+  ) {
+    let language = pending.invocation.language
+    let freeText: Bool
+    if case .string = parameter.kind { freeText = true } else { freeText = false }
+    if freeText, switchesRequest(input, freeText: true) {
+      switchTo(input, language: language, emit: emit)
+      return
+    }
+    let resolved = resolver(for: pending.invocation).resolveWithEvidence(
+      SlotWords(text: input, value: nil), for: parameter)
+    switch resolved.outcome {
+    case .value(let value):
+      var invocation = pending.invocation
+      invocation.values[parameter.name] = value
+      invocation.words[parameter.name] = input
+      invocation.leastScore = min(invocation.leastScore, resolved.score)
+      proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
+    case .ambiguous(let candidates):
+      var invocation = pending.invocation
+      invocation.words[parameter.name] = input
+      askChoice(
+        invocation, input: pending.input, parameter: parameter, words: input,
+        candidates: candidates, remaining: pending.remaining, emit: emit)
+    default:
+      if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
+        return
+      }
+      let problem = problemText(resolved.outcome, parameter, pending.invocation)
+      if attempts >= 1 {
+        emit(
+          event(
+            .error, input, pending.invocation,
+            text: problem + phrases.space(language) + phrases.say("cancelled", language: language)))
+      } else {
+        ask(
+          pending.invocation, input: pending.input, parameter: parameter, attempts: attempts + 1,
+          prefix: problem, remaining: pending.remaining, emit: emit)
+      }
+    }
+  }
+
+  /// "cancel", "never mind", 取消 — in the question's language or the answer's own.
+  func isWayOut(_ input: String, language: String) -> Bool {
+    matches(input, list: "cancel", language: language)
+      || matches(input, list: "cancel", language: Conversation.guessLanguage(input))
+  }
+
   /// The candidate an answer picks: by number, by ordinal word, or by name.
   func pick(_ input: String, among candidates: [EntityValue], language: String) -> EntityValue? {
-    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters)
+    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
     if let n = Int(folded), candidates.indices.contains(n - 1) { return candidates[n - 1] }
     if let ordinal = ordinal(folded, language: language) {
       let index = ordinal < 0 ? candidates.count + ordinal : ordinal - 1
       if candidates.indices.contains(index) { return candidates[index] }
     }
     let matcher = NameMatcher()
+    let query = cache.key(input)
     let scored = candidates.map { candidate in
-      (
-        candidate,
-        matcher.score(input, against: [candidate.title] + candidate.entity.displayRepresentation.synonyms)
-      )
+      let names = [candidate.title] + candidate.entity.displayRepresentation.synonyms
+      return (candidate, names.map { matcher.score(query, cache.key($0)) }.max() ?? 0)
     }.filter { $0.1 >= NameMatcher.threshold }.sorted { $0.1 > $1.1 }
     guard let best = scored.first else { return nil }
-    if scored.count > 1, scored[1].1 == best.1 { return nil }
+    if scored.count > 1, best.1 - scored[1].1 < Resolver.ambiguityMargin { return nil }
     return best.0
   }
 
   /// 1 for "first"/"the first one"/第一个, -1 for "last".
   func ordinal(_ folded: String, language: String) -> Int? {
-    if let value = environment.grammar.listValue("ordinal", matching: folded, language: language),
-      let n = value.output?.number
-    {
-      return Int(n)
+    for candidate in [language, Conversation.guessLanguage(folded)] {
+      if let value = environment.grammar.listValue("ordinal", matching: folded, language: candidate),
+        let n = value.output?.number
+      {
+        return Int(n)
+      }
     }
-    let english = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
-    return folded.split(separator: " ").lazy.compactMap { english[String($0)] }.first
+    let english = [
+      "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+      "5th": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "last": -1,
+    ]
+    let words = folded.split(separator: " ").map(String.init)
+    let filler: Set<String> = ["the", "one", "option", "choice", "number", "no", "please"]
+    guard words.allSatisfy({ english[$0] != nil || filler.contains($0) }) else { return nil }
+    return words.lazy.compactMap { english[$0] }.first
   }
 
   /// Whether `input` is one of the words of list `name` (yes, no, cancel) in `language`.

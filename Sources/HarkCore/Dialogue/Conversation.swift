@@ -10,6 +10,8 @@ public final class Conversation {
   let phrases: Phrases
   var pending: Pending?
   var memory = ConversationMemory()
+  let cache = ResolutionCache()
+  private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
     self.environment = environment
@@ -55,45 +57,57 @@ public final class Conversation {
   // MARK: - New requests
 
   func interpret(_ input: String, emit: (ShellEvent) -> Void) {
-    let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 8)
-    let adopted = environment.apps.adoptedIntents
-    guard let reading = readings.first(where: { adopted.contains($0.intent) }) else {
-      let language = readings.first?.language ?? Conversation.guessLanguage(input)
-      if let understood = readings.first {
+    let considered = considerReadings(input)
+    guard let reading = considered.chosen else {
+      let language = considered.all.first?.language ?? Conversation.guessLanguage(input)
+      if let understood = considered.all.first(where: { !$0.isPartial }) {
         emit(
           ShellEvent(
             kind: .error, input: input, intent: understood.intent,
             text: phrases.say("no_app", language: language, ["intent": understood.intent])))
       } else {
-        emit(
-          ShellEvent(
-            kind: .unknown, input: input,
-            text: phrases.say("not_understood", language: language, ["input": input])))
+        emit(ShellEvent(kind: .unknown, input: input, text: notUnderstoodText(input, language: language)))
       }
       return
     }
+    switch invocation(for: reading) {
+    case .failure(let text):
+      emit(ShellEvent(kind: .error, input: input, intent: reading.intent, text: text))
+    case .success(let invocation, let slots):
+      proceed(invocation, input: input, remaining: slots, emit: emit)
+    }
+  }
+
+  enum Start {
+    case success(Invocation, [(ParameterInfo, SlotWords)])
+    case failure(String)
+  }
+
+  /// The invocation a reading asks for: the app that adopts its intent (the one named, if any),
+  /// with the reading's slots still to resolve.
+  func invocation(for reading: Reading) -> Start {
     var adopters = environment.apps.adopters(of: reading.intent)
     if let named = reading.slots["app"]?.text {
       adopters = adopters.filter { candidate in
         environment.apps.app(named: named).map { $0.id == candidate.app.id } ?? false
       }
       if adopters.isEmpty {
-        emit(
-          ShellEvent(
-            kind: .error, input: input, intent: reading.intent,
-            text: phrases.say("no_such_app", language: reading.language, ["app": named])))
-        return
+        return .failure(phrases.say("no_such_app", language: reading.language, ["app": named]))
       }
     }
-    guard let chosen = adopters.first else { return }
-    let invocation = Invocation(
+    guard let chosen = adopters.first else {
+      return .failure(phrases.say("no_app", language: reading.language, ["intent": reading.intent]))
+    }
+    var invocation = Invocation(
       schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
       language: reading.language)
+    invocation.readingConfidence = ReadingConfidence.confidence(reading)
     let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
       guard let slot = reading.slots[parameter.name] else { return nil }
       return (parameter, SlotWords(slot))
     }
-    proceed(invocation, input: input, remaining: slots, emit: emit)
+    for (parameter, words) in slots { invocation.words[parameter.name] = words.text }
+    return .success(invocation, slots)
   }
 
   /// Resolves the remaining slots, asks for what is missing, confirms, and runs.
@@ -104,24 +118,18 @@ public final class Conversation {
     var invocation = invocation
     var remaining = remaining[...]
     while let (parameter, words) = remaining.popFirst() {
-      switch resolver(for: invocation).resolve(words, for: parameter) {
+      let resolved = resolver(for: invocation).resolveWithEvidence(words, for: parameter)
+      switch resolved.outcome {
       case .value(let value):
         invocation.values[parameter.name] = value
+        invocation.leastScore = min(invocation.leastScore, resolved.score)
       case .ambiguous(let candidates):
         askChoice(
           invocation, input: input, parameter: parameter, words: words.text,
           candidates: candidates, remaining: Array(remaining), emit: emit)
         return
-      case .notFound(let text):
-        emit(event(.error, input, invocation, text: notFoundText(text, parameter, invocation)))
-        return
-      case .invalid(let text):
-        emit(
-          event(
-            .error, input, invocation,
-            text: phrases.say(
-              "invalid_value", language: invocation.language,
-              ["words": text, "parameter": parameter.name])))
+      default:
+        emit(event(.error, input, invocation, text: problemText(resolved.outcome, parameter, invocation)))
         return
       }
     }
@@ -131,7 +139,11 @@ public final class Conversation {
     }
     let effects = invocation.intentType.sideEffects
     if !effects.isDisjoint(with: [.destructive, .needsConfirmation]) {
-      askConfirmation(invocation, input: input, attempts: 0, emit: emit)
+      askConfirmation(invocation, input: input, attempts: 0, unsure: false, emit: emit)
+      return
+    }
+    if effects != .none && invocation.confidence < ReadingConfidence.act {
+      askConfirmation(invocation, input: input, attempts: 0, unsure: true, emit: emit)
       return
     }
     perform(invocation, input: input, emit: emit)
@@ -181,18 +193,25 @@ public final class Conversation {
   // MARK: - Helpers
 
   func resolver(for invocation: Invocation) -> Resolver {
-    Resolver(context: environment.context(for: invocation.app), memory: memory)
+    Resolver(
+      context: environment.context(for: invocation.app), memory: memory, cache: cache,
+      timeZone: environment.timeZone)
   }
 
-  func notFoundText(_ words: String, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
-    var type = parameter.name
-    if case .entity(let entityType) = parameter.kind {
-      type = phrases.say(
-        "type_\(entityType.displayName)", language: invocation.language, fallback: entityType.displayName)
+  /// "I didn't understand", with the closest sentence the grammars accept when one is close.
+  func notUnderstoodText(_ input: String, language: String) -> String {
+    let text = phrases.say("not_understood", language: language, ["input": input])
+    if suggestionIndex == nil { suggestionIndex = SuggestionIndex(grammar: environment.grammar) }
+    let lists = runtimeLists()
+    let names = lists.values.flatMap { $0.map(\.input) }
+    let adopted = environment.apps.adoptedIntents
+    let sentence = suggestionIndex?.suggest(for: input, names: names) { candidate in
+      environment.grammar.readings(for: candidate, lists: lists, limit: 4).contains {
+        !$0.isPartial && adopted.contains($0.intent)
+      }
     }
-    return phrases.say(
-      "unknown_entity", intent: invocation.schema.id, language: invocation.language,
-      ["type": type, "words": words])
+    guard let sentence else { return text }
+    return text + "\n" + phrases.say("did_you_mean", language: language, ["sentence": sentence])
   }
 
   /// An event about `invocation`, carrying its values so far.
@@ -214,6 +233,18 @@ public final class Conversation {
         names += entity.entity.displayRepresentation.synonyms
       }
     }
+    // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
+    // so the grammar reads them whole; the resolver matches them back.
+    for name in names {
+      let key = cache.key(name)
+      guard key.words.joined(separator: " ") != name.lowercased() else { continue }
+      names.append(key.words.joined(separator: " "))
+      if key.hasHan, key.words.count >= 2 {
+        names.append(key.words[0] + " " + key.words.dropFirst().joined())
+        names.append(key.words.joined())
+      }
+    }
+    names += Relationship.listWords
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
     return [
       "contact": Set(names).sorted().map { ListValue($0) },

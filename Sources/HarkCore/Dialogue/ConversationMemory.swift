@@ -17,8 +17,9 @@ struct ConversationMemory: Sendable {
   func recall(_ kind: ReferenceKind, matching type: EntityType) -> EntityValue? {
     let fitting = recent.filter { $0.type == type.name || ($0.schema != nil && $0.schema == type.schema) }
     switch kind {
-    case .this, .last: return fitting.last
+    case .this, .last, .conversation: return fitting.last
     case .previous: return fitting.dropLast().last
+    case .first: return fitting.first
     }
   }
 }

@@ -15,6 +15,14 @@ struct Invocation: Sendable {
   let parameters: [ParameterInfo]
   var values: [String: ParameterValue] = [:]
   let language: String
+  /// How sure the shell is of the reading (see ``ReadingConfidence``).
+  var readingConfidence: Double = 1
+  /// The least score of the values resolved so far.
+  var leastScore: Double = 1
+  /// How sure the shell is of the whole request.
+  var confidence: Double { readingConfidence * leastScore }
+  /// The words each slot was given, by parameter name.
+  var words: [String: String] = [:]
 
   init(schema: SchemaIntent, app: any App, intentType: any AppIntent.Type, language: String) {
     self.schema = schema

@@ -21,6 +21,11 @@ struct Phrases: Sendable {
     "failed": "That didn't work: {reason}",
     "switched": "(Switched to a new request.)",
     "nothing_to_reference": "I'm not sure which {type} you mean: nothing has been shown yet.",
+    "unknown_relationship": "I don't know who {words} is.",
+    "not_in_app": "{person} ({words}) isn't a {type} in {app}.",
+    "confirm_unsure": "Just to be sure: {action}? (yes/no)",
+    "to_people": " to {people}",
+    "colon": ": ",
   ]
 
   /// The phrase `key` in `language`, with `{placeholders}` filled from `arguments`.
@@ -31,6 +36,11 @@ struct Phrases: Sendable {
     let template =
       grammar.response(key, intent: intent, language: language) ?? fallback ?? Phrases.english[key] ?? key
     return Phrases.fill(template, arguments)
+  }
+
+  /// What goes between two sentences: a space, or nothing in Chinese and Japanese.
+  func space(_ language: String) -> String {
+    language.hasPrefix("zh") || language.hasPrefix("ja") ? "" : " "
   }
 
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.

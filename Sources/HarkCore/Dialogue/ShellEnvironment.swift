@@ -12,13 +12,16 @@ public struct ShellEnvironment: Sendable {
   public var identifiers: IdentifierSource
   /// The semantic index, when the shell has one.
   public var index: (any ContentIndex)?
+  /// The time zone dates such as "tomorrow at 5pm" are read in.
+  public var timeZone: TimeZone
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
     clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random(),
-    index: (any ContentIndex)? = nil
+    index: (any ContentIndex)? = nil, timeZone: TimeZone = .current
   ) {
     self.index = index
+    self.timeZone = timeZone
     self.apps = apps
     self.grammar = grammar
     self.store = store

@@ -8,10 +8,42 @@ public enum Resolution: Sendable, Hashable {
   case notFound(String)
   /// The words cannot be read as the parameter's type (a date that is no date).
   case invalid(String)
+  /// A relationship ("my wife") that no contact has.
+  case unknownRelationship(String)
+  /// A relationship whose person the destination app does not have (`person` is their name).
+  case notInApp(words: String, person: String)
+  /// A reference ("this message") with nothing shown yet to point at.
+  case nothingToReference(String)
 }
 
 /// A candidate entity with how well the words named it.
 public struct ScoredEntity: Sendable, Hashable {
   public let entity: EntityValue
   public let score: Double
+
+  public init(entity: EntityValue, score: Double) {
+    self.entity = entity
+    self.score = score
+  }
+}
+
+/// A slot's resolution with the evidence behind it, for decisions and for `:explain`.
+public struct SlotResolution: Sendable {
+  /// What the words became.
+  public var outcome: Resolution
+  /// How sure the resolution is, 0…1 (1 for literals read exactly and exact names).
+  public var score: Double
+  /// The entities considered, best first, with their scores.
+  public var candidates: [ScoredEntity]
+  /// How the value was found, when not by name ("relationship spouse").
+  public var via: String?
+
+  public init(
+    _ outcome: Resolution, score: Double = 1, candidates: [ScoredEntity] = [], via: String? = nil
+  ) {
+    self.outcome = outcome
+    self.score = score
+    self.candidates = candidates
+    self.via = via
+  }
 }

@@ -13,7 +13,15 @@ import Testing
   static let cases: [Case] = [
     Case(words: "Glow", names: ["Glow"], atLeast: 1, below: 1.01),
     Case(words: "glow", names: ["Glow"], atLeast: 1, below: 1.01),
-    Case(words: "glwo", names: ["Glow"], atLeast: 0.7, below: 0.8),
+    // A typo names the candidate but is below "sure": the shell asks before acting on it.
+    Case(words: "glwo", names: ["Glow"], atLeast: NameMatcher.threshold, below: NameMatcher.sure),
+    Case(words: "flrae", names: ["Flare Sparkle"], atLeast: NameMatcher.threshold, below: NameMatcher.sure),
+    Case(words: "wang xiaoming", names: ["王小明"], atLeast: 1, below: 1.01),
+    Case(words: "Wang Xiao Ming", names: ["王小明"], atLeast: 1, below: 1.01),
+    Case(words: "小明", names: ["王小明"], atLeast: 0.85, below: 0.86),
+    Case(words: "Łukasz", names: ["Lukasz Nowak"], atLeast: 0.9, below: 0.91),
+    Case(words: "Jose Garcia", names: ["José García"], atLeast: 1, below: 1.01),
+    Case(words: "Gl", names: ["Glow"], atLeast: 0, below: NameMatcher.threshold),
     Case(words: "Flare", names: ["Flare Sparkle"], atLeast: 0.9, below: 0.91),
     Case(words: "Zoë", names: ["Zoe"], atLeast: 1, below: 1.01),
     Case(words: "Bub", names: ["Bubbles"], atLeast: 0.8, below: 0.81),

@@ -1,0 +1,163 @@
+import Foundation
+import HarkStore
+
+/// What the shell makes of one utterance without doing or asking anything: the readings it
+/// considered, the one it chose, each slot's candidates and values, what is missing, and what it
+/// would do next. The data of `hark parse` and `:explain`.
+public struct Analysis: Sendable {
+  /// What the shell would do with the utterance.
+  public enum Outcome: String, Sendable {
+    /// Run the intent now.
+    case run
+    /// Ask for a missing value.
+    case ask
+    /// Offer a numbered choice between candidates.
+    case choose
+    /// Ask "are you sure?" because the intent is destructive or needs confirmation.
+    case confirm
+    /// Ask "just to be sure" because the reading or a value is a guess.
+    case confirmUnsure = "confirm-unsure"
+    /// Say that some words name nothing (an unknown contact, a date that is no date).
+    case problem
+    /// Say that no app can do it.
+    case noApp = "no-app"
+    /// Say it did not understand.
+    case notUnderstood = "not-understood"
+  }
+
+  /// One reading considered, with its confidence.
+  public struct ConsideredReading: Sendable {
+    public var intent: String
+    public var language: String
+    public var template: String
+    public var confidence: Double
+    public var isPartial: Bool
+    /// Whether some registered app adopts the intent.
+    public var isAdopted: Bool
+    /// Slot name → words.
+    public var slots: [(name: String, words: String, kind: String)]
+  }
+
+  /// One slot of the chosen reading and what became of it.
+  public struct Slot: Sendable {
+    public var name: String
+    public var words: String
+    public var resolution: SlotResolution
+  }
+
+  public var input: String
+  public var language: String
+  public var tokens: [String]
+  public var readings: [ConsideredReading] = []
+  /// Index of the chosen reading in ``readings``.
+  public var chosen: Int?
+  public var intent: String?
+  public var app: String?
+  public var slots: [Slot] = []
+  public var resolved: [String: ParameterValue] = [:]
+  /// Required parameters without a value, in the order the shell would ask.
+  public var missing: [String] = []
+  /// Reading confidence × the least slot score.
+  public var confidence: Double = 0
+  public var outcome: Outcome = .notUnderstood
+  /// What the shell would say next (the question, the problem), when not running.
+  public var text: String?
+  /// Whether the intent changes data or reaches other people.
+  public var hasSideEffects = false
+
+  /// One JSON object: `input`, `language`, `intent`, `app`, `slots`, `resolved`, `missing`,
+  /// `confidence`, `outcome`, `sideEffects`, `text`.
+  public var json: JSONValue {
+    .object([
+      "input": .string(input),
+      "language": .string(language),
+      "intent": intent.map(JSONValue.string) ?? .null,
+      "app": app.map(JSONValue.string) ?? .null,
+      "slots": .object(
+        Dictionary(slots.map { ($0.name, JSONValue.string($0.words)) }, uniquingKeysWith: { a, _ in a })),
+      "resolved": .object(resolved.mapValues(\.json)),
+      "missing": .array(missing.map(JSONValue.string)),
+      "confidence": .number((confidence * 100).rounded() / 100),
+      "outcome": .string(outcome.rawValue),
+      "sideEffects": .bool(hasSideEffects),
+      "text": text.map(JSONValue.string) ?? .null,
+    ])
+  }
+
+  /// The analysis as text for people: tokens, readings with scores, the chosen one, and each
+  /// slot's candidates with scores.
+  public var explanation: String {
+    var lines = ["input: \(input)", "language: \(language)", "tokens: " + tokens.joined(separator: " · ")]
+    if readings.isEmpty { lines.append("readings: none") } else { lines.append("readings:") }
+    for (index, reading) in readings.enumerated() {
+      let mark = index == chosen ? "*" : " "
+      var notes: [String] = []
+      if reading.isPartial { notes.append("partial") }
+      if !reading.isAdopted { notes.append("no app") }
+      let slots = reading.slots.map { "\($0.name)=“\($0.words)”\($0.kind)" }.joined(separator: " ")
+      lines.append(
+        "  \(mark) \(Analysis.score(reading.confidence))  \(reading.intent) [\(reading.language)]  \(reading.template)"
+          + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))"))
+      if !slots.isEmpty { lines.append("        \(slots)") }
+    }
+    if let intent { lines.append("chosen: \(intent)" + (app.map { " in \($0)" } ?? "")) }
+    for slot in slots {
+      var line = "slot \(slot.name) “\(slot.words)”: "
+      switch slot.resolution.outcome {
+      case .value(let value): line += "→ \(value.explained)"
+      case .ambiguous: line += "→ ambiguous"
+      case .notFound: line += "→ not found"
+      case .invalid: line += "→ not a value of this type"
+      case .unknownRelationship: line += "→ nobody has this relationship"
+      case .notInApp(_, let person): line += "→ \(person), not in this app"
+      case .nothingToReference: line += "→ nothing shown yet to refer to"
+      }
+      line += "  (score \(Analysis.score(slot.resolution.score))"
+      line += (slot.resolution.via.map { ", by \($0)" } ?? "") + ")"
+      lines.append(line)
+      for candidate in slot.resolution.candidates.prefix(5) {
+        lines.append(
+          "    \(Analysis.score(candidate.score))  \(candidate.entity.title)  [\(candidate.entity.type) \(candidate.entity.id)]"
+        )
+      }
+    }
+    if !missing.isEmpty { lines.append("missing: " + missing.joined(separator: ", ")) }
+    lines.append("confidence: \(Analysis.score(confidence))" + (hasSideEffects ? " (has side effects)" : ""))
+    lines.append("outcome: \(outcome.rawValue)" + (text.map { " — \($0)" } ?? ""))
+    return lines.joined(separator: "\n")
+  }
+
+  static func score(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  /// Words and Han characters, as the explanation lists them.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var word = ""
+    for character in text {
+      if character.unicodeScalars.contains(where: NameKey.isHan) || character.isWhitespace
+        || (character.isPunctuation && character != "'")
+      {
+        if !word.isEmpty { tokens.append(word) }
+        word = ""
+        if !character.isWhitespace { tokens.append(String(character)) }
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { tokens.append(word) }
+    return tokens
+  }
+}
+
+extension ParameterValue {
+  /// The value as `:explain` shows it: dates in ISO 8601, entities with their type and id.
+  var explained: String {
+    switch self {
+    case .date(let date): date.formatted(.iso8601)
+    case .entity(let entity): "\(entity.title) [\(entity.type) \(entity.id)]"
+    case .string(let text): "“\(text)”"
+    case .list(let values): values.map(\.explained).joined(separator: ", ")
+    default: displayText
+    }
+  }
+}

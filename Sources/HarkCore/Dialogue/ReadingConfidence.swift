@@ -1,0 +1,73 @@
+import HarkGrammar
+
+/// How sure the shell is that a reading is what the person meant, from the reading's rank.
+///
+/// A reading is trusted for how much of the sentence the grammar pinned down: template words
+/// matched literally and slot words matched from a list (or left unmatched, to be resolved by
+/// name) count fully; free-text (wildcard) words count little. With `p` pinned characters and
+/// `w` wildcard characters:
+///
+///     confidence = min(1, 0.45 + 0.05 p) × (w > 0 ? 0.85 + 0.15 p ÷ (p + w) : 1)
+///
+/// so "text Flare hello" scores about 0.85 and "unsend the last message" 1 (a Chinese character
+/// counts as three letters, so 发消息 is as sure as "send a message"). A partial reading is
+/// worth no more than its unmatched words' resolution score allows: the dialogue multiplies
+/// this by the least score of the slots it resolved. Free text held only by fewer than 15
+/// letters of template and no name or list value is capped at 0.65. Acting with side effects
+/// needs ``act``.
+enum ReadingConfidence {
+  /// The least confidence at which an intent with side effects runs without asking.
+  static let act = 0.7
+  /// The least confidence at which a new command interrupts a question that is not asking for
+  /// free text: the same as acting, since the answer was no value of the asked type anyway.
+  static let switchRequest = act
+
+  /// Words an unmatched person slot never names: a reading built on them is dropped.
+  static let notNames: Set<String> = [
+    "me", "myself", "you", "yourself", "him", "her", "them", "us", "it", "everyone", "everybody",
+    "someone", "somebody", "anyone", "anybody", "nobody", "all", "i", "we", "they", "this", "that",
+    "我", "你", "他", "她", "它", "我们", "他们", "大家", "谁",
+  ]
+  /// Words a name never starts with: an unmatched slot beginning with one is not a person.
+  static let notNameStarts: Set<String> = [
+    "how", "what", "when", "where", "why", "who", "whom", "which", "about", "for", "to", "from", "with",
+    "the", "a", "an", "is", "are", "of", "on", "in", "at", "some", "any", "if", "that", "there", "new",
+    "my",
+  ]
+
+  static func confidence(_ reading: Reading) -> Double {
+    var slotCharacters = 0
+    for slot in reading.slots.values where !slot.isWildcard && !slot.isUnmatched && slot.range != nil {
+      slotCharacters += slot.text.count
+    }
+    // A Chinese character carries about as much as three Latin letters.
+    let weight = reading.language.hasPrefix("zh") || reading.language.hasPrefix("ja") ? 3.0 : 1.0
+    let pinned =
+      weight * Double(reading.rank.literalCharacters + slotCharacters + reading.rank.unmatchedCharacters)
+    let wild = weight * Double(reading.rank.wildcardCharacters)
+    var confidence = min(1, 0.45 + 0.05 * pinned)
+    if wild > 0 { confidence *= 0.85 + 0.15 * pinned / (pinned + wild) }
+    // Free text held by a few template words and no name or list value ("schedule {title}") is
+    // too easily something else said in passing: never sure enough to act on alone.
+    let anchored = reading.slots.values.contains { !$0.isWildcard && $0.range != nil }
+    if wild > 0, !anchored, weight * Double(reading.rank.literalCharacters) < 15 {
+      confidence = min(confidence, 0.65)
+    }
+    return confidence
+  }
+
+  /// Whether a partial reading's unmatched words could be a name at all.
+  static func plausible(_ reading: Reading) -> Bool {
+    for slot in reading.slots.values where slot.isUnmatched {
+      let folded = NameMatcher.fold(slot.text).trimmingCharacters(in: .punctuationCharacters)
+      if notNames.contains(folded) { return false }
+      let words = folded.split(separator: " ").map(String.init)
+      if words.count > 4 { return false }
+      if let first = words.first, notNameStarts.contains(first), Relationship(words: folded) == nil {
+        return false
+      }
+      if folded.split(separator: " ").contains(where: { notNames.contains(String($0)) }) { return false }
+    }
+    return true
+  }
+}

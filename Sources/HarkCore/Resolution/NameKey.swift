@@ -1,0 +1,45 @@
+import Foundation
+
+/// A name prepared once for matching: folded, transliterated to Latin letters, split into words.
+///
+/// Building a key costs a few microseconds (ICU transliteration for non-Latin scripts), so keys
+/// are made once per name and kept, never per utterance.
+public struct NameKey: Sendable, Hashable {
+  /// Case-, width- and diacritic-folded original text ("王小明", "zoe").
+  public let folded: String
+  /// Latin, ASCII, lower-case words ("wang", "xiao", "ming").
+  public let words: [String]
+  /// The words run together ("wangxiaoming"), as unicode scalar values.
+  public let compact: [UInt32]
+  /// Each word as unicode scalar values.
+  let wordScalars: [[UInt32]]
+  /// Whether the original has Han characters (matched by substring as well as by sound).
+  public let hasHan: Bool
+
+  private static let transform = StringTransform("Any-Latin; Latin-ASCII; Lower")
+
+  public init(_ text: String) {
+    folded = NameMatcher.fold(text)
+    let han = folded.unicodeScalars.contains { NameKey.isHan($0) }
+    hasHan = han
+    var latin = folded
+    if !folded.unicodeScalars.allSatisfy(\.isASCII) {
+      latin = folded.applyingTransform(NameKey.transform, reverse: false) ?? folded
+    }
+    let separated = latin.unicodeScalars.map { scalar -> Character in
+      CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+    }
+    words = String(separated).split(separator: " ").map(String.init)
+    wordScalars = words.map { $0.unicodeScalars.map(\.value) }
+    compact = wordScalars.flatMap { $0 }
+  }
+
+  /// The compact form as text.
+  public var compactText: String {
+    String(String.UnicodeScalarView(compact.compactMap(Unicode.Scalar.init)))
+  }
+
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+  }
+}
