@@ -73,6 +73,25 @@ public struct GrammarSet: Sendable {
     return program.lists.first { $0.name == name }?.values ?? []
   }
 
+  /// The value of a declared list that the whole utterance says (e.g. "yeah" → the `yes` list's value,
+  /// "the second one" → the `ordinal` list's 2), trying `language` or every language.
+  public func listMatch(_ utterance: String, list: String, language: String? = nil) -> ListValue? {
+    for program in programs where language == nil || language == program.language {
+      guard let index = program.lists.firstIndex(where: { $0.name == list }),
+        program.listKinds[index] == 0
+      else { continue }
+      let text = NormalizedText(utterance, ignoreWhitespace: program.ignoreWhitespace)
+      let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+      for variant in [text, skipped].compactMap({ $0 }) {
+        var run = MatchRun(program: program, input: variant.scalars, runtime: [:], options: MatchOptions())
+        if let value = run.wholeInputValues(of: Int32(index)).first {
+          return program.lists[index].values[Int(value)]
+        }
+      }
+    }
+    return nil
+  }
+
   /// Sentences the templates of `intent` accept (bounded), for `language` or all languages. Runtime
   /// list slots take the first of `lists`' values, or the list's name when none is given.
   public func samples(

@@ -128,6 +128,13 @@ struct MatchRun {
     }
   }
 
+  /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
+  mutating func wholeInputValues(of listIndex: Int32) -> [Int32] {
+    guard count > 0 else { return [] }
+    let (start, found) = listMatches(listIndex, 0)
+    return memoPool[start..<(start + found)].filter { $0.0 == count }.map(\.1)
+  }
+
   private func deadSlot(_ key: Int) -> Int {
     Int(truncatingIfNeeded: UInt(bitPattern: key &* -7_046_029_254_386_353_131) >> (64 - Self.deadCacheBits))
   }

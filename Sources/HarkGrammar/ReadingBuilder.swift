@@ -6,9 +6,6 @@ enum ReadingBuilder {
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
     var variants: [NormalizedText] = [text]
-    if let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace) {
-      variants.append(skipped)
-    }
     var result: [Reading] = []
     var tried = 0
     let preferred = request.preferredSlot.flatMap { program.slotNames.firstIndex(of: $0) }.map(Int32.init)
@@ -36,6 +33,12 @@ enum ReadingBuilder {
         if accepted >= request.limit { break }
       }
       if complete { break }
+      // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
+      if tried == 1,
+        let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+      {
+        variants.append(skipped)
+      }
       if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
     }
     return result

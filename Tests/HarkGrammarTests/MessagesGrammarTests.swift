@@ -140,6 +140,21 @@ struct MessagesGrammarTests {
     #expect(best.slots["destination"]?.value == .text("Flare"))
   }
 
+  @Test(
+    "answers are read from the shared word lists",
+    arguments: [
+      ("Yeah!", "yes", "yes"), ("yes please", "yes", "yes"), ("nope", "no", "no"),
+      ("never mind", "cancel", "cancel"),
+      ("the second", "ordinal", "2"), ("好的", "yes", "yes"), ("第三个", "ordinal", "3"),
+    ])
+  func answerIsRead(_ utterance: String, _ list: String, _ expected: String) {
+    #expect(shipped.listMatch(utterance, list: list)?.output?.description == expected)
+  }
+
+  @Test func aSentenceIsNotAnAnswer() {
+    #expect(shipped.listMatch("yes please send it to Glow", list: "yes") == nil)
+  }
+
   @Test func shippedGrammarsHaveNoDiagnostics() {
     let load = GrammarSet.load(directory: grammarsDirectory)
     #expect(load.diagnostics.map(\.rendered) == [])
