@@ -2,8 +2,11 @@
 public enum ConformanceGrader {
   /// The result of one test.
   public struct Outcome: Sendable {
+    /// The test.
     public var test: ConformanceCorpus.Test
+    /// The best reading, if any.
     public var reading: Reading?
+    /// Whether the test passed.
     public var passed: Bool
     /// Why it failed, in words.
     public var reason: String
