@@ -39,6 +39,12 @@ public struct GrammarSet: Sendable {
     readings(for: utterance, request: ReadingRequest(lists: lists, limit: limit))
   }
 
+  /// Ranked readings, with runtime lists normalised beforehand (the fast path for a shell that keeps
+  /// its contacts and apps in a `RuntimeLists` until they change).
+  public func readings(for utterance: String, lists: RuntimeLists, limit: Int = 8) -> [Reading] {
+    readings(for: utterance, request: ReadingRequest(runtime: lists, limit: limit))
+  }
+
   /// Ranked readings with every option of a match call.
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
@@ -117,6 +123,8 @@ public struct GrammarSet: Sendable {
 public struct ReadingRequest: Sendable {
   /// Runtime list values by list name (contacts, apps; the conformance `name` list).
   public var lists: [String: [ListValue]]
+  /// Runtime lists normalised beforehand; when set, they are used instead of `lists`.
+  public var runtime: RuntimeLists?
   /// At most this many readings.
   public var limit: Int
   /// The context the utterance is said in (e.g. `area: Kitchen`).
@@ -130,10 +138,12 @@ public struct ReadingRequest: Sendable {
 
   /// Creates a request.
   public init(
-    lists: [String: [ListValue]] = [:], limit: Int = 8, context: [String: String] = [:],
+    lists: [String: [ListValue]] = [:], runtime: RuntimeLists? = nil, limit: Int = 8,
+    context: [String: String] = [:],
     preferredSlot: String? = nil, allowPartial: Bool = true, language: String? = nil
   ) {
     self.lists = lists
+    self.runtime = runtime
     self.limit = limit
     self.context = context
     self.preferredSlot = preferredSlot

@@ -43,7 +43,7 @@ struct MatchRun {
   private let ignoreWhitespace: Bool
   private let input: [UInt32]
   private let count: Int
-  private let runtime: [RuntimeList?]
+  private let runtime: [RuntimeKeys?]
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
@@ -59,22 +59,7 @@ struct MatchRun {
 
   private static let deadCacheBits = 10
 
-  /// Values of a runtime list, normalised once per call.
-  struct RuntimeList {
-    /// Normalised value texts, by value index (few per call, so a scan beats building a trie).
-    var keys: [[UInt32]]
-
-    func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
-      for (index, key) in keys.enumerated() where !key.isEmpty && start + key.count <= input.count {
-        guard input[start] == key[0] else { continue }
-        var offset = 1
-        while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
-        if offset == key.count { result.append((start + key.count, Int32(index))) }
-      }
-    }
-  }
-
-  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeList], options: MatchOptions) {
+  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeKeys], options: MatchOptions) {
     self.program = program
     self.nodes = program.nodes
     self.lists = program.lists
@@ -84,7 +69,7 @@ struct MatchRun {
     self.ignoreWhitespace = program.ignoreWhitespace
     self.input = input
     self.count = input.count
-    var table = [RuntimeList?](repeating: nil, count: program.lists.count)
+    var table = [RuntimeKeys?](repeating: nil, count: program.lists.count)
     for (index, list) in runtime { table[Int(index)] = list }
     self.runtime = table
     self.options = options

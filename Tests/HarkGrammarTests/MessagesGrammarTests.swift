@@ -130,6 +130,16 @@ struct MessagesGrammarTests {
     #expect(destination.text == "Sparky")
   }
 
+  @Test func preparedListsGiveTheSameReadings() {
+    let prepared = RuntimeLists(demoLists)
+    for testCase in Self.cases {
+      #expect(
+        shipped.readings(for: testCase.sentence, lists: prepared)
+          == shipped.readings(
+            for: testCase.sentence, lists: demoLists), "\(testCase.sentence)")
+    }
+  }
+
   @Test func slotTextKeepsOriginalCaseAndSpan() throws {
     let sentence = "Text FLARE Hello There"
     let best = try #require(shipped.readings(for: sentence, lists: demoLists).first)
