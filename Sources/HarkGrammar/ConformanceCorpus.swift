@@ -35,6 +35,8 @@ public struct ConformanceCorpus: Sendable {
     public var cutsNameList: Bool
     /// The lower-cased fixture names, for the per-test cut.
     var nameTrie = ScalarTrie()
+    /// The fixture lists other than `name`, normalised once (they are the same for every test).
+    var fixedLists = RuntimeLists([:])
   }
 
   /// The corpus language, e.g. `en`.
