@@ -1,6 +1,6 @@
 /// Compiles a `LanguageSource` into a `LanguageProgram`, collecting diagnostics.
 struct Compiler {
-  private var program: LanguageProgram
+  var program: LanguageProgram
   private(set) var diagnostics: [GrammarDiagnostic] = []
   private var slotIDs: [String: Int32] = [:]
   private var globalLists: [String: Int32] = [:]
@@ -46,7 +46,10 @@ struct Compiler {
   }
 
   private mutating func run() {
-    defer { program.listKinds = program.lists.map { Self.kindCode($0.kind) } }
+    defer {
+      program.listKinds = program.lists.map { Self.kindCode($0.kind) }
+      computeLookahead()
+    }
     let source = program.source
     var globalRuleLocations: [String: SourceLocation] = [:]
     for (name, rule) in source.rules.sorted(by: { $0.key < $1.key }) {
@@ -93,7 +96,6 @@ struct Compiler {
           let entry = compile(
             expression, next: accept, scope: scope, location: sentence.location, ruleStack: &stack)
           program.templateEntries.append(entry)
-          program.templateBigrams.append(requiredBigrams(entry))
           index(entry: entry, template: templateIndex)
         }
       }
@@ -343,43 +345,5 @@ struct Compiler {
     } else {
       for first in firsts { program.entryTrie.insert(first, template) }
     }
-  }
-
-  /// Hash of a pair of adjacent scalars, for the bigram pre-filter.
-  static func bigram(_ first: UInt32, _ second: UInt32) -> UInt16 {
-    UInt16(truncatingIfNeeded: (first &* 0x9E37 &+ second &* 31) & 4095)
-  }
-
-  /// Bigrams of literal text on every path from `entry` to the template's end.
-  private func requiredBigrams(_ entry: Int32) -> [UInt16] {
-    var memo: [Int32: Set<UInt16>] = [:]
-    func required(_ node: Int32, depth: Int) -> Set<UInt16> {
-      guard node >= 0, depth < 2000 else { return [] }
-      if let known = memo[node] { return known }
-      let current = program.nodes[Int(node)]
-      var result: Set<UInt16>
-      switch current.op {
-      case .chars:
-        result = required(current.next, depth: depth + 1)
-        let start = Int(current.a)
-        for offset in 0..<max(0, Int(current.b) - 1) {
-          result.insert(Self.bigram(program.pool[start + offset], program.pool[start + offset + 1]))
-        }
-      case .space, .list, .wildcard: result = required(current.next, depth: depth + 1)
-      case .split:
-        let start = Int(current.a)
-        var common: Set<UInt16>?
-        for offset in 0..<Int(current.b) {
-          let branch = required(program.branchPool[start + offset], depth: depth + 1)
-          common = common.map { $0.intersection(branch) } ?? branch
-          if common?.isEmpty == true { break }
-        }
-        result = common ?? []
-      case .accept, .valueEnd: result = []
-      }
-      memo[node] = result
-      return result
-    }
-    return required(entry, depth: 0).sorted()
   }
 }

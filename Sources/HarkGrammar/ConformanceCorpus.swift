@@ -4,31 +4,44 @@ import Foundation
 public struct ConformanceCorpus: Sendable {
   /// One test sentence and what it must give.
   public struct Test: Sendable {
+    /// The corpus id, e.g. `en-0001`.
     public var id: String
+    /// What the user says.
     public var sentence: String
+    /// The intent expected.
     public var intent: String
+    /// The slots expected (a list means any of these values).
     public var slots: [String: JSONValue]
+    /// The context the sentence is said in.
     public var context: [String: String]
     /// Runtime lists for this test (before the per-call `name` cut).
     public var lists: [String: [ListValue]]
     /// Slot-combination suite: the block metadata `slot_combination` expected, and whether the
     /// area came from the context.
     public var slotCombination: String?
+    /// Slot-combination suite: the area slot must come from the context.
     public var contextArea: Bool
   }
 
   /// One suite: a grammar and its tests.
   public struct Suite: Sendable {
+    /// `main` or `slot_combination`.
     public var name: String
+    /// The suite's templates, compiled.
     public var grammar: GrammarSet
+    /// The suite's tests, in corpus order.
     public var tests: [Test]
     /// Whether the `name` list is cut per test to the names occurring in the sentence.
     public var cutsNameList: Bool
     /// The lower-cased fixture names, for the per-test cut.
     var nameTrie = ScalarTrie()
+    /// The fixture lists other than `name`, normalised once (they are the same for every test).
+    var fixedLists = RuntimeLists([:])
   }
 
+  /// The corpus language, e.g. `en`.
   public var language: String
+  /// The suites (the main one, then the slot-combination one when present).
   public var suites: [Suite]
   /// Problems found while compiling the corpus's templates.
   public var diagnostics: [GrammarDiagnostic]

@@ -26,6 +26,7 @@ struct CorpusReader {
       let key = ConformanceGrader.lowercased(value.input.trimmingCharacters(in: .whitespaces))
       if !key.isEmpty { main.nameTrie.insert(key, Int32(index)) }
     }
+    main.fixedLists = RuntimeLists(fixtureLists.filter { $0.key != "name" })
     suites.append(main)
 
     if let combo = root["slot_combination_suite"]?.object, let comboTests = combo["tests"]?.array {

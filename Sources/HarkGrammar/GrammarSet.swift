@@ -39,6 +39,12 @@ public struct GrammarSet: Sendable {
     readings(for: utterance, request: ReadingRequest(lists: lists, limit: limit))
   }
 
+  /// Ranked readings, with runtime lists normalised beforehand (the fast path for a shell that keeps
+  /// its contacts and apps in a `RuntimeLists` until they change).
+  public func readings(for utterance: String, lists: RuntimeLists, limit: Int = 8) -> [Reading] {
+    readings(for: utterance, request: ReadingRequest(runtime: lists, limit: limit))
+  }
+
   /// Ranked readings with every option of a match call.
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
@@ -73,6 +79,25 @@ public struct GrammarSet: Sendable {
     return program.lists.first { $0.name == name }?.values ?? []
   }
 
+  /// The value of a declared list that the whole utterance says (e.g. "yeah" → the `yes` list's value,
+  /// "the second one" → the `ordinal` list's 2), trying `language` or every language.
+  public func listMatch(_ utterance: String, list: String, language: String? = nil) -> ListValue? {
+    for program in programs where language == nil || language == program.language {
+      guard let index = program.lists.firstIndex(where: { $0.name == list }),
+        program.listKinds[index] == 0
+      else { continue }
+      let text = NormalizedText(utterance, ignoreWhitespace: program.ignoreWhitespace)
+      let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+      for variant in [text, skipped].compactMap({ $0 }) {
+        var run = MatchRun(program: program, input: variant.scalars, runtime: [:], options: MatchOptions())
+        if let value = run.wholeInputValues(of: Int32(index)).first {
+          return program.lists[index].values[Int(value)]
+        }
+      }
+    }
+    return nil
+  }
+
   /// Sentences the templates of `intent` accept (bounded), for `language` or all languages. Runtime
   /// list slots take the first of `lists`' values, or the list's name when none is given.
   public func samples(
@@ -98,6 +123,8 @@ public struct GrammarSet: Sendable {
 public struct ReadingRequest: Sendable {
   /// Runtime list values by list name (contacts, apps; the conformance `name` list).
   public var lists: [String: [ListValue]]
+  /// Runtime lists normalised beforehand; when set, they are used instead of `lists`.
+  public var runtime: RuntimeLists?
   /// At most this many readings.
   public var limit: Int
   /// The context the utterance is said in (e.g. `area: Kitchen`).
@@ -111,10 +138,12 @@ public struct ReadingRequest: Sendable {
 
   /// Creates a request.
   public init(
-    lists: [String: [ListValue]] = [:], limit: Int = 8, context: [String: String] = [:],
+    lists: [String: [ListValue]] = [:], runtime: RuntimeLists? = nil, limit: Int = 8,
+    context: [String: String] = [:],
     preferredSlot: String? = nil, allowPartial: Bool = true, language: String? = nil
   ) {
     self.lists = lists
+    self.runtime = runtime
     self.limit = limit
     self.context = context
     self.preferredSlot = preferredSlot

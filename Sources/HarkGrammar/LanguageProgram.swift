@@ -22,6 +22,10 @@ final class LanguageProgram: @unchecked Sendable {
   var templateEntries: [Int32] = []
   /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
   var templateBigrams: [[UInt16]] = []
+  /// Per node: index into `masks` of the bigrams every path from it to its template's end contains
+  /// (-1: none known); `masks` holds four 64-bit words per mask.
+  var nodeMasks: [Int32] = []
+  var masks: [UInt64] = []
   /// Templates that can start with anything (a list, a wildcard).
   var entriesAnywhere: [Int32] = []
   /// Runtime list names by list index.

@@ -41,13 +41,16 @@ struct MatchRun {
   private let branchPool: [Int32]
   private let listKinds: [UInt8]
   private let ignoreWhitespace: Bool
+  private let nodeMasks: [Int32]
+  private let masks: [UInt64]
+  private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private let input: [UInt32]
   private let count: Int
-  private let runtime: [RuntimeList?]
+  private let runtime: [RuntimeKeys?]
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
-  private var steps = 0
+  private(set) var steps = 0
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
   /// Per (list, position): start in `memoPool` and count, or -1 when not computed yet.
@@ -59,22 +62,7 @@ struct MatchRun {
 
   private static let deadCacheBits = 10
 
-  /// Values of a runtime list, normalised once per call.
-  struct RuntimeList {
-    /// Normalised value texts, by value index (few per call, so a scan beats building a trie).
-    var keys: [[UInt32]]
-
-    func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
-      for (index, key) in keys.enumerated() where !key.isEmpty && start + key.count <= input.count {
-        guard input[start] == key[0] else { continue }
-        var offset = 1
-        while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
-        if offset == key.count { result.append((start + key.count, Int32(index))) }
-      }
-    }
-  }
-
-  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeList], options: MatchOptions) {
+  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeKeys], options: MatchOptions) {
     self.program = program
     self.nodes = program.nodes
     self.lists = program.lists
@@ -82,9 +70,11 @@ struct MatchRun {
     self.branchPool = program.branchPool
     self.listKinds = program.listKinds
     self.ignoreWhitespace = program.ignoreWhitespace
+    self.nodeMasks = program.nodeMasks
+    self.masks = program.masks
     self.input = input
     self.count = input.count
-    var table = [RuntimeList?](repeating: nil, count: program.lists.count)
+    var table = [RuntimeKeys?](repeating: nil, count: program.lists.count)
     for (index, list) in runtime { table[Int(index)] = list }
     self.runtime = table
     self.options = options
@@ -102,6 +92,13 @@ struct MatchRun {
       for index in 0..<(count - 1) {
         let hash = Int(Compiler.bigram(input[index], input[index + 1]))
         present[hash >> 6] |= 1 << UInt64(hash & 63)
+        let bit = UInt64(1) << UInt64(hash & 63)
+        switch (hash & 255) >> 6 {
+        case 0: inputMask.0 |= bit
+        case 1: inputMask.1 |= bit
+        case 2: inputMask.2 |= bit
+        default: inputMask.3 |= bit
+        }
       }
     }
     func possible(_ template: Int32) -> Bool {
@@ -126,6 +123,24 @@ struct MatchRun {
     for template in program.entriesAnywhere where possible(template) {
       _ = visit(program.templateEntries[Int(template)], 0)
     }
+  }
+
+  /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
+  mutating func wholeInputValues(of listIndex: Int32) -> [Int32] {
+    guard count > 0 else { return [] }
+    let (start, found) = listMatches(listIndex, 0)
+    return memoPool[start..<(start + found)].filter { $0.0 == count }.map(\.1)
+  }
+
+  /// Whether the input has every bigram the rest of the template from `node` needs.
+  @inline(__always)
+  private func viable(_ node: Int32) -> Bool {
+    guard node >= 0 else { return true }
+    let index = Int(nodeMasks[Int(node)])
+    guard index >= 0 else { return true }
+    let base = index &* 4
+    return masks[base] & ~inputMask.0 == 0 && masks[base + 1] & ~inputMask.1 == 0
+      && masks[base + 2] & ~inputMask.2 == 0 && masks[base + 3] & ~inputMask.3 == 0
   }
 
   private func deadSlot(_ key: Int) -> Int {
@@ -176,8 +191,9 @@ struct MatchRun {
       if isDead(key) { return false }
       var found = false
       let start = Int(current.a)
-      for offset in 0..<Int(current.b) where visit(branchPool[start + offset], position) {
-        found = true
+      for offset in 0..<Int(current.b) {
+        let branch = branchPool[start + offset]
+        if viable(branch) && visit(branch, position) { found = true }
       }
       if !found { markDead(key) }
       return found
@@ -189,10 +205,11 @@ struct MatchRun {
       valueEnds.append((position, current.a))
       return true
     case .wildcard:
+      guard viable(current.next) else { return false }
       return visitWildcard(current, position, kind: .wildcard)
     case .list:
       let key = Int(node) &* (count + 1) &+ position
-      if isDead(key) { return false }
+      if isDead(key) || !viable(current.next) { return false }
       var found = false
       let (poolStart, poolCount) = listMatches(current.a, position)
       let code = listKinds[Int(current.a)]

@@ -2,13 +2,10 @@
 enum ReadingBuilder {
   static func readings(program: LanguageProgram, utterance: String, request: ReadingRequest) -> [Reading] {
     let text = NormalizedText(utterance, ignoreWhitespace: program.ignoreWhitespace)
-    let runtime = runtimeLists(program: program, lists: request.lists)
+    let runtime = runtimeLists(program: program, request: request)
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
     var variants: [NormalizedText] = [text]
-    if let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace) {
-      variants.append(skipped)
-    }
     var result: [Reading] = []
     var tried = 0
     let preferred = request.preferredSlot.flatMap { program.slotNames.firstIndex(of: $0) }.map(Int32.init)
@@ -36,6 +33,12 @@ enum ReadingBuilder {
         if accepted >= request.limit { break }
       }
       if complete { break }
+      // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
+      if tried == 1,
+        let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+      {
+        variants.append(skipped)
+      }
       if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
     }
     return result
@@ -76,18 +79,19 @@ enum ReadingBuilder {
       }.joined(separator: "\u{2}")
   }
 
-  private static func runtimeLists(program: LanguageProgram, lists: [String: [ListValue]]) -> [Int32: MatchRun
-    .RuntimeList]
+  private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [Int32: RuntimeKeys]
   {
-    var result: [Int32: MatchRun.RuntimeList] = [:]
+    var result: [Int32: RuntimeKeys] = [:]
     for (name, indices) in program.runtimeListIndex {
-      guard let values = lists[name] else { continue }
-      var keys: [[UInt32]] = []
-      keys.reserveCapacity(values.count)
-      for value in values {
-        keys.append(NormalizedText.key(value.input, ignoreWhitespace: program.ignoreWhitespace))
+      let keys: RuntimeKeys
+      if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
+        keys = prepared
+      } else if let values = request.lists[name] {
+        keys = RuntimeKeys(values, ignoreWhitespace: program.ignoreWhitespace)
+      } else {
+        continue
       }
-      for index in indices { result[index] = MatchRun.RuntimeList(keys: keys) }
+      for index in indices { result[index] = keys }
     }
     return result
   }
@@ -119,7 +123,7 @@ enum ReadingBuilder {
         slot.value = value.output ?? .text(original)
         context.merge(value.context) { _, new in new }
       case .runtimeValue:
-        guard let values = request.lists[list.name] else { continue }
+        guard let values = request.runtime?.values[list.name] ?? request.lists[list.name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
         context.merge(value.context) { _, new in new }

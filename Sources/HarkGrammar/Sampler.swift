@@ -43,8 +43,14 @@ struct ExpressionSampler {
   var runtime: [String: [ListValue]]
   var cap: Int
 
+  /// Expansion steps left; hostile templates (rules using rules many times) stop here.
+  var budget = 100_000
+  /// Rules being expanded, so a rule that uses itself is not followed.
+  var activeRules: Set<String> = []
+
   mutating func expand(_ expression: Expression, depth: Int) -> [String] {
-    guard depth < 40 else { return [] }
+    budget -= 1
+    guard depth < 40, budget > 0 else { return [] }
     switch expression {
     case .text(let text): return [text]
     case .sequence(let items):
@@ -73,6 +79,7 @@ struct ExpressionSampler {
       }
       return Array(result.prefix(cap + (optional ? 1 : 0)))
     case .permutation(let items):
+      guard items.count <= Compiler.maxPermutation else { return [] }
       var result: [String] = []
       for ordering in Compiler.permutations(items.count) {
         let sequence = Expression.sequence(
@@ -82,7 +89,8 @@ struct ExpressionSampler {
       }
       return Array(result.prefix(cap))
     case .rule(let name, _):
-      guard let body = rules[name] else { return [] }
+      guard let body = rules[name], activeRules.insert(name).inserted else { return [] }
+      defer { activeRules.remove(name) }
       return expand(body, depth: depth + 1)
     case .list(let list, let slot, _):
       switch lists[list] {

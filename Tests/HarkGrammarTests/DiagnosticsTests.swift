@@ -90,6 +90,26 @@ struct DiagnosticsTests {
                   - "(a|b;c)"
         """,
       expected: ["5:18: a group mixes '|' and ';'"]),
+    Case(
+      name: "a permutation with too many items is refused",
+      yaml: """
+        intents:
+          a.b:
+            data:
+              - sentences:
+                  - "(a;b;c;d;e;f;g)"
+        """,
+      expected: ["5:14: a permutation may have at most 6 items"]),
+    Case(
+      name: "groups nested too deep are refused",
+      yaml: """
+        intents:
+          a.b:
+            data:
+              - sentences:
+                  - "\(String(repeating: "(", count: 70))a\(String(repeating: ")", count: 70))"
+        """,
+      expected: ["5:78: groups nested more than 64 deep"]),
   ]
 
   @Test("errors point at file, line and column", arguments: cases)

@@ -72,6 +72,43 @@ struct MessagesGrammarTests {
     Case(
       sentence: "显示我与Flare 关于电影的消息", intent: "messages.findMessages",
       slots: ["person": "Flare", "topic": "电影"]),
+    Case(
+      sentence: "text my wife her plane ticket", intent: "messages.sendMessage",
+      slots: ["destination": "my wife", "content": "her plane ticket"]),
+    Case(
+      sentence: "Text my wife this conversation", intent: "messages.sendMessage",
+      slots: ["destination": "my wife", "message": "conversation"]),
+    Case(
+      sentence: "send Flare the last message", intent: "messages.sendMessage",
+      slots: ["destination": "Flare", "message": "last"]),
+    Case(
+      sentence: "Hey Siri, tell Flare that I'm running late", intent: "messages.sendMessage",
+      slots: ["destination": "Flare", "content": "I'm running late"]),
+    Case(
+      sentence: "could you send a message to Glow in UnicornChat", intent: "messages.sendMessage",
+      slots: ["destination": "Glow", "app": "UnicornChat"]),
+    Case(
+      sentence: "schedule a message to Glow for tomorrow at 9 saying wake up", intent: "messages.sendMessage",
+      slots: ["destination": "Glow", "scheduledDate": "tomorrow at 9", "content": "wake up"]),
+    Case(sentence: "delete the last message", intent: "messages.unsendMessage", slots: ["message": "last"]),
+    Case(
+      sentence: "mark it as unread", intent: "messages.setMessageReadStatus",
+      slots: ["message": "this", "isRead": "false"]),
+    Case(sentence: "what did Flare say", intent: "messages.findMessages", slots: ["person": "Flare"]),
+    Case(
+      sentence: "open the conversation with Flare in UnicornChat", intent: "messages.openConversation",
+      slots: ["person": "Flare", "app": "UnicornChat"]),
+    Case(
+      sentence: "跟Glow说你好", intent: "messages.sendMessage", slots: ["destination": "Glow", "content": "你好"]),
+    Case(
+      sentence: "把这段对话发短信给我妻子", intent: "messages.sendMessage",
+      slots: ["destination": "我妻子", "message": "conversation"]),
+    Case(
+      sentence: "把最后一条消息改成你好", intent: "messages.editSentMessage",
+      slots: ["message": "last", "content": "你好"]),
+    Case(
+      sentence: "把这条消息标记为已读", intent: "messages.setMessageReadStatus",
+      slots: ["message": "this", "isRead": "true"]),
   ]
 
   @Test("each sentence gets its intent and slots", arguments: cases)
@@ -93,6 +130,16 @@ struct MessagesGrammarTests {
     #expect(destination.text == "Sparky")
   }
 
+  @Test func preparedListsGiveTheSameReadings() {
+    let prepared = RuntimeLists(demoLists)
+    for testCase in Self.cases {
+      #expect(
+        shipped.readings(for: testCase.sentence, lists: prepared)
+          == shipped.readings(
+            for: testCase.sentence, lists: demoLists), "\(testCase.sentence)")
+    }
+  }
+
   @Test func slotTextKeepsOriginalCaseAndSpan() throws {
     let sentence = "Text FLARE Hello There"
     let best = try #require(shipped.readings(for: sentence, lists: demoLists).first)
@@ -101,6 +148,21 @@ struct MessagesGrammarTests {
     #expect(content.isWildcard)
     #expect(content.range == 11..<22)
     #expect(best.slots["destination"]?.value == .text("Flare"))
+  }
+
+  @Test(
+    "answers are read from the shared word lists",
+    arguments: [
+      ("Yeah!", "yes", "yes"), ("yes please", "yes", "yes"), ("nope", "no", "no"),
+      ("never mind", "cancel", "cancel"),
+      ("the second", "ordinal", "2"), ("好的", "yes", "yes"), ("第三个", "ordinal", "3"),
+    ])
+  func answerIsRead(_ utterance: String, _ list: String, _ expected: String) {
+    #expect(shipped.listMatch(utterance, list: list)?.output?.description == expected)
+  }
+
+  @Test func aSentenceIsNotAnAnswer() {
+    #expect(shipped.listMatch("yes please send it to Glow", list: "yes") == nil)
   }
 
   @Test func shippedGrammarsHaveNoDiagnostics() {

@@ -34,6 +34,24 @@ struct SamplerTests {
       Set(samples) == ["turn on the light", "switch on the light", "turn on light", "switch on light"])
   }
 
+  @Test func samplingStopsOnHostileTemplates() {
+    let load = grammar(
+      """
+      expansion_rules:
+        a: "<b> <b> <b>"
+        b: "<c> <c> <c>"
+        c: "<d> <d> <d>"
+        d: "(x|y) <a>"
+      intents:
+        a.b:
+          data:
+            - sentences:
+                - "<a> (p;q;r;s;t;u;v;w;x)"
+      """)
+    #expect(!load.diagnostics.isEmpty)
+    #expect(load.grammar?.samples(intent: "a.b", language: nil, limit: 5) == [])
+  }
+
   @Test func samplingIsBounded() {
     let load = grammar(
       """
