@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 n=${1:-1000000}
 work=${2:-$(mktemp -d)}
 store="$work/store"
-swift build -c release --product hark-store-tool >/dev/null
+if ! out=$(swift build -c release --product hark-store-tool 2>&1); then echo "$out" >&2; exit 1; fi
 tool="$(swift build -c release --show-bin-path)/hark-store-tool"
 rm -rf "$store" "$work/durability"
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }

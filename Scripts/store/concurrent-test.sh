@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 per=${1:-5000}
-swift build -c release --product hark-store-tool >/dev/null
+if ! out=$(swift build -c release --product hark-store-tool 2>&1); then echo "$out" >&2; exit 1; fi
 tool="$(swift build -c release --show-bin-path)/hark-store-tool"
 work=$(mktemp -d)
 store=$work/store

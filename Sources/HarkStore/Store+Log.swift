@@ -109,10 +109,10 @@ extension Store {
       try reject(key, lines: rejected, from: bytes, state: &state)
       var kept: [UInt8] = []
       kept.reserveCapacity(bytes.count)
-      if case .header = scan.entries.first?.line, scan.entries.first?.offset == 0 {
-      } else {
-        LogLine.header(version: LogFormat.version).encode(into: &kept)
-      }
+      // If the header itself was the damaged line, the rewritten file gets a fresh one.
+      let startsWithHeader: Bool =
+        if case .header = scan.entries.first?.line, scan.entries.first?.offset == 0 { true } else { false }
+      if !startsWithHeader { LogLine.header(version: LogFormat.version).encode(into: &kept) }
       var next = 0
       for line in scan.bad {
         kept.append(contentsOf: bytes[next..<line.offset])

@@ -68,6 +68,21 @@ import Testing
     #expect(store.warnings.count == 3)
   }
 
+  @Test func aDamagedHeaderIsReplacedByAFreshOne() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s")
+    _ = try Store.create(at: root, seed: [])
+    let file = root.appendingPathComponent("chat/messages.jsonl")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("chat"), withIntermediateDirectories: true)
+    try Data(Array("{\"hark-store\":1 oops\n".utf8) + Self.line(Self.good1)).write(to: file)
+    let store = try Store.open(at: root)
+    #expect(try store.records(app: "chat", collection: "messages") == [Self.good1])
+    #expect(store.warnings.map(\.line) == [1])
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.hasPrefix("{\"hark-store\":1}\n{\"id\":\"m1\""))
+  }
+
   /// A write interrupted at any byte of its line loses that record only.
   @Test func aWriteCutAtAnyByteLosesOnlyThatRecord() throws {
     let folder = try TemporaryFolder()
