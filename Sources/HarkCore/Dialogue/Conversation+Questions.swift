@@ -239,7 +239,7 @@ extension Conversation {
   /// 1 for "first"/"the first one"/第一个, -1 for "last".
   func ordinal(_ folded: String, language: String) -> Int? {
     for candidate in [language, Conversation.guessLanguage(folded)] {
-      if let value = environment.grammar.listValue("ordinal", matching: folded, language: candidate),
+      if let value = environment.grammar.listMatch(folded, list: "ordinal", language: candidate),
         let n = value.output?.number
       {
         return Int(n)
@@ -258,7 +258,7 @@ extension Conversation {
   /// Whether `input` is one of the words of list `name` (yes, no, cancel) in `language`.
   func matches(_ input: String, list name: String, language: String) -> Bool {
     if !environment.grammar.listValues(name, language: language).isEmpty {
-      return environment.grammar.listValue(name, matching: input, language: language) != nil
+      return environment.grammar.listMatch(input, list: name, language: language) != nil
     }
     let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters)
     let fallback: [String: Set<String>] = [
