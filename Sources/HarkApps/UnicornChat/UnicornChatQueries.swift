@@ -52,9 +52,10 @@ struct UnicornMessageQuery: EntityStringQuery, EntityPropertyQuery {
 
   func allEntities() throws -> [UnicornMessage] { try all() }
 
-  /// The ten latest messages.
+  /// The ten latest messages, read from the end of the file (a million messages stay unread).
   func suggestedEntities() throws -> [UnicornMessage] {
-    Array(try all().sorted { $0.date > $1.date }.prefix(10))
+    let latest = try context.lastRecords(UnicornChat.Collection.messages, count: 10)
+    return latest.compactMap(UnicornMessage.init).sorted { $0.date > $1.date }
   }
 
   func entities(matching string: String) throws -> [UnicornMessage] {

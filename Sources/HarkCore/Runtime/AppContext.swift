@@ -43,6 +43,13 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// The last `count` records written to a collection, newest last, read from the end of its file.
+  public func lastRecords(_ collection: String, count: Int) throws -> [Record] {
+    do { return try store.lastRecords(app: appID, collection: collection, count: count) } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
   /// The record with `id` in one of the app's collections.
   public func record(_ collection: String, id: String) throws -> Record? {
     do { return try store.record(app: appID, collection: collection, id: id) } catch {
