@@ -40,6 +40,21 @@ echo "one-shot (open + contacts + conversation + durable append + count): $((one
 echo "cat of the record files:                                           $((catus / 1000)).$(( (catus % 1000) / 100 )) ms"
 awk -v a="$oneshot" -v b="$catus" 'BEGIN {printf "ratio one-shot / cat: %.3f\n", a / b}'
 
+echo "== the shell itself: cold hark -c on a demo store of $n messages (new process each run; median of 11)"
+if ! out=$(swift build -c release --product hark 2>&1); then echo "$out" >&2; exit 1; fi
+hark="$(swift build -c release --show-bin-path)/hark"
+rm -rf "$work/hark"
+"$hark" demo-store "$work/hark" --messages "$n"
+echo "hark store on disk: $(du -sh "$work/hark" | cut -f1)"
+send() { "$hark" --store "$work/hark" -c "send a message to Flare saying hi"; }
+send >/dev/null
+for i in $(seq 11); do us send; done | median >"$work/hark-send"
+for i in $(seq 11); do us cat "$work/hark"/*/*.jsonl; done | median >"$work/hark-cat"
+hs=$(cat "$work/hark-send"); hc=$(cat "$work/hark-cat")
+echo "hark -c \"send a message to Flare saying hi\": $((hs / 1000)).$(( (hs % 1000) / 100 )) ms (goal: under 100 ms)"
+echo "cat of that store's record files:            $((hc / 1000)).$(( (hc % 1000) / 100 )) ms"
+awk -v a="$hs" -v b="$hc" 'BEGIN {printf "ratio hark -c / cat: %.3f\n", a / b}'
+
 echo "== sustained acknowledged appends"
 for batch in 1 100; do
   count=20000
