@@ -11,6 +11,8 @@ public final class Conversation {
   var pending: Pending?
   var memory = ConversationMemory()
   let cache = ResolutionCache()
+  /// The runtime lists last built, with the names they were built from.
+  var listsCache: (contacts: [String], apps: [String], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
@@ -203,7 +205,7 @@ public final class Conversation {
     let text = phrases.say("not_understood", language: language, ["input": input])
     if suggestionIndex == nil { suggestionIndex = SuggestionIndex(grammar: environment.grammar) }
     let lists = runtimeLists()
-    let names = lists.values.flatMap { $0.map(\.input) }
+    let names = lists.values.values.flatMap { $0.map(\.input) }
     let adopted = environment.apps.adoptedIntents
     let sentence = suggestionIndex?.suggest(for: input, names: names) { candidate in
       environment.grammar.readings(for: candidate, lists: lists, limit: 4).contains {
@@ -223,8 +225,9 @@ public final class Conversation {
       parameters: invocation.values, text: text)
   }
 
-  /// Values the grammars' runtime lists take now: the names of people and apps.
-  func runtimeLists() -> [String: [ListValue]] {
+  /// Values the grammars' runtime lists take now: the names of people and apps, normalised for
+  /// the matcher once and reused for as long as the names stay the same.
+  func runtimeLists() -> RuntimeLists {
     var names: [String] = []
     for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
       let finder = type.finder(in: environment.context(for: app))
@@ -245,11 +248,12 @@ public final class Conversation {
       }
     }
     names += Relationship.listWords
+    let contacts = Set(names).sorted()
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    return [
-      "contact": Set(names).sorted().map { ListValue($0) },
-      "app": apps.map { ListValue($0) },
-    ]
+    if let cached = listsCache, cached.contacts == contacts, cached.apps == apps { return cached.lists }
+    let lists = RuntimeLists(["contact": contacts.map { ListValue($0) }, "app": apps.map { ListValue($0) }])
+    listsCache = (contacts, apps, lists)
+    return lists
   }
 
   /// Chinese when the text has Han characters, else English.
