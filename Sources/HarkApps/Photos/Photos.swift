@@ -23,17 +23,6 @@ public struct Photos: App {
     static let albums = "albums"
   }
 
-  /// The filters the library can apply.
-  static let filters = ["vivid", "dramatic", "mono", "silvertone", "noir", "warm", "cool"]
-
-  /// Other words people use for the filters (the shell passes a filter's words as said).
-  static let filterWords: [String: String] = [
-    "black and white": "mono", "black & white": "mono", "b&w": "mono", "鲜明": "vivid", "鲜艳": "vivid",
-    "戏剧": "dramatic", "反差": "dramatic", "黑白": "mono", "单色": "mono", "银色调": "silvertone",
-    "银调": "silvertone", "黑色电影": "noir", "暖色": "warm", "暖调": "warm", "冷色": "cool", "冷调": "cool",
-    "原图": "original", "原片": "original", "no": "original",
-  ]
-
   public func demoData(now: Date) -> [StoreSeed] {
     func photo(_ id: String, _ caption: String, _ days: Double, _ place: String?, favorite: Bool = false)
       -> PhotoAsset

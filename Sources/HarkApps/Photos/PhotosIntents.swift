@@ -82,26 +82,22 @@ public struct SetFilterIntent: AppIntent {
   }
 
   public var target: PhotoAsset?
-  public var filter: String?
+  public var filter: PhotoFilter?
 
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard var photo = target else { throw IntentError.needsValue(parameter: "target") }
-    guard let said = filter?.lowercased().trimmingCharacters(in: .whitespaces), !said.isEmpty else {
-      throw IntentError.needsValue(parameter: "filter")
-    }
-    let wanted = Photos.filterWords[said] ?? said
-    guard wanted == "original" || wanted == "none" || Photos.filters.contains(wanted) else {
-      let known = Photos.filters.joined(separator: ", ")
-      throw IntentError.failed("Photos has no filter called \(wanted) (it has \(known))")
-    }
-    photo.filter = Photos.filters.contains(wanted) ? wanted : nil
+    guard let filter else { throw IntentError.needsValue(parameter: "filter") }
+    photo.filter = filter == .original ? nil : filter.rawValue
     try context.save(Photos.Collection.assets, [photo.record])
     return IntentResult(
       dialog: IntentDialog(
-        key: "filtered", arguments: ["caption": photo.caption, "filter": said],
-        full: "Applied \(wanted) to “\(photo.caption)”."),
+        key: filter == .original ? "unfiltered" : "filtered",
+        arguments: ["caption": photo.caption, "filter": filter.rawValue],
+        full: filter == .original
+          ? "Removed the filter from “\(photo.caption)”."
+          : "Applied \(filter.rawValue) to “\(photo.caption)”."),
       entities: [photo.entityValue])
   }
 }
@@ -130,5 +126,19 @@ public struct DeleteAssetsIntent: AppIntent {
     let count = entities.count == 1 ? "1 photo" : "\(entities.count) photos"
     return IntentResult(
       dialog: IntentDialog(key: "deleted", arguments: ["count": count], full: "Deleted \(count)."))
+  }
+}
+
+/// The filters the library can apply, with the words people use for them; `original` removes one.
+public enum PhotoFilter: String, AppEnum {
+  case vivid, dramatic, mono, silvertone, noir, warm, cool, original
+
+  public static var caseSynonyms: [PhotoFilter: [String]] {
+    [
+      .vivid: ["鲜明", "鲜艳"], .dramatic: ["戏剧", "反差"],
+      .mono: ["black and white", "black & white", "b&w", "monochrome", "黑白", "单色"],
+      .silvertone: ["silver", "银色调", "银调"], .noir: ["film noir", "黑色电影"], .warm: ["暖色", "暖调"],
+      .cool: ["cold", "冷色", "冷调"], .original: ["none", "no filter", "原图", "原片"],
+    ]
   }
 }

@@ -24,6 +24,13 @@ struct Resolver {
       // A list value's output is the canonical word ("last" for "my latest message").
       if case .string(let canonical)? = slot.value { return SlotResolution(.value(.string(canonical))) }
       return SlotResolution(.value(.string(slot.text)))
+    case .enumeration(let type):
+      // Through the cases' synonyms: "black and white" is `mono`; anything else is refused.
+      let canonical: String? = if case .string(let word)? = slot.value { word } else { nil }
+      if let value = type.value(for: canonical ?? slot.text) ?? type.value(for: slot.text) {
+        return SlotResolution(.value(.string(value)))
+      }
+      return SlotResolution(.invalid(slot.text), score: 0)
     case .bool:
       if case .string(let word)? = slot.value, let flag = Bool(word) {
         return SlotResolution(.value(.bool(flag)))

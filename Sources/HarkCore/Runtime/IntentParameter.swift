@@ -37,6 +37,8 @@ public struct IntentParameter<Intent: AppIntent> {
 public enum ParameterKind: Sendable, CustomStringConvertible {
   case string, number, integer, bool, date, person
   case entity(EntityType)
+  /// One case of an `AppEnum`, carried as its raw value.
+  case enumeration(EnumType)
 
   /// Whether this kind can fill a schema parameter of `type`.
   public func fits(_ type: SchemaValueType) -> Bool {
@@ -46,6 +48,8 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case (.person, .person), (.person, .entity("contacts.person")): true
     // A place said in words arrives by its name (see `PlaceDescriptor.commonName`).
     case (.string, .place): true
+    // A schema's string parameter may be narrowed by an app to the cases it supports.
+    case (.enumeration, .string): true
     case (.entity(let entity), .entity(let schema)): entity.schema == schema
     default: false
     }
@@ -60,6 +64,7 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case .date: "Date"
     case .person: "IntentPerson"
     case .entity(let type): type.name
+    case .enumeration(let type): type.name
     }
   }
 }
@@ -117,6 +122,16 @@ extension IntentParameter {
     self = Self.scalar(
       name, .person, path, question: question,
       into: { if case .person(let p) = $0 { p } else { nil } }, out: ParameterValue.person)
+  }
+
+  public init<E: AppEnum>(_ name: String, _ path: WritableKeyPath<Intent, E?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .enumeration(EnumType(E.self)), path, question: question,
+      into: { value in
+        guard case .string(let words) = value else { return nil }
+        return E(rawValue: words) ?? EnumType(E.self).value(for: words).flatMap(E.init(rawValue:))
+      },
+      out: { .string($0.rawValue) })
   }
 
   public init<E: AppEntity>(
