@@ -67,6 +67,7 @@ struct Batch {
       printer.print(event)
       if event.kind == .error || event.kind == .unknown { sawFailure = true }
     }
+    StoreWarnings.report(conversation)
     if sawFailure { failed = true }
   }
 

@@ -35,6 +35,7 @@ struct REPL {
           continue
         }
         conversation.respond(to: trimmed) { printer.print($0) }
+        StoreWarnings.report(conversation)
       }
     }
   }

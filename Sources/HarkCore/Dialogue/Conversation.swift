@@ -6,7 +6,8 @@ import HarkGrammar
 ///
 /// One conversation serves one user, one line at a time; the shell owns it.
 public final class Conversation {
-  let environment: ShellEnvironment
+  /// The apps, grammars, store and clock this conversation works with.
+  public let environment: ShellEnvironment
   let phrases: Phrases
   var pending: Pending?
   var memory = ConversationMemory()
