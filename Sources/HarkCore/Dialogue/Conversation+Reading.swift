@@ -74,27 +74,17 @@ extension Conversation {
     return chosen
   }
 
-  /// Whether a date slot follows free text with no template word between them and does not
-  /// read as a date: such a split exists only to let the date reader choose where the free text
-  /// ends ("add lunch next monday"), so without a date it is no reading ("add cereal to my list").
+  /// Whether a free-text date slot shares the sentence with other free text and does not read
+  /// as a date. Where the free text ends is then only the date reader's to say ("add lunch next
+  /// monday"): with no date in those words the split is a guess ("book me a taxi from castle
+  /// street" is no event on “castle street”), so it is no reading.
   func splitsWithoutDate(_ reading: Reading, _ input: String) -> Bool {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
-    let characters = Array(input)
     let parser = DateParser(now: environment.clock(), timeZone: environment.timeZone)
     for parameter in schema.parameters where parameter.type == .date {
-      guard let date = reading.slots[parameter.name], date.isWildcard, let range = date.range else {
-        continue
-      }
-      let adjacent = reading.slots.values.contains { slot in
-        guard slot.isWildcard, let other = slot.range, other.upperBound <= range.lowerBound,
-          range.lowerBound <= characters.count
-        else {
-          return false
-        }
-        return characters[other.upperBound..<range.lowerBound].allSatisfy(
-          \.isWhitespace)
-      }
-      if adjacent, parser.parse(date.text) == nil { return true }
+      guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
+      let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
+      if otherFreeText, parser.parse(date.text) == nil { return true }
     }
     return false
   }

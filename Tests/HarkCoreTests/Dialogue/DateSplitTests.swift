@@ -67,10 +67,12 @@ struct Jot: App {
     #expect(event.parameters["startDate"] == DateSplitTests.date(start).map(ParameterValue.date))
   }
 
-  @Test func freeTextThatIsNoDateIsNoSplit() throws {
-    // “add cereal to my shopping list” splits only as title + date, and no part of it is a date.
+  @Test(
+    "free text beside words that are no date is no reading",
+    arguments: ["add cereal to my shopping list", "book me a taxi from castle street to the airport"])
+  func freeTextBesideNoDateIsNoReading(_ sentence: String) throws {
     var events: [ShellEvent] = []
-    try DateSplitTests.conversation().respond(to: "add cereal to my shopping list") { events.append($0) }
+    try DateSplitTests.conversation().respond(to: sentence) { events.append($0) }
     #expect(events.map(\.kind) == [.unknown])
   }
 }
