@@ -9,7 +9,7 @@ MAPPING = {
     "calendar_set": {"calendar.createEvent"},
     "calendar_query": {"calendar.findEvents"},
     "calendar_remove": {"calendar.deleteEvents"},
-    # The catalog has no mail search intent yet: any `mail.find…` the grammars add counts.
+    # `mail.findMail` is Hark's addition to Apple's mail domain; any `mail.find…` counts.
     "email_query": {"mail.find*", "messages.findMessages"},
     "email_querycontact": {"contacts.findContact"},
     "email_addcontact": {"contacts.createContact"},

@@ -16,7 +16,7 @@ public struct Mail: App {
   public var intents: [any AppIntent.Type] {
     [
       CreateDraftIntent.self, SendDraftIntent.self, DeleteDraftIntent.self, ReplyMailIntent.self,
-      ForwardMailIntent.self, DeleteMailIntent.self,
+      ForwardMailIntent.self, DeleteMailIntent.self, FindMailIntent.self,
     ]
   }
 

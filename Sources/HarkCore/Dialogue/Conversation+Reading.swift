@@ -4,7 +4,7 @@ import HarkGrammar
 /// The readings a line has, the one the shell acts on, and the words for what went wrong.
 extension Conversation {
   struct ConsideredReadings {
-    /// Every reading, best first.
+    /// Every reading, best first, less those splitting free text from a date that is none.
     var all: [Reading]
     /// The reading the shell acts on: the best one of an intent some app adopts, leaving out
     /// partial readings whose unmatched words cannot be a name ("tell me a joke").
@@ -12,13 +12,14 @@ extension Conversation {
   }
 
   func considerReadings(_ input: String) -> ConsideredReadings {
-    let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 8)
+    let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 12)
+      .filter { !splitsWithoutDate($0, input) }
     let adopted = environment.apps.adoptedIntents
     let usable = readings.filter { reading in
       adopted.contains(reading.intent) && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
     guard let first = usable.first, first.isPartial else {
-      return ConsideredReadings(all: readings, chosen: usable.first)
+      return ConsideredReadings(all: readings, chosen: usable.first.map { preferringDates($0, usable) })
     }
     // Only partial readings: prefer the one whose unknown words come closest to a real name
     // ("Flrae Sparkle" whole rather than "Flrae" with "Sparkle" in the message).
@@ -33,6 +34,59 @@ extension Conversation {
       }
     }
     return ConsideredReadings(all: readings, chosen: best)
+  }
+
+  /// `best`, or a complete reading of the same intent whose date slots all read as dates and
+  /// hold more of the sentence. Free text before a date takes the words either could hold
+  /// ("add lunch next monday at noon"): the grammar ranks the split with fewer wildcards or
+  /// more template words first, which may leave the date short ("noon") or unreadable; the
+  /// date reader decides instead.
+  func preferringDates(_ best: Reading, _ usable: [Reading]) -> Reading {
+    guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
+    let dateSlots = Set(schema.parameters.filter { $0.type == .date }.map(\.name))
+    guard !dateSlots.isEmpty else { return best }
+    let parser = DateParser(now: environment.clock(), timeZone: environment.timeZone)
+    // The characters the date slots hold when every one reads as a date; -1 when one does not.
+    func dateCharacters(_ reading: Reading) -> Int {
+      var total = 0
+      for (name, slot) in reading.slots where dateSlots.contains(name) {
+        guard parser.parse(slot.text) != nil else { return -1 }
+        // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
+        var words = slot.text.split(separator: " ")
+        while let word = words.first, words.count > 1,
+          ["on", "at", "for", "from", "by"].contains(word.lowercased())
+        {
+          words.removeFirst()
+        }
+        total += words.joined(separator: " ").count
+      }
+      return total
+    }
+    var chosen = best
+    var most = dateCharacters(best)
+    for reading in usable where reading.intent == best.intent && !reading.isPartial {
+      let covered = dateCharacters(reading)
+      if covered > most {
+        chosen = reading
+        most = covered
+      }
+    }
+    return chosen
+  }
+
+  /// Whether a free-text date slot shares the sentence with other free text and does not read
+  /// as a date. Where the free text ends is then only the date reader's to say ("add lunch next
+  /// monday"): with no date in those words the split is a guess ("book me a taxi from castle
+  /// street" is no event on “castle street”), so it is no reading.
+  func splitsWithoutDate(_ reading: Reading, _ input: String) -> Bool {
+    guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
+    let parser = DateParser(now: environment.clock(), timeZone: environment.timeZone)
+    for parameter in schema.parameters where parameter.type == .date {
+      guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
+      let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
+      if otherFreeText, parser.parse(date.text) == nil { return true }
+    }
+    return false
   }
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).

@@ -210,7 +210,7 @@ public final class Conversation {
     let adopted = environment.apps.adoptedIntents
     let sentence = suggestionIndex?.suggest(for: input, names: names) { candidate in
       environment.grammar.readings(for: candidate, lists: lists, limit: 4).contains {
-        !$0.isPartial && adopted.contains($0.intent)
+        !$0.isPartial && adopted.contains($0.intent) && !splitsWithoutDate($0, candidate)
       }
     }
     guard let sentence else { return text }

@@ -31,7 +31,10 @@ public struct DateParser: Sendable {
   public func parse(_ text: String) -> ParsedDate? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return nil }
-    if let iso = try? Date(trimmed, strategy: .iso8601) { return ParsedDate(date: iso, hasTime: true) }
+    // Foundation's ISO 8601 reading ignores what follows the date: "…Z and invite my boss" is no date.
+    if !trimmed.contains(where: \.isWhitespace), let iso = try? Date(trimmed, strategy: .iso8601) {
+      return ParsedDate(date: iso, hasTime: true)
+    }
     var parts = DateParts()
     let understood: Bool
     if trimmed.unicodeScalars.contains(where: NameKey.isHan) {

@@ -112,9 +112,10 @@ struct EnglishDateReader {
             }) == true
         {
           parts.monthDay = (nil, day)
-        } else if let hour = NumberParser.english([word]) ?? Int(word), (0...24).contains(hour),
-          parts.hour == nil
+        } else if !["a", "an"].contains(word), let hour = NumberParser.english([word]) ?? Int(word),
+          (0...24).contains(hour), parts.hour == nil
         {
+          // "a" is one only before a unit ("in a minute", read above); alone it is no hour.
           parts.hour = hour
         } else {
           return false

@@ -183,6 +183,15 @@ extension SchemaCatalog {
           SchemaParameter("entities", .entity("mail.message"), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
+      // Hark's addition (Apple's domain has no search intent): "any new email from Dana?",
+      // "check my inbox". Read-only.
+      SchemaIntent(
+        domain: "mail", name: "findMail",
+        parameters: [
+          SchemaParameter("sender", person),
+          SchemaParameter("topic", .string),
+          SchemaParameter("isRead", .bool),
+        ]),
     ],
     entities: [
       SchemaEntity(

@@ -130,4 +130,44 @@ import Testing
     #expect(stored.fields["mailbox"] == .string("trash"))
     #expect(try !tester.entities(MailMessage.self, in: "mail").contains { $0.id == "mail-offsite" })
   }
+
+  @Test(
+    "findMail lists the inbox, filtered by sender, topic and read state",
+    arguments: [
+      (
+        "everything", [String: ParameterValue](),
+        ["mail-review", "mail-lunch", "mail-tickets", "mail-offsite"]
+      ),
+      (
+        "from a relationship",
+        ["sender": .person(IntentPerson(name: PersonNameComponents(displayName: "Mom")))], ["mail-lunch"]
+      ),
+      ("unread", ["isRead": .bool(false)], ["mail-review", "mail-lunch"]),
+      ("about a topic, articles aside", ["topic": .string("the offsite")], ["mail-offsite"]),
+      (
+        "unread from Mary",
+        [
+          "sender": .person(IntentPerson(name: PersonNameComponents(displayName: "Mary"))),
+          "isRead": .bool(false),
+        ], []
+      ),
+    ])
+  func findMailFilters(_ name: String, _ parameters: [String: ParameterValue], _ expected: [String]) throws {
+    let result = try tester.run("mail.findMail", in: "mail", parameters)
+    #expect(result.listed.map(\.id) == expected, "\(name)")
+  }
+
+  @Test func findMailSaysWhenNothingMatchesAndChangesNothing() throws {
+    let before = try messages()
+    let result = try tester.run(
+      "mail.findMail", in: "mail",
+      [
+        "sender": .person(IntentPerson(name: PersonNameComponents(displayName: "Leo"))),
+        "isRead": .bool(false),
+      ])
+    #expect(result.listed.isEmpty)
+    #expect(result.dialog.full == "No unread email from Leo Rivera.")
+    #expect(try messages() == before)
+    #expect(FindMailIntent.sideEffects == .none)
+  }
 }
