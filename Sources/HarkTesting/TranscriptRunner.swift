@@ -8,17 +8,29 @@ import HarkStore
 public struct TranscriptRunner: Sendable {
   public let grammar: GrammarSet
   public let apps: AppRegistry
+  /// The records a transcript's store starts with, from its header.
+  public let fixture: @Sendable (Transcript) -> [StoreSeed]
 
-  public init(grammar: GrammarSet, apps: AppRegistry = SampleApps.registry) {
+  /// A runner over `apps`; by default the sample apps, with `# store: demo` meaning their demo
+  /// data and `# store: empty` an empty store.
+  public init(
+    grammar: GrammarSet, apps: AppRegistry = SampleApps.registry,
+    fixture: @escaping @Sendable (Transcript) -> [StoreSeed] = TranscriptRunner.sampleFixture
+  ) {
     self.grammar = grammar
     self.apps = apps
+    self.fixture = fixture
+  }
+
+  /// The sample apps' demo data for `# store: demo`, nothing for `# store: empty`.
+  public static func sampleFixture(_ transcript: Transcript) -> [StoreSeed] {
+    transcript.store == "demo" ? SampleApps.demoSeeds(now: transcript.now) : []
   }
 
   /// Plays `transcript`'s inputs in a new store under `scratch` and returns what the shell
   /// answered, in the same shape.
   public func replay(_ transcript: Transcript, scratch: URL) throws -> Transcript {
-    let seeds = transcript.store == "demo" ? SampleApps.demoSeeds(now: transcript.now) : []
-    let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: seeds)
+    let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: fixture(transcript))
     let now = transcript.now
     let environment = ShellEnvironment(
       apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),

@@ -33,30 +33,11 @@ import Testing
 
   static func replay(_ transcript: Transcript) throws -> Transcript {
     let load = GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars"))
-    let grammar = try #require(load.grammar)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let runner = TranscriptRunner(
+      grammar: try #require(load.grammar), apps: AppRegistry([Herd(), Book()]), fixture: { _ in [] })
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hark-herd-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try Store.create(at: folder, seed: [])
-    let now = transcript.now
-    let environment = ShellEnvironment(
-      apps: AppRegistry([Herd(), Book()]), grammar: grammar, store: store, clock: { now },
-      identifiers: .sequential(), timeZone: TimeZone(identifier: "UTC") ?? .current)
-    let conversation = Conversation(environment: environment)
-    var actual = transcript
-    for index in actual.exchanges.indices {
-      var output: [String] = []
-      let emit: (ShellEvent) -> Void = { event in
-        output += event.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      }
-      let input = actual.exchanges[index].input
-      if input == Transcript.endOfInput {
-        conversation.endOfInput(emit: emit)
-      } else {
-        conversation.respond(to: input, emit: emit)
-      }
-      actual.exchanges[index].output = output
-    }
-    return actual
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    return try runner.replay(transcript, scratch: scratch)
   }
 }
