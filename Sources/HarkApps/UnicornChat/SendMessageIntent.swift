@@ -34,12 +34,22 @@ public struct SendMessageIntent: AppIntent {
     }
     let data = UnicornChatData(context: context)
     let conversation = try data.conversation(with: destination)
+    let later = scheduledDate.flatMap { $0 > context.now ? $0 : nil }
     let sent = UnicornMessage(
       id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
-      authorName: "You", body: body, subject: subject, date: scheduledDate ?? context.now, isRead: true,
-      status: .sent, edited: false)
+      authorName: "You", body: body, subject: subject, date: later ?? context.now, isRead: true,
+      status: later == nil ? .sent : .scheduled, edited: false)
     try data.write(sent, in: conversation)
     let names = destination.map(\.name).joined(separator: ", ")
+    if let later {
+      let when = later.formatted(.iso8601)
+      return IntentResult(
+        dialog: IntentDialog(
+          key: "scheduled",
+          arguments: ["destination": names, "content": body, "app": "UnicornChat", "date": when],
+          full: "Scheduled for \(names) in UnicornChat at \(when): “\(body)”"),
+        entities: [sent.entityValue])
+    }
     let forwarding = content == nil && message != nil
     return IntentResult(
       dialog: IntentDialog(

@@ -61,7 +61,11 @@ public struct UnicornConversation: AppEntity, Hashable {
 /// One message in a UnicornChat conversation.
 public struct UnicornMessage: AppEntity, Hashable {
   /// Where a message stands.
-  public enum Status: String, Sendable, Hashable { case sent, received, draft, unsent }
+  public enum Status: String, Sendable, Hashable {
+    case sent, received, draft, unsent
+    /// To be sent at its date, which is still to come.
+    case scheduled
+  }
 
   public static let schema = SchemaCatalog.entity("messages.message")
   public static let typeDisplayName = "message"

@@ -30,6 +30,17 @@ import Testing
     #expect(result.dialog.full == "Sent to Glow in UnicornChat: “What movie do you recommend?”")
   }
 
+  @Test func aLaterDateSchedulesTheMessageInsteadOfSendingIt() throws {
+    let later = tester.now.addingTimeInterval(3600)
+    let result = try tester.run(
+      "messages.sendMessage", in: "unicornchat",
+      ["destination": .list([try glow()]), "content": .string("later"), "scheduledDate": .date(later)])
+    #expect(result.dialog.key == "scheduled")
+    let stored = try #require(try messages().first { $0.fields["body"] == .string("later") })
+    #expect(stored.fields["status"] == .string("scheduled"))
+    #expect(stored.fields["date"] == .string(later.formatted(.iso8601)))
+  }
+
   @Test func sendMessageWithoutContentNeedsIt() throws {
     #expect(throws: IntentError.needsValue(parameter: "content")) {
       try tester.run("messages.sendMessage", in: "unicornchat", ["destination": .list([try glow()])])
