@@ -110,6 +110,7 @@ public struct Analysis: Sendable {
       case .invalid: line += "→ not a value of this type"
       case .unknownRelationship: line += "→ nobody has this relationship"
       case .notInApp(_, let person): line += "→ \(person), not in this app"
+      case .importable(_, let person): line += "→ \(person), not in this app yet: asks to add them"
       case .nothingToReference: line += "→ nothing shown yet to refer to"
       }
       line += "  (score \(Analysis.score(slot.resolution.score))"

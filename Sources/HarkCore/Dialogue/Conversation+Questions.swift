@@ -8,6 +8,8 @@ struct Pending: Sendable {
     case choice(ParameterInfo, candidates: [EntityValue], attempts: Int)
     /// `unsure`: the request itself was a guess ("Just to be sure: …?"), not a risky action.
     case confirmation(attempts: Int, unsure: Bool)
+    /// Whether to add a person another app knows to this app (`words`: how they were named).
+    case importPerson(ParameterInfo, person: IntentPerson, words: String, attempts: Int)
   }
 
   var invocation: Invocation
@@ -147,6 +149,16 @@ extension Conversation {
           pending.invocation, input: pending.input, parameter: parameter, words: words,
           candidates: candidates, remaining: pending.remaining, attempts: attempts + 1, emit: emit)
       }
+    case .importPerson(let parameter, let person, let words, let attempts):
+      if matches(input, list: "yes", language: language) {
+        importPerson(pending, parameter: parameter, person: person, emit: emit)
+      } else if matches(input, list: "no", language: language) || attempts >= 1 {
+        emit(event(.error, input, pending.invocation, text: phrases.say("cancelled", language: language)))
+      } else {
+        askImport(
+          pending.invocation, input: pending.input, parameter: parameter, words: words, person: person,
+          remaining: pending.remaining, attempts: attempts + 1, emit: emit)
+      }
     case .confirmation(let attempts, let unsure):
       if matches(input, list: "yes", language: language) {
         var invocation = pending.invocation
@@ -192,6 +204,10 @@ extension Conversation {
       askChoice(
         invocation, input: pending.input, parameter: parameter, words: input,
         candidates: candidates, remaining: pending.remaining, emit: emit)
+    case .importable(let words, let person):
+      askImport(
+        pending.invocation, input: pending.input, parameter: parameter, words: words, person: person,
+        remaining: pending.remaining, attempts: 0, emit: emit)
     default:
       if switchesRequest(input, freeText: false) {
         switchTo(input, language: language, emit: emit)

@@ -149,6 +149,10 @@ extension Conversation {
         ])
     case .nothingToReference:
       return phrases.say("nothing_to_reference", language: language, ["type": typeName(parameter, language)])
+    case .importable(let words, let person):
+      return phrases.say(
+        "import_person", language: language,
+        ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
     case .value, .ambiguous:
       return ""
     }

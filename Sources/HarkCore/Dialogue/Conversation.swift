@@ -131,6 +131,11 @@ public final class Conversation {
           invocation, input: input, parameter: parameter, words: words.text,
           candidates: candidates, remaining: Array(remaining), emit: emit)
         return
+      case .importable(let words, let person):
+        askImport(
+          invocation, input: input, parameter: parameter, words: words, person: person,
+          remaining: Array(remaining), attempts: 0, emit: emit)
+        return
       default:
         emit(event(.error, input, invocation, text: problemText(resolved.outcome, parameter, invocation)))
         return

@@ -23,6 +23,7 @@ struct Phrases: Sendable {
     "nothing_to_reference": "I'm not sure which {type} you mean: nothing has been shown yet.",
     "unknown_relationship": "I don't know who {words} is.",
     "not_in_app": "{person} ({words}) isn't a {type} in {app}.",
+    "import_person": "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",
     "confirm_unsure": "Just to be sure: {action}? (yes/no)",
     "to_people": " to {people}",
     "colon": ": ",

@@ -12,6 +12,9 @@ public enum Resolution: Sendable, Hashable {
   case unknownRelationship(String)
   /// A relationship whose person the destination app does not have (`person` is their name).
   case notInApp(words: String, person: String)
+  /// A relationship whose person the destination app does not have yet but can take in (the app's
+  /// entity type imports people): the shell asks before adding them.
+  case importable(words: String, person: IntentPerson)
   /// A reference ("this message") with nothing shown yet to point at.
   case nothingToReference(String)
 }

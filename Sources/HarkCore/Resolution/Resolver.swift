@@ -190,10 +190,26 @@ struct Resolver {
     let scored = imported.map { ScoredEntity(entity: $0.key, score: $0.value) }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.entity.title < $1.entity.title }
     guard !scored.isEmpty else {
-      return SlotResolution(
-        .notInApp(words: words, person: PersonReading.person(of: first.entity).displayName), score: 0)
+      let person = PersonReading.person(of: first.entity)
+      guard let importer = type.personImporter else {
+        return SlotResolution(.notInApp(words: words, person: person.displayName), score: 0)
+      }
+      // The app's value query may know them by a handle rather than a name.
+      let known = entities(for: (try? importer.match([person], context)) ?? [], type: type)
+        .map { ScoredEntity(entity: $0, score: 1) }
+      if !known.isEmpty { return decide(known, words: words, isArray: isArray, via: via) }
+      return SlotResolution(.importable(words: words, person: person), score: 1, via: via)
     }
     return decide(scored, words: words, isArray: isArray, via: via)
+  }
+
+  /// The entities of `type` that app-made people stand for (their `.application` identifiers).
+  func entities(for people: [IntentPerson], type: EntityType) -> [EntityValue] {
+    let ids = people.compactMap { person -> String? in
+      if case .application(let id) = person.identifier { id } else { nil }
+    }
+    guard !ids.isEmpty else { return [] }
+    return (try? type.finder(in: context).entities(for: ids)) ?? []
   }
 
   /// An `IntentPerson` parameter: a contact found by relationship or name, else the words as a name.

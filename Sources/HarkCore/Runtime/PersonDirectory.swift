@@ -1,7 +1,9 @@
 /// The people of the user's contacts, as any app sees them: where Mail turns "Mary" or
 /// "bob@example.com" into a recipient with an address.
 ///
-/// It asks every registered entity type that adopts ``PersonImporting``, in registration order.
+/// It asks the address books: the entity types that adopt ``PersonImporting`` in apps that adopt the
+/// contacts domain, in registration order. A messaging app may import people too (UnicornChat adds a
+/// unicorn to message), but it is not where Mail looks up or files a new address.
 public struct PersonDirectory: Sendable {
   let context: AppContext
 
@@ -21,9 +23,10 @@ public struct PersonDirectory: Sendable {
   }
 
   private func importers() -> [(String, PersonImporter)] {
-    context.apps.apps.flatMap { app in
-      app.entityTypes.compactMap { type in type.personImporter.map { (app.id, $0) } }
-    }
+    context.apps.apps.filter { app in app.intents.contains { $0.schema.domain == "contacts" } }
+      .flatMap { app in
+        app.entityTypes.compactMap { type in type.personImporter.map { (app.id, $0) } }
+      }
   }
 }
 

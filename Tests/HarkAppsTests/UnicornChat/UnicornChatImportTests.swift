@@ -1,0 +1,59 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+import HarkStore
+import HarkTesting
+import Testing
+
+/// "Text my wife" when UnicornChat does not have her: the shell asks, and only a yes adds her.
+@Suite struct UnicornChatImportTests {
+  static func conversation() throws -> (Conversation, Store) {
+    let grammar = try #require(
+      GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
+    let now = Date(timeIntervalSince1970: 1_781_000_000)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-import-\(UUID().uuidString)")
+    let store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: now))
+    let environment = ShellEnvironment(
+      apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential())
+    return (Conversation(environment: environment), store)
+  }
+
+  func unicornNames(_ store: Store) throws -> [String] {
+    try store.records(app: "unicornchat", collection: "contacts").compactMap {
+      $0.fields["name"]?.stringValue
+    }
+  }
+
+  @Test func noAddsNobodyAndSendsNothing() throws {
+    let (conversation, store) = try Self.conversation()
+    let before = try store.records(app: "unicornchat", collection: "messages").count
+    var events: [ShellEvent] = []
+    conversation.respond(to: "text my wife hello") { events.append($0) }
+    conversation.respond(to: "no") { events.append($0) }
+    #expect(events.map(\.kind) == [.question, .error])
+    #expect(!(try unicornNames(store)).contains("Mary Rivera"))
+    #expect(try store.records(app: "unicornchat", collection: "messages").count == before)
+  }
+
+  @Test func yesAddsHerOnceAndSends() throws {
+    let (conversation, store) = try Self.conversation()
+    var events: [ShellEvent] = []
+    conversation.respond(to: "text my wife hello") { events.append($0) }
+    conversation.respond(to: "yes") { events.append($0) }
+    conversation.respond(to: "text my wife again") { events.append($0) }
+    #expect(events.map(\.kind) == [.question, .result, .result])
+    #expect(try unicornNames(store).filter { $0 == "Mary Rivera" }.count == 1)
+  }
+
+  @Test func theValueQueryFindsAnImportedPersonByName() throws {
+    let tester = try IntentTester()
+    let context = try tester.context(for: "unicornchat")
+    let mary = IntentPerson(name: PersonNameComponents(givenName: "Mary", familyName: "Rivera"))
+    #expect(try UnicornContact.values(for: [mary], in: context).isEmpty)
+    let made = try UnicornContact.importing(mary, in: context)
+    #expect(try UnicornContact.values(for: [mary], in: context).map(\.id) == [made.id])
+    #expect(made.handle == "@mary")
+  }
+}
