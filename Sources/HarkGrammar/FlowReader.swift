@@ -134,20 +134,11 @@ struct FlowReader {
     }
     while error == nil {
       items.append(readValue(topLevel: false))
-      skipSpaces()
-      guard index < characters.count else {
-        fail("'[' is never closed; add ']' (a template starting with '[' must be quoted)")
-        break
-      }
-      if characters[index] == "," {
-        index += 1
-        continue
-      }
-      if characters[index] == "]" {
-        index += 1
-        break
-      }
-      fail("expected ',' or ']' in a flow list (a template starting with '[' must be quoted)")
+      guard
+        readsAnother(
+          closer: "]", unclosed: "'[' is never closed; add ']' (a template starting with '[' must be quoted)",
+          unexpected: "expected ',' or ']' in a flow list (a template starting with '[' must be quoted)")
+      else { break }
     }
     return .sequence(items, mark: start)
   }
@@ -176,21 +167,32 @@ struct FlowReader {
       index += 1
       let value = readValue(topLevel: false)
       entries.append(YAMLEntry(key: key, keyMark: keyMark, value: value))
-      skipSpaces()
-      guard index < characters.count else {
-        fail("'{' is never closed; add '}'")
-        break
-      }
-      if characters[index] == "," {
-        index += 1
-        continue
-      }
-      if characters[index] == "}" {
-        index += 1
-        break
-      }
-      fail("expected ',' or '}' in a flow mapping")
+      guard
+        readsAnother(
+          closer: "}", unclosed: "'{' is never closed; add '}'",
+          unexpected: "expected ',' or '}' in a flow mapping")
+      else { break }
     }
     return .mapping(entries, mark: start)
+  }
+
+  /// After an item of a flow list or mapping: true when a `,` says another follows; false when
+  /// `closer` ends the collection, or after reporting what was found instead.
+  private mutating func readsAnother(closer: Character, unclosed: String, unexpected: String) -> Bool {
+    skipSpaces()
+    guard index < characters.count else {
+      fail(unclosed)
+      return false
+    }
+    if characters[index] == "," {
+      index += 1
+      return true
+    }
+    if characters[index] == closer {
+      index += 1
+      return false
+    }
+    fail(unexpected)
+    return false
   }
 }

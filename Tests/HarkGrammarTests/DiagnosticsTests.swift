@@ -13,6 +13,22 @@ struct DiagnosticsTests {
 
   static let cases: [Case] = [
     Case(
+      name: "unclosed flow list",
+      yaml: """
+        intents:
+          a.b:
+            data:
+              - sentences: [turn on, turn off
+        """,
+      expected: ["4:38: '[' is never closed"]),
+    Case(
+      name: "flow mapping with a stray word between entries",
+      yaml: """
+        lists:
+          colour: {values: [red] blue}
+        """,
+      expected: ["2:26: expected ',' or '}' in a flow mapping"]),
+    Case(
       name: "unclosed group in a template",
       yaml: """
         intents:
