@@ -42,7 +42,8 @@ let package = Package(
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
     // The resolution benchmark: 100,000 names, typos and diacritics (Benchmarks/resolution/run.sh).
     .executableTarget(
-      name: "hark-resolution-bench", dependencies: ["HarkCore"], path: "Benchmarks/resolution/Sources"),
+      name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],
+      path: "Benchmarks/resolution/Sources"),
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(

@@ -1,24 +1,11 @@
 import Foundation
 import HarkCore
+import HarkStore
 
 // The resolution benchmark: 100,000 contact names (Latin with diacritics, and Chinese), looked up
 // with the slips people make. Prints p50/p99 per lookup for the index and, on a sample, for a
 // scan of every name (the peer), the ratio between them, and how often the wanted name wins at
 // each score band (the calibration).
-
-/// A small deterministic generator (SplitMix64), so every run sees the same names and slips.
-struct Generator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
 
 let given = [
   "José", "Zoë", "Łukasz", "Søren", "François", "Renée", "Björn", "Chloé", "Mia", "Noah", "Olivia",
@@ -37,7 +24,7 @@ let family = [
 let surnames = Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗")
 let givenCharacters = Array("小明华丽伟芳娜秀英敏静强磊军洋勇艳杰涛超")
 
-var generator = Generator(state: 2026)
+var generator = SplitMix64(state: 2026)
 var names: [String] = []
 var seen = Set<String>()
 while names.count < 100_000 {
@@ -56,7 +43,7 @@ while names.count < 100_000 {
 }
 
 /// A slip of the keyboard: a transposition, a deletion or a substitution in one word.
-func typo(_ text: String, _ g: inout Generator) -> String {
+func typo(_ text: String, _ g: inout SplitMix64) -> String {
   var words = text.split(separator: " ").map { Array($0) }
   let candidates = words.indices.filter { words[$0].count >= 5 }
   guard let w = candidates.isEmpty ? nil : candidates[g.below(candidates.count)] else { return text }

@@ -1,0 +1,21 @@
+/// A small, fast, deterministic random generator (SplitMix64): the same seed gives the same
+/// synthetic store, benchmark names and test data on every machine.
+public struct SplitMix64: Sendable {
+  public var state: UInt64
+
+  public init(state: UInt64) { self.state = state }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<n`.
+  public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+  /// One of `items`, which must not be empty.
+  public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
