@@ -90,12 +90,7 @@ struct FlowReader {
         text.append(character)
       }
     }
-    error =
-      error
-      ?? YAMLError(
-        mark: SourceMark(line: start.line, column: start.column - 1),
-        message: "unterminated double-quoted text; add the closing '\"'")
-    return .scalar(text, mark: start, quoted: true)
+    return unterminated(text, start: start, message: "unterminated double-quoted text; add the closing '\"'")
   }
 
   private mutating func readSingleQuoted() -> YAMLNode {
@@ -115,11 +110,13 @@ struct FlowReader {
       }
       text.append(character)
     }
-    error =
-      error
-      ?? YAMLError(
-        mark: SourceMark(line: start.line, column: start.column - 1),
-        message: "unterminated single-quoted text; add the closing \"'\"")
+    return unterminated(text, start: start, message: "unterminated single-quoted text; add the closing \"'\"")
+  }
+
+  /// Quoted text that runs to the end: the error points at the opening quote, and the text so far
+  /// is kept so the reader can go on and report what else is wrong.
+  private mutating func unterminated(_ text: String, start: SourceMark, message: String) -> YAMLNode {
+    error = error ?? YAMLError(mark: SourceMark(line: start.line, column: start.column - 1), message: message)
     return .scalar(text, mark: start, quoted: true)
   }
 

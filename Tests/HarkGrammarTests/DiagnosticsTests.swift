@@ -84,6 +84,12 @@ struct DiagnosticsTests {
         """,
       expected: ["1:14: unterminated double-quoted text"]),
     Case(
+      name: "unterminated single quote",
+      yaml: """
+        skip_words: ['please]
+        """,
+      expected: ["1:14: unterminated single-quoted text"]),
+    Case(
       name: "template starting with a bracket must be quoted",
       yaml: """
         intents:
