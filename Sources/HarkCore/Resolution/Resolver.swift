@@ -157,7 +157,7 @@ struct Resolver {
   /// Everyone with `relationship` across the apps' contacts, by the `relationship` property.
   private func people(with relationship: Relationship) -> [(type: EntityType, entity: EntityValue)] {
     var found: [(EntityType, EntityValue)] = []
-    for (app, type) in context.apps.entityTypes(adopting: "contacts.person") {
+    for (app, type) in context.apps.entityTypes(adopting: .person) {
       let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
       for entity in entities {
         if let value = PersonReading.property("relationship", of: entity.entity), relationship.matches(value)
@@ -222,7 +222,7 @@ struct Resolver {
         .value(.person(PersonReading.person(of: found.entity))), via: "relationship \(relationship.name)")
     }
     var best: ScoredEntity?
-    for (app, type) in context.apps.entityTypes(adopting: "contacts.person") {
+    for (app, type) in context.apps.entityTypes(adopting: .person) {
       let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
       let index = cache.index(for: type.name, entities)
       if let match = index.matches(cache.key(words), limit: 1).first, match.score > best?.score ?? 0 {

@@ -157,7 +157,7 @@ enum GrammarCommands {
       printError("error: no intent '\(intent)'; known: " + grammar.intents.joined(separator: ", "))
       return 2
     }
-    for sentence in grammar.samples(intent: intent, language: language, limit: limit) { print(sentence) }
+    for sentence in grammar.samples(intent: intent, language: language.map { Language($0) }, limit: limit) { print(sentence) }
     return 0
   }
 
@@ -166,7 +166,7 @@ enum GrammarCommands {
     let load = GrammarSet.load(directory: grammarsDirectory)
     for diagnostic in load.diagnostics { printError(diagnostic.rendered) }
     if load.diagnostics.isEmpty {
-      let languages = load.grammar?.languages.joined(separator: ", ") ?? ""
+      let languages = load.grammar?.languages.map(\.rawValue).joined(separator: ", ") ?? ""
       print("grammars: \(load.grammar?.intents.count ?? 0) intents in \(languages): no problems")
       return 0
     }
