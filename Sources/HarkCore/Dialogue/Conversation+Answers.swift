@@ -16,7 +16,12 @@ extension Conversation {
     case .choice(let parameter, let candidates, let attempts):
       if let picked = pick(input, among: candidates, language: language) {
         var invocation = pending.invocation
-        let value = ParameterValue.entity(picked)
+        let value: ParameterValue
+        if case .person = parameter.kind {
+          value = .person(PersonReading.person(of: picked))
+        } else {
+          value = .entity(picked)
+        }
         invocation.values[parameter.name] = parameter.isArray ? .list([value]) : value
         proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
       } else if switchesRequest(input, freeText: false) {
@@ -53,7 +58,9 @@ extension Conversation {
       } else if attempts >= 1 {
         emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
       } else {
-        ask(.confirm(unsure: unsure), pending.invocation, input: pending.input, attempts: attempts + 1, emit: emit)
+        ask(
+          .confirm(unsure: unsure), pending.invocation, input: pending.input, attempts: attempts + 1,
+          emit: emit)
       }
     }
   }

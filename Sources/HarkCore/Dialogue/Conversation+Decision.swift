@@ -79,7 +79,8 @@ extension Conversation {
     let pending = Set(slots.map(\.0.name))
     let given = Set(invocation.values.keys).union(pending)
     let missing = invocation.parameters.filter { parameter in
-      let requirement = invocation.intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+      let requirement =
+        invocation.intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
       return requirement != .optional && !given.contains(parameter.name)
     }
     if let stop {

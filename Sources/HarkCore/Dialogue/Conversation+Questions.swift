@@ -62,7 +62,8 @@ extension Conversation {
       } else if unsure {
         question = phrases.say(.confirmUnsure, language: language, summary(of: invocation))
       } else {
-        question = phrases.say(.confirm, intent: invocation.schema.id, language: language, summary(of: invocation))
+        question = phrases.say(
+          .confirm, intent: invocation.schema.id, language: language, summary(of: invocation))
       }
       return Prompt(
         question: question, text: question, parameter: nil, choices: yesNo(language),

@@ -18,7 +18,8 @@ extension Conversation {
       .filter { !splitsWithoutDate($0, input, dates: dates) }
     let adopted = environment.apps.adoptedIntents
     let usable = readings.filter { reading in
-      adopted.contains(SchemaID(reading.intent)) && (!reading.isPartial || ReadingConfidence.plausible(reading))
+      adopted.contains(SchemaID(reading.intent))
+        && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
     guard let first = usable.first, first.isPartial else {
       return ConsideredReadings(

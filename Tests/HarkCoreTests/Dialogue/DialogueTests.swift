@@ -159,6 +159,8 @@ import Testing
     #expect(text.contains("* 0.85  messages.sendMessage [en]"))
     #expect(text.contains("0.90  Flare Moonbeam  [HarkCoreTests.HerdContact moonbeam]"))
     // The question word for word as the live dialogue asks it.
-    #expect(text.contains("outcome: choose — Which Flare? 1) Flare Moonbeam (@moonbeam) 2) Flare Sparkle (@sparkle)"))
+    #expect(
+      text.contains(
+        "outcome: choose — Which Flare? 1) Flare Moonbeam (@moonbeam) 2) Flare Sparkle (@sparkle)"))
   }
 }
