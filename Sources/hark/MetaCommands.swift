@@ -77,14 +77,14 @@ struct MetaCommands {
       for intent in app.intents {
         let id = intent.schema.id.rawValue
         let example = MetaCommands.plainest(
-          environment.grammar.samples(intent: id, language: .english, limit: 200, lists: lists, wildcard: "…"))
+          environment.grammar.samples(intent: id, language: .english, limit: 200, lists: lists, wildcard: "…")
+        )
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
         lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
       }
     }
     return lines.joined(separator: "\n")
   }
-
 
   static func plainest(_ samples: [String]) -> String? {
     func words(_ s: String) -> [Substring] { s.split(separator: " ") }

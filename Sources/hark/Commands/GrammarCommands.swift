@@ -157,7 +157,9 @@ enum GrammarCommands {
       printError("error: no intent '\(intent)'; known: " + grammar.intents.joined(separator: ", "))
       return 2
     }
-    for sentence in grammar.samples(intent: intent, language: language.map { Language($0) }, limit: limit) { print(sentence) }
+    for sentence in grammar.samples(intent: intent, language: language.map { Language($0) }, limit: limit) {
+      print(sentence)
+    }
     return 0
   }
 
