@@ -16,27 +16,18 @@ struct ShellSetup {
     let status: Int32
   }
 
-  /// The fixed time of `--now` / `HARK_NOW`, or nil for the real clock.
+  /// The fixed time of `--now` / `HARK_NOW`, or nil for the real clock. `--now` was read when the
+  /// command line was; `HARK_NOW` is read here, as strictly.
   func fixedNow() throws(Failure) -> Date? {
-    guard let text = options.now ?? environment["HARK_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-      return nil
+    if let now = options.now { return now }
+    guard let text = environment["HARK_NOW"], !text.isEmpty else { return nil }
+    switch ISO8601Time.parse(text) {
+    case .success(let date): return date
+    case .failure(let problem):
+      let error = UsageError.badValue(
+        "HARK_NOW", value: text, problem: .time(problem), command: options.command)
+      throw Failure(message: "hark: \(error)", status: 2)
     }
-    guard let date = ShellSetup.parseTime(text) else {
-      let flag = options.now != nil ? "--now" : "HARK_NOW"
-      throw Failure(
-        message: "hark: "
-          + UsageError.badValue(
-            flag: flag, value: text, expected: "an ISO-8601 time such as 2026-06-09T09:41:00Z"
-          ).description, status: 2)
-    }
-    return date
-  }
-
-  static func parseTime(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let local = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().time(
-      includingFractionalSeconds: false)
-    return try? Date(text, strategy: local)
   }
 
   /// The store folder: `--store`, `$HARK_STORE`, `$XDG_DATA_HOME/hark`, `~/.local/share/hark`.
