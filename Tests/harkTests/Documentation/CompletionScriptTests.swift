@@ -9,11 +9,16 @@ import Testing
     FileManager.default.isExecutableFile(atPath: "/usr/bin/\(program)")
   }
 
-  /// Runs `program arguments…` with `input` on standard input; its standard output and status.
+  /// Runs `program arguments…` with `input` on standard input, in a home of its own (fish keeps
+  /// state there); its standard output and status.
   static func run(_ program: String, _ arguments: [String], input: String = "") throws -> (String, Int32) {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("hark-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/\(program)")
     process.arguments = arguments
+    process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin
