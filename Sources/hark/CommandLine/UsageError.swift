@@ -53,7 +53,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   }
 
   private static func owners(of flag: Flag) -> String? {
-    let owners = Command.allCases.filter { $0.flags.contains(flag) }.map(title)
+    let owners = Command.allCases.filter { $0.flags.contains(flag) }.map { command in
+      command == .shell ? "the shell: hark \(flag.synopsis)" : title(command)
+    }
     return owners.isEmpty ? nil : owners.joined(separator: ", ")
   }
 

@@ -41,22 +41,3 @@ enum ValueKind: Equatable {
     }
   }
 }
-
-/// A flag's value, read.
-enum FlagValue: Equatable {
-  case on
-  case text(String)
-  case integer(Int)
-  case time(Date)
-}
-
-/// Why a value is not what its flag needs.
-enum ValueProblem: Error, Equatable {
-  case empty
-  case noSuchFile
-  case notAFile
-  case notAnInteger
-  case belowMinimum(Int)
-  case notAChoice([String], suggestion: String?)
-  case time(TimeProblem)
-}
