@@ -34,8 +34,11 @@ enum ManPage {
         + "standard input is not a terminal, each line is an utterance and a question is answered by the next line.",
       "Lines starting with \\(lq:\\(rq are the shell's own: "
         + MetaCommands.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ") + ".",
-      ".SH COMMANDS",
+      ".SH OPTIONS",
+      "These work with every command, before or after it; a command's own flags are listed under it.",
     ]
+    for flag in Flag.global { lines += entry(flag) }
+    lines.append(".SH COMMANDS")
     for command in Command.allCases {
       lines += [".TP", synopsis(command), escape(command.summary) + "."]
       if !command.flags.isEmpty {
@@ -44,9 +47,6 @@ enum ManPage {
         lines.append(".RE")
       }
     }
-    lines.append(".SH OPTIONS")
-    lines.append("These work with every command, before or after it.")
-    for flag in Flag.global { lines += entry(flag) }
     lines.append(".SH ENVIRONMENT")
     for variable in environment { lines += [".TP", ".B \(variable.name)", escape(variable.meaning) + "."] }
     lines += [
@@ -71,7 +71,7 @@ enum ManPage {
 
   /// `hark test [--update] [PATH…]` with the command in bold and values in italics.
   static func synopsis(_ command: Command) -> String {
-    var parts = [command == .shell ? "\\fBhark\\fR" : "\\fBhark \(escape(command.name))\\fR"]
+    var parts = [command == .shell ? "\\fBhark\\fR [\\fIoptions\\fR]" : "\\fBhark \(escape(command.name))\\fR"]
     for flag in command.flags { parts.append("[\(flagText(flag))]") }
     switch command.arguments {
     case .none: break
