@@ -71,7 +71,9 @@ enum ManPage {
 
   /// `hark test [--update] [PATH…]` with the command in bold and values in italics.
   static func synopsis(_ command: Command) -> String {
-    var parts = [command == .shell ? "\\fBhark\\fR [\\fIoptions\\fR]" : "\\fBhark \(escape(command.name))\\fR"]
+    var parts = [
+      command == .shell ? "\\fBhark\\fR [\\fIoptions\\fR]" : "\\fBhark \(escape(command.name))\\fR"
+    ]
     for flag in command.flags { parts.append("[\(flagText(flag))]") }
     switch command.arguments {
     case .none: break
