@@ -48,11 +48,7 @@ struct MetaCommands {
       Output.write(explainer.analyze(words[1]).explanation + "\n")
     default:
       let command = words.first ?? line
-      let suggestion = MetaCommands.names.min {
-        NameMatcher.editDistance(command, $0, limit: 3) ?? 9 < NameMatcher.editDistance(command, $1, limit: 3)
-          ?? 9
-      }
-      let hint = suggestion.flatMap { NameMatcher.editDistance(command, $0, limit: 2) != nil ? $0 : nil }
+      let hint = DidYouMean.closest(to: command, among: MetaCommands.names)
       Output.error(
         "hark: unknown shell command “\(command)”" + (hint.map { ". Did you mean \($0)?" } ?? "")
           + " (:help lists them)")
