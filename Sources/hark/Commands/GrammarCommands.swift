@@ -121,12 +121,13 @@ enum GrammarCommands {
           "INTENT", value: intent, problem: .notAChoice(grammar.intents, suggestion: suggestion),
           command: .sample))
     }
-    if let language, !grammar.languages.contains(language) {
-      let suggestion = DidYouMean.closest(to: language, among: grammar.languages)
+    let languages = grammar.languages.map(\.rawValue)
+    if let language, !languages.contains(language) {
+      let suggestion = DidYouMean.closest(to: language, among: languages)
       return Hark.usageFailure(
         .badValue(
           Flag.language.name, value: language,
-          problem: .notAChoice(grammar.languages, suggestion: suggestion),
+          problem: .notAChoice(languages, suggestion: suggestion),
           command: .sample))
     }
     for sentence in grammar.samples(intent: intent, language: language.map { Language($0) }, limit: limit) {
