@@ -27,7 +27,7 @@ let package = Package(
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
     .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
-    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels"]),
+    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.
     .target(name: "HarkApps", dependencies: ["HarkCore"]),
     // Run intents in isolation; replay transcripts.

@@ -8,11 +8,8 @@ extension Store {
     let key = try CollectionKey(app: app, collection: collection).validated()
     guard count > 0 else { return [] }
     return try state.withLock { _ throws(StoreError) in
-      if try FileIO.kind(layout.appFolder(key.app)) == .symbolicLink {
-        throw .symbolicLink(path: layout.appFolder(key.app))
-      }
       let path = layout.file(key)
-      guard let fd = try FileIO.openIfPresent(path) else { return [] }
+      guard let fd = try FileIO.openIfPresent(path, within: layout.root) else { return [] }
       defer { close(fd) }
       var end = Int(try FileIO.status(fd, path: path).st_size)
       var found: [Record] = []
