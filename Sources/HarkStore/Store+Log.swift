@@ -94,7 +94,7 @@ extension Store {
     case repaired
     /// Another thread of this process holds the writers' lock (and may wait for the caller's state).
     case busy
-    /// The damage cannot be moved (a read-only store); the reason, in words.
+    /// The damage cannot be moved (a read-only store, an unwritable rejects file); why, in words.
     case impossible(String)
   }
 
@@ -111,6 +111,10 @@ extension Store {
       try repairLocked(key, &state, wholeFile: wholeFile, warnings: &found)
     } catch .io(_, _, let code) where code == EROFS || code == EACCES || code == EPERM {
       return .impossible(StoreError.systemMessage(code))
+    } catch {
+      // The rejects file cannot be written (a folder in its place, a full disk): the lines stay,
+      // and the warning must not claim they moved.
+      return .impossible(error.description)
     }
     state.warnings += found
     return .repaired
