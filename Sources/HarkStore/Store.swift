@@ -91,8 +91,10 @@ public final class Store: Sendable {
   /// order their latest versions were written. A missing collection is empty.
   public func records(app: String, collection: String) throws(StoreError) -> [Record] {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
       try load(key, &state).sortedRecords()
+    }
     }
   }
 
@@ -101,7 +103,8 @@ public final class Store: Sendable {
     app: String, collection: String, where field: String, equals value: JSONValue
   ) throws(StoreError) -> [Record] {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
       guard try usesIndex(key) else {
         return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
       }
@@ -109,25 +112,30 @@ public final class Store: Sendable {
         try indexedRecords(where: field, equals: value, in: collection, reader)
       } ?? []
     }
+    }
   }
 
   /// The current version of one record, or nil when it does not exist or was deleted.
   public func record(app: String, collection: String, id: String) throws(StoreError) -> Record? {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
       guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
       return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
         try indexedRecord(id, in: collection, reader)
       } ?? nil
+    }
     }
   }
 
   /// The number of current records in a collection.
   public func count(app: String, collection: String) throws(StoreError) -> Int {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
       guard try usesIndex(key) else { return try load(key, &state).latest.count }
       return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
+    }
     }
   }
 
@@ -169,6 +177,28 @@ public final class Store: Sendable {
       if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) { wanted.formUnion(old.fields) }
       try dropIndex(key, &state)
       _ = try withIndexed(key, fields: wanted.sorted(), &state) { _, _ in () }
+    }
+  }
+
+  /// Runs a read of `key`, and when the collection cannot be read at all (a folder, a FIFO, a link
+  /// in its place) also records the error as a warning, once: callers that treat a failed lookup as
+  /// "not found" must not hide why from the user.
+  func reported<T>(_ key: CollectionKey, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .symbolicLink, .notARegularFile, .hardLink, .notADirectory, .io, .unreadable, .outsideStore,
+        .newerFormat, .staleIndex:
+        let warning = StoreWarning(
+          file: layout.relativeFile(key), line: 0, problem: .unreadable(error.description),
+          rejectsFile: layout.relativeRejects(key))
+        state.withLock { state in
+          if state.leftInPlace.insert(warning).inserted { state.warnings.append(warning) }
+        }
+      case .notAStore, .notEmpty, .invalidName, .locked: break
+      }
+      throw error
     }
   }
 

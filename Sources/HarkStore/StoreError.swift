@@ -41,6 +41,8 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
     case truncated
     /// This many more damaged lines in the file, not listed one by one.
     case more(Int)
+    /// The whole file could not be read (the error, in words); nothing was moved.
+    case unreadable(String)
   }
 
   /// The file, relative to the store root (`unicornchat/messages.jsonl`).
@@ -70,7 +72,9 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
       case .invalidUTF8: "line is not valid UTF-8"
       case .truncated: "last line was cut short by an interrupted write"
       case .more(let count): "\(count) more damaged line\(count == 1 ? "" : "s")"
+      case .unreadable(let reason): reason
       }
+    if case .unreadable = problem { return "error: \(what)" }
     let place = if case .more = problem { file } else { "\(file):\(line)" }
     guard let notMoved else { return "\(place): warning: \(what); moved to \(rejectsFile)" }
     return "\(place): warning: \(what); left in place and skipped (not moved: \(notMoved))"
