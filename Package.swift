@@ -39,7 +39,7 @@ let package = Package(
       dependencies: ["CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
-    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
+    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic"]),
     // The resolution benchmark: 100,000 names, typos and diacritics (Benchmarks/resolution/run.sh).
     .executableTarget(
       name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],

@@ -14,8 +14,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 kills=${1:-200}
-if ! out=$(swift build -c release --product hark-store-tool 2>&1); then echo "$out" >&2; exit 1; fi
-tool="$(swift build -c release --show-bin-path)/hark-store-tool"
+# HARK_BIN_DIR: use a hark-store-tool already built there instead of building the release one.
+if [[ -n "${HARK_BIN_DIR:-}" ]]; then tool="$HARK_BIN_DIR/hark-store-tool"; else
+  if ! out=$(swift build -c release --product hark-store-tool 2>&1); then echo "$out" >&2; exit 1; fi
+  tool="$(swift build -c release --show-bin-path)/hark-store-tool"
+fi
 work=$(mktemp -d)
 store=${2:-$work/store}
 trap 'rm -rf "$work"' EXIT
