@@ -107,7 +107,8 @@ public struct DerivedFolder: Sendable {
     case .missing: return false
     case .file: return true
     case .symbolicLink: throw .symbolicLink(path: try file(name))
-    case .directory, .other: throw .notARegularFile(path: try file(name), kind: FileIO.describe(try file(name)))
+    case .directory, .other:
+      throw .notARegularFile(path: try file(name), kind: FileIO.describe(try file(name)))
     }
   }
 

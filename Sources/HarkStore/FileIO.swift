@@ -24,7 +24,8 @@ enum FileIO {
   /// the file itself is not followed if it is a link (`O_NOFOLLOW`), it is opened non-blocking and
   /// checked to be a regular file (so a FIFO or a device never hangs the shell), and a file with more
   /// than one name (a hard link, which could share its data with a file outside the store) is refused.
-  static func open(_ path: String, _ flags: Int32, within root: String, mode: mode_t = 0o600) throws(StoreError)
+  static func open(_ path: String, _ flags: Int32, within root: String, mode: mode_t = 0o600)
+    throws(StoreError)
     -> Int32
   {
     try checkFolders(of: path, within: root)
@@ -245,7 +246,9 @@ enum FileIO {
     case .missing: return
     case .directory:
       for name in try list(path) { try removeTree(path + "/" + name) }
-      guard rmdir(path) == 0 || errno == ENOENT else { throw .io(path: path, operation: "rmdir", errno: errno) }
+      guard rmdir(path) == 0 || errno == ENOENT else {
+        throw .io(path: path, operation: "rmdir", errno: errno)
+      }
     case .file, .symbolicLink, .other: try unlink(path)
     }
   }

@@ -32,7 +32,8 @@ extension Store {
       {
         current = nil
       }
-      if current == nil, let mapped = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root),
+      if current == nil,
+        let mapped = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root),
         mapped.device == device, mapped.inode == inode, mapped.covered <= size,
         Set(fields).isSubset(of: mapped.fields), try reader.isLineStart(mapped.covered)
       {
@@ -41,7 +42,9 @@ extension Store {
       if current == nil {
         var wanted = Set(fields)
         if let old = state.indexed[key] { wanted.formUnion(old.index.fields) }
-        if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) { wanted.formUnion(old.fields) }
+        if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) {
+          wanted.formUnion(old.fields)
+        }
         var builder = IndexBuilder(fields: wanted.sorted())
         try builder.scan(fd: fd, size: size, path: path)
         if builder.newestVersion > LogFormat.version {
@@ -119,7 +122,8 @@ extension Store {
     try FileIO.makeDirectory(layout.derived, parent: layout.root, within: layout.root)
     try FileIO.makeDirectory(layout.derivedFolder(key), parent: layout.derived, within: layout.root)
     let path = layout.derivedFile(key, "index")
-    try FileIO.replace(path, with: index.serialized(), directory: layout.derivedFolder(key), within: layout.root)
+    try FileIO.replace(
+      path, with: index.serialized(), directory: layout.derivedFolder(key), within: layout.root)
     guard let mapped = try MappedIndex(path: path, within: layout.root) else {
       throw .unreadable(path: path, reason: "derived index did not read back")
     }

@@ -102,7 +102,8 @@ extension Store {
   /// `wholeFile`, every line is checked and the file rewritten without the bad ones; otherwise only a
   /// last line without its newline (an interrupted write) is cut off. Warnings are recorded only for
   /// lines that were moved.
-  func repair(_ key: CollectionKey, _ state: inout State, wholeFile: Bool) throws(StoreError) -> RepairOutcome {
+  func repair(_ key: CollectionKey, _ state: inout State, wholeFile: Bool) throws(StoreError) -> RepairOutcome
+  {
     if readOnly { return .impossible("the store is read-only") }
     guard try lock.lockIfFree() else { return .busy }
     defer { lock.unlock() }
@@ -123,41 +124,39 @@ extension Store {
   private func repairLocked(
     _ key: CollectionKey, _ state: inout State, wholeFile: Bool, warnings: inout [StoreWarning]
   ) throws(StoreError) {
-    do {
-      let path = layout.file(key)
-      guard try FileIO.kind(path) == .file else { return }
-      let fd = try FileIO.open(path, O_RDWR | O_APPEND, within: layout.root)
-      defer { close(fd) }
-      guard wholeFile else {
-        _ = try setAsideTornEnd(key, fd: fd, state: &state, warnings: &warnings)
-        return
-      }
-      let size = Int(try FileIO.status(fd, path: path).st_size)
-      let bytes = try FileIO.read(fd, from: 0, count: size, path: path)
-      let scan = bytes.withUnsafeBufferPointer { LogScanner(bytes: $0, base: 0, linesBefore: 0) }
-      let torn = scan.end < bytes.count
-      guard !scan.bad.isEmpty || torn else { return }
-      var rejected = scan.bad
-      if torn {
-        rejected.append(
-          LogScanner.BadLine(
-            number: scan.lines + 1, offset: scan.end, length: bytes.count - scan.end, problem: .truncated))
-      }
-      try reject(key, lines: rejected, from: bytes, warnings: &warnings)
-      var kept: [UInt8] = []
-      kept.reserveCapacity(bytes.count)
-      // If the header itself was the damaged line, the rewritten file gets a fresh one.
-      let startsWithHeader: Bool =
-        if case .header = scan.entries.first?.line, scan.entries.first?.offset == 0 { true } else { false }
-      if !startsWithHeader { LogLine.header(version: LogFormat.version).encode(into: &kept) }
-      var next = 0
-      for line in scan.bad {
-        kept.append(contentsOf: bytes[next..<line.offset])
-        next = min(bytes.count, line.offset + line.length + 1)
-      }
-      kept.append(contentsOf: bytes[next..<scan.end])
-      try FileIO.replace(path, with: kept, directory: layout.appFolder(key.app), within: layout.root)
+    let path = layout.file(key)
+    guard try FileIO.kind(path) == .file else { return }
+    let fd = try FileIO.open(path, O_RDWR | O_APPEND, within: layout.root)
+    defer { close(fd) }
+    guard wholeFile else {
+      _ = try setAsideTornEnd(key, fd: fd, state: &state, warnings: &warnings)
+      return
     }
+    let size = Int(try FileIO.status(fd, path: path).st_size)
+    let bytes = try FileIO.read(fd, from: 0, count: size, path: path)
+    let scan = bytes.withUnsafeBufferPointer { LogScanner(bytes: $0, base: 0, linesBefore: 0) }
+    let torn = scan.end < bytes.count
+    guard !scan.bad.isEmpty || torn else { return }
+    var rejected = scan.bad
+    if torn {
+      rejected.append(
+        LogScanner.BadLine(
+          number: scan.lines + 1, offset: scan.end, length: bytes.count - scan.end, problem: .truncated))
+    }
+    try reject(key, lines: rejected, from: bytes, warnings: &warnings)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    // If the header itself was the damaged line, the rewritten file gets a fresh one.
+    let startsWithHeader: Bool =
+      if case .header = scan.entries.first?.line, scan.entries.first?.offset == 0 { true } else { false }
+    if !startsWithHeader { LogLine.header(version: LogFormat.version).encode(into: &kept) }
+    var next = 0
+    for line in scan.bad {
+      kept.append(contentsOf: bytes[next..<line.offset])
+      next = min(bytes.count, line.offset + line.length + 1)
+    }
+    kept.append(contentsOf: bytes[next..<scan.end])
+    try FileIO.replace(path, with: kept, directory: layout.appFolder(key.app), within: layout.root)
   }
 
   /// Cuts off a last line that lacks its newline (a write interrupted by a crash; it was never
@@ -228,7 +227,8 @@ extension Store {
       out.append(contentsOf: bytes[line.offset..<min(bytes.count, line.offset + line.length)])
       out.append(0x0A)
     }
-    try FileIO.appendDurably(layout.rejects(key), out, directory: layout.appFolder(key.app), within: layout.root)
+    try FileIO.appendDurably(
+      layout.rejects(key), out, directory: layout.appFolder(key.app), within: layout.root)
     for line in lines {
       warnings.append(
         StoreWarning(

@@ -93,8 +93,8 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
-      try load(key, &state).sortedRecords()
-    }
+        try load(key, &state).sortedRecords()
+      }
     }
   }
 
@@ -105,13 +105,13 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else {
-        return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+        guard try usesIndex(key) else {
+          return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+        }
+        return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
+          try indexedRecords(where: field, equals: value, in: collection, reader)
+        } ?? []
       }
-      return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
-        try indexedRecords(where: field, equals: value, in: collection, reader)
-      } ?? []
-    }
     }
   }
 
@@ -120,11 +120,11 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
-      return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
-        try indexedRecord(id, in: collection, reader)
-      } ?? nil
-    }
+        guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
+        return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
+          try indexedRecord(id, in: collection, reader)
+        } ?? nil
+      }
     }
   }
 
@@ -133,9 +133,9 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else { return try load(key, &state).latest.count }
-      return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
-    }
+        guard try usesIndex(key) else { return try load(key, &state).latest.count }
+        return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
+      }
     }
   }
 
@@ -174,7 +174,9 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     try state.withLock { state throws(StoreError) in
       var wanted = Set(fields)
-      if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) { wanted.formUnion(old.fields) }
+      if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) {
+        wanted.formUnion(old.fields)
+      }
       try dropIndex(key, &state)
       _ = try withIndexed(key, fields: wanted.sorted(), &state) { _, _ in () }
     }

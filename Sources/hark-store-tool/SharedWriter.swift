@@ -101,7 +101,8 @@ struct SharedWriter {
         out.append("not found by search: \(id)")
       }
     }
-    out.append("indexed \(acked.count - missing), missing \(missing), duplicated \(duplicated), unfound \(unfound)")
+    out.append(
+      "indexed \(acked.count - missing), missing \(missing), duplicated \(duplicated), unfound \(unfound)")
     return out
   }
 }

@@ -61,7 +61,9 @@ import Testing
     try Self.plant(.symbolicLinkToFile, at: base + "/a", outsideFile: fixture.outsideFile)
     try Self.plant(.hardLinkToFile, at: base + "/b", outsideFile: fixture.outsideFile)
     try Self.plant(.fifo, at: base + "/c", outsideFile: fixture.outsideFile)
-    #expect(throws: StoreError.symbolicLink(path: base + "/a")) { _ = try fixture.semantic.open("a", .append) }
+    #expect(throws: StoreError.symbolicLink(path: base + "/a")) {
+      _ = try fixture.semantic.open("a", .append)
+    }
     #expect(throws: StoreError.hardLink(path: base + "/b", links: 2)) {
       _ = try fixture.semantic.open("b", .update)
     }

@@ -11,9 +11,12 @@ import Testing
   @Test func aLineMovedInPlaceRebuildsTheDerivedIndex() throws {
     let folder = try TemporaryFolder()
     let records = (0..<400).map { StoreTests.message("m\($0)", "text \($0)", conversation: "c\($0 % 4)") }
-    _ = try Store.create(at: folder.child("s"), seed: [StoreSeed(app: "chat", collection: "messages", records: records)])
+    _ = try Store.create(
+      at: folder.child("s"), seed: [StoreSeed(app: "chat", collection: "messages", records: records)])
     let store = try Store.open(at: folder.child("s"), indexThreshold: 1)
-    #expect(try store.records(app: "chat", collection: "messages", where: "conversation", equals: "c1").count == 100)
+    #expect(
+      try store.records(app: "chat", collection: "messages", where: "conversation", equals: "c1").count == 100
+    )
     // Move the first record's line to the end without changing the file's size or inode.
     let path = folder.child("s").path + "/chat/messages.jsonl"
     var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -22,7 +25,9 @@ import Testing
     try handle.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
     try handle.close()
     let reopened = try Store.open(at: folder.child("s"), indexThreshold: 1)
-    #expect(try reopened.records(app: "chat", collection: "messages", where: "conversation", equals: "c1").count == 100)
+    #expect(
+      try reopened.records(app: "chat", collection: "messages", where: "conversation", equals: "c1").count
+        == 100)
     #expect(try reopened.record(app: "chat", collection: "messages", id: "m0")?.fields["text"] == "text 0")
   }
 
@@ -78,7 +83,9 @@ import Testing
     let shown = reader.takeWarnings()
     #expect(shown.count == StoreWarning.listedPerFile + 1)
     #expect(shown.last?.problem == .more(5000 - StoreWarning.listedPerFile))
-    #expect(shown.last?.description == "chat/messages.jsonl: warning: 4997 more damaged lines; moved to chat/messages.rejects")
+    #expect(
+      shown.last?.description
+        == "chat/messages.jsonl: warning: 4997 more damaged lines; moved to chat/messages.rejects")
   }
 
   @Test func aSlowLockIsReportedWithItsHolder() throws {

@@ -68,7 +68,8 @@ public struct IndexQueue: Sendable {
         (object[key]?.objectValue ?? [:]).compactMapValues(\.stringValue)
       }
       let date = object["date"]?.numberValue.map(Date.init(timeIntervalSince1970:))
-      return IndexEntry(id: id, type: type, fields: strings("fields"), filters: strings("filters"), date: date)
+      return IndexEntry(
+        id: id, type: type, fields: strings("fields"), filters: strings("filters"), date: date)
     }
   }
 }

@@ -29,17 +29,17 @@ extension SemanticIndex {
           // A rebuild put in place meanwhile renumbered the rows: stop; the next call starts afresh.
           if try state.catchUp() { return false }
           var fresh: [Int: [[Float]]] = [:]
-        for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {
-          if let row = item.row {
-            try state.replace(row: row, vector: vector, kind: .model)
-          } else {
-            fresh[item.entity, default: []].append(vector)
+          for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {
+            if let row = item.row {
+              try state.replace(row: row, vector: vector, kind: .model)
+            } else {
+              fresh[item.entity, default: []].append(vector)
+            }
           }
-        }
-        for (entity, perField) in fresh.sorted(by: { $0.key < $1.key }) {
-          try state.appendRows(entity: entity, vectors: perField, kind: .model)
-        }
-        return true
+          for (entity, perField) in fresh.sorted(by: { $0.key < $1.key }) {
+            try state.appendRows(entity: entity, vectors: perField, kind: .model)
+          }
+          return true
         }
       }
       guard written else { break }

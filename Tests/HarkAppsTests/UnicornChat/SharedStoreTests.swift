@@ -14,7 +14,8 @@ import Testing
 
   /// A new demo store; its folder.
   static func demoStore() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-shared-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-shared-\(UUID().uuidString)")
     _ = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: fixedNow))
     return folder
   }
@@ -66,7 +67,8 @@ import Testing
     #expect(groups.count == 1)
     let conversation = try #require(groups.first).id
     for word in ["one", "two", "three"] {
-      #expect(try Self.messages(folder, saying: word).map { $0.fields["conversation"] } == [.string(conversation)])
+      #expect(
+        try Self.messages(folder, saying: word).map { $0.fields["conversation"] } == [.string(conversation)])
     }
   }
 }
