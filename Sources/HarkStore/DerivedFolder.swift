@@ -188,6 +188,26 @@ public final class StoreFile: @unchecked Sendable {
     try FileIO.writeAll(fd, bytes, path: path)
   }
 
+  /// Cuts off a last line that lacks its newline (a write cut short by a crash, never acknowledged),
+  /// so that the next line appended starts on a line of its own. Call holding the store's lock.
+  /// Returns the size left.
+  @discardableResult
+  public func cutTornLine() throws(StoreError) -> Int {
+    let size = try size()
+    var end = size
+    while end > 0 {
+      let chunk = min(end, 4096)
+      let bytes = try read(from: end - chunk, count: chunk)
+      if let newline = bytes.lastIndex(of: 0x0A) {
+        end = end - chunk + newline + 1
+        break
+      }
+      end -= chunk
+    }
+    if end != size { try truncate(to: end) }
+    return end
+  }
+
   /// Cuts the file to `size` bytes.
   public func truncate(to size: Int) throws(StoreError) {
     while ftruncate(fd, off_t(size)) != 0 {

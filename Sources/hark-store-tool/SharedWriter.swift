@@ -69,36 +69,36 @@ struct SharedWriter {
     }
   }
 
-  /// Checks the index against acknowledged ids: each once in the id file and found by a search for
-  /// its word. Returns lines to print, the last "indexed A, missing M, duplicated D, unfound U".
+  /// Checks the index against acknowledged ids: each in the id file, and found once by a search for
+  /// its word (an id written twice, say a queue taken in again after a crash, is one live entity).
+  /// Returns lines to print, the last "indexed A, missing M, duplicated D, unfound U".
   static func verifyIndex(store: Store, acked: [String], environment: [String: String]) throws -> [String] {
     let folder = store.derivedFolder("semantic")
     let index = try SemanticIndex.open(folder: folder, environment: environment)
     try IndexQueue(folder: folder).drain(into: index)
     let table = try folder.read("entities.tsv") ?? []
-    var counts: [String: Int] = [:]
+    var written: Set<String> = []
     for line in table.split(separator: UInt8(ascii: "\n")) where line.first == UInt8(ascii: "+") {
       let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-      if fields.count > 1 { counts[String(decoding: fields[1], as: UTF8.self), default: 0] += 1 }
+      if fields.count > 1 { written.insert(String(decoding: fields[1], as: UTF8.self)) }
     }
     var out: [String] = []
     var missing = 0
     var duplicated = 0
     var unfound = 0
     for id in acked {
-      let count = counts[id] ?? 0
-      if count == 0 {
+      guard written.contains(id) else {
         missing += 1
         out.append("not indexed: \(id)")
         continue
       }
-      if count > 1 {
-        duplicated += 1
-        out.append("indexed \(count) times: \(id)")
-      }
-      if !index.search(word(for: id), limit: 3).contains(where: { $0.id == id }) {
+      let hits = index.search(word(for: id), limit: 5).filter { $0.id == id }.count
+      if hits == 0 {
         unfound += 1
         out.append("not found by search: \(id)")
+      } else if hits > 1 {
+        duplicated += 1
+        out.append("found \(hits) times: \(id)")
       }
     }
     out.append(

@@ -23,8 +23,11 @@ public struct IndexQueue: Sendable {
     var bytes: [UInt8] = []
     for entry in entries { bytes += Self.line(for: entry) }
     try folder.exclusively {
-      guard let file = try folder.open(Self.fileName, .append) else { return }
-      try file.append(bytes)
+      guard let file = try folder.open(Self.fileName, .update) else { return }
+      // A line cut short by a crash would swallow this one: cut it off first (under the lock, no
+      // write can be in progress).
+      let end = try file.cutTornLine()
+      try file.write(bytes, at: end)
     }
   }
 

@@ -90,6 +90,8 @@ final class IndexState {
     withUnsafeBytes(of: Int64(lexicalCount)) { data.append(contentsOf: $0) }
     withUnsafeBytes(of: Int64(table.byteSize)) { data.append(contentsOf: $0) }
     data.append(lexical.snapshot())
+    // A snapshot of an id file a rebuild has since replaced would describe the wrong entities.
+    guard (try? table.replacedOnDisk()) == false else { return }
     try? folder.replace(Self.lexicalFile, with: [UInt8](data))
   }
 
