@@ -21,22 +21,31 @@ again=$(HARK_STORE=$store "$hark" -c "show my messages with Flare" 2>&1)
 grep -qi "stale" <<<"$after$again" && fail "(a) a read still fails: $(grep -i stale <<<"$after" | head -1)"
 [[ $(grep -c '“' <<<"$after") -gt 0 && $(grep -c '“' <<<"$after") -eq $(grep -c '“' <<<"$before") ]] ||
   fail "(a) messages with Flare differ after the index was rebuilt"
-# (b) Kill demo-store creation at several moments; the next start must make a usable store.
+# (b) Kill demo-store creation while it writes: as soon as its first folder appears (the store
+# itself, or the hidden folder it is built in), and a little later. The next start must give a usable
+# store and leave nothing of the interrupted creation behind.
 interrupted=0
-for delay in 0.05 0.2 0.4 0.8; do
+for delay in 0 0.02 0.1 0.3; do
   target=$work/made-$delay
   "$hark" demo-store "$target" --messages 200000 >/dev/null 2>&1 &
   pid=$!
-  sleep "$delay"; kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
-  [[ -e "$target" && ! -f "$target/hark-store.json" ]] && fail "(b) a half-made store at $target"
+  for _ in $(seq 1 3000); do
+    [[ -e "$target" ]] && break
+    compgen -G "$work/.made-$delay.hark-new-*" >/dev/null && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.005
+  done
+  sleep "$delay"; kill -KILL "$pid" 2>/dev/null && interrupted=$((interrupted + 1)); wait "$pid" 2>/dev/null
+  [[ -e "$target" && ! -f "$target/hark-store.json" ]] && fail "(b) a half-made store at $target (killed ${delay}s into writing)"
   out=$(HARK_STORE=$target "$hark" -c "text Glow after the crash" 2>&1)
-  grep -q "Sent to Glow" <<<"$out" || fail "(b) the next start after a kill at ${delay}s failed: $out"
-  ls -a "$work" | grep -q "^\.made-$delay\.hark-new-" && fail "(b) the interrupted build's folder was left behind"
-  interrupted=$((interrupted + 1))
+  grep -q "Sent to Glow" <<<"$out" || fail "(b) the next start after a kill ${delay}s into writing failed: $out"
+  compgen -G "$work/.made-$delay.hark-new-*" >/dev/null && fail "(b) the interrupted build's folder was left behind"
 done
 target=$work/made-again
 "$hark" demo-store "$target" --messages 200000 >/dev/null 2>&1 &
-pid=$!; sleep 0.3; kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+pid=$!
+until [[ -e "$target" ]] || compgen -G "$work/.made-again.hark-new-*" >/dev/null || ! kill -0 "$pid" 2>/dev/null; do sleep 0.005; done
+kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
 "$hark" demo-store "$target" >/dev/null 2>&1 || fail "(b) hark demo-store refused the folder after a kill"
 # (c) A read-only store with a torn last line: readable, the damage reported, nothing claimed moved.
 # Root ignores permission bits, so the reader runs as nobody over a store it may read but not write.
@@ -60,4 +69,4 @@ out=$(HARK_STORE=$store "$hark" -c "show my messages with Glow" 2>&1)
 grep -q "moved to" <<<"$out" && fail "(d) claims a move that failed: $(grep 'moved to' <<<"$out")"
 grep -q "left in place" <<<"$out" || fail "(d) the damaged line was not reported: $out"
 grep -q "“" <<<"$out" || fail "(d) the rest could not be read"
-finish "(a) a line moved in place in a 20,000-message store: the stale derived index rebuilt itself, same answers; (b) demo-store killed at $interrupted moments (+1 more then re-run by hand): the next start made a working store, no half-made folder, no leftovers; (c) a read-only store with a torn line read as nobody: read, reported, nothing claimed moved or written; (d) rejects file unwritable: 'left in place', never 'moved to'"
+finish "(a) a line moved in place in a 20,000-message store: the stale derived index rebuilt itself, same answers; (b) demo-store killed while writing ($interrupted kills, 0-0.3 s after its first folder appeared, +1 then re-run as hark demo-store DIR): the next start made a working store, no half-made folder, no leftovers; (c) a read-only store with a torn line read as nobody: read, reported, nothing claimed moved or written; (d) rejects file unwritable: 'left in place', never 'moved to'"
