@@ -1,10 +1,12 @@
 import Foundation
-import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
 import HarkTesting
+import Synchronization
 import Testing
+
+@testable import HarkApps
 
 /// Shells that share one store, one after another or at once, never overwrite each other.
 @Suite struct SharedStoreTests {
@@ -69,6 +71,41 @@ import Testing
     for word in ["one", "two", "three"] {
       #expect(
         try Self.messages(folder, saying: word).map { $0.fields["conversation"] } == [.string(conversation)])
+    }
+  }
+
+  @Test func eightWritersFindingOrMakingOneConversationMakeOne() throws {
+    let bubbles = UnicornContact(id: "bubbles", name: "Bubbles", handle: "@bubbles", nicknames: [])
+    let glow = UnicornContact(id: "glow", name: "Glow", handle: "@glow", nicknames: [])
+    for _ in 0..<10 {
+      let folder = try Self.demoStore()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      // Eight stores over one folder (eight lock descriptors: eight processes, as the lock sees it),
+      // on eight threads, started together.
+      let stores = try (0..<8).map { _ in try Store.open(at: folder) }
+      let found = Mutex<[String]>([])
+      let start = DispatchSemaphore(value: 0)
+      let done = DispatchGroup()
+      for store in stores {
+        done.enter()
+        Thread.detachNewThread {
+          start.wait()
+          let context = AppContext(
+            appID: "unicornchat", store: store, now: Self.fixedNow, identifiers: .random(),
+            apps: SampleApps.registry)
+          let id = (try? UnicornChatData(context: context).conversation(with: [bubbles, glow]).id) ?? "error"
+          found.withLock { $0.append(id) }
+          done.leave()
+        }
+      }
+      for _ in stores { start.signal() }
+      done.wait()
+      let groups = try Store.open(at: folder).records(app: "unicornchat", collection: "conversations").filter
+      {
+        $0.fields["recipients"] == .array(["bubbles", "glow"])
+      }
+      #expect(groups.count == 1)
+      #expect(Set(found.withLock { $0 }) == Set(groups.map(\.id)))
     }
   }
 }
