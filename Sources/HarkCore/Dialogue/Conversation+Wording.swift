@@ -23,6 +23,8 @@ extension Conversation {
           "words": Conversation.yours(words), "person": person, "app": invocation.app.name,
           "type": typeName(parameter, language),
         ])
+    case .unreadable(let words, let reason):
+      return phrases.say(.unreadable, language: language, ["words": words, "reason": reason])
     case .nothingToReference:
       return phrases.say(.nothingToReference, language: language, ["type": typeName(parameter, language)])
     case .importable(let words, let person):

@@ -17,6 +17,9 @@ public enum Resolution: Sendable, Hashable {
   case importable(words: String, person: IntentPerson)
   /// A reference ("this message") with nothing shown yet to point at.
   case nothingToReference(String)
+  /// The entities to look among could not be read (a damaged store): `reason` says why. Never
+  /// "not found", which would blame the words.
+  case unreadable(words: String, reason: String)
 }
 
 /// A candidate entity with how well the words named it.

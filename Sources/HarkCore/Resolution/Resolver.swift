@@ -109,10 +109,26 @@ struct Resolver {
     return SlotResolution(.value(.entity(entity)), candidates: [ScoredEntity(entity: entity, score: 1)])
   }
 
+  /// The reason a finder could not read its entities, in words.
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// `read()`, with a failure kept as its reason rather than taken for "nothing there".
+  static func reading<T>(_ read: () throws -> T) throws(Unreadable) -> T {
+    do {
+      return try read()
+    } catch IntentError.storage(let reason), IntentError.failed(let reason) {
+      throw Unreadable(reason: reason)
+    } catch {
+      throw Unreadable(reason: String(describing: error))
+    }
+  }
+
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
-  func candidates(_ words: String, type: EntityType) -> [ScoredEntity] {
+  func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
     let finder = type.finder(in: context)
-    let suggested = (try? finder.suggestedEntities()) ?? []
+    let suggested = try Resolver.reading { try finder.suggestedEntities() }
     let index = cache.index(for: type.name, suggested)
     var best: [EntityValue: Double] = [:]
     let query = cache.key(words)
@@ -121,7 +137,7 @@ struct Resolver {
     }
     if finder.searchesByString {
       let matcher = NameMatcher()
-      for entity in (try? finder.entities(matching: words)) ?? [] where best[entity] == nil {
+      for entity in try Resolver.reading({ try finder.entities(matching: words) }) where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms
         let score = names.map { matcher.score(query, cache.key($0)) }.max() ?? 0
         if score >= NameMatcher.threshold { best[entity] = score }
@@ -132,8 +148,11 @@ struct Resolver {
   }
 
   private func resolveEntity(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution {
-    let scored = candidates(words, type: type)
-    return decide(scored, words: words, isArray: isArray)
+    do {
+      return decide(try candidates(words, type: type), words: words, isArray: isArray)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
   }
 
   /// One value when one candidate stands out, a choice when several are close, else not found.
@@ -155,10 +174,13 @@ struct Resolver {
   // MARK: - People
 
   /// Everyone with `relationship` across the apps' contacts, by the `relationship` property.
-  private func people(with relationship: Relationship) -> [(type: EntityType, entity: EntityValue)] {
+  private func people(with relationship: Relationship) throws(Unreadable) -> [(
+    type: EntityType, entity: EntityValue
+  )] {
     var found: [(EntityType, EntityValue)] = []
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let finder = type.finder(in: context.context(for: app.id))
+      let entities = try Resolver.reading { try finder.suggestedEntities() }
       for entity in entities {
         if let value = PersonReading.property("relationship", of: entity.entity), relationship.matches(value)
         {
@@ -172,7 +194,17 @@ struct Resolver {
   private func resolveRelationship(
     _ relationship: Relationship, type: EntityType, words: String, isArray: Bool
   ) -> SlotResolution {
-    let found = people(with: relationship)
+    do {
+      return try resolveRelationshipReading(relationship, type: type, words: words, isArray: isArray)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
+  }
+
+  private func resolveRelationshipReading(
+    _ relationship: Relationship, type: EntityType, words: String, isArray: Bool
+  ) throws(Unreadable) -> SlotResolution {
+    let found = try people(with: relationship)
     let via = "relationship \(relationship.name)"
     let own = found.filter { $0.type.name == type.name }.map { ScoredEntity(entity: $0.entity, score: 1) }
     if !own.isEmpty { return decide(own, words: words, isArray: isArray, via: via) }
@@ -182,7 +214,7 @@ struct Resolver {
     for (_, entity) in found {
       let person = PersonReading.person(of: entity)
       for name in [person.displayName] + person.aliases where !name.isEmpty {
-        for candidate in candidates(name, type: type) where candidate.score >= NameMatcher.sure {
+        for candidate in try candidates(name, type: type) where candidate.score >= NameMatcher.sure {
           imported[candidate.entity] = max(imported[candidate.entity] ?? 0, candidate.score)
         }
       }
@@ -215,8 +247,16 @@ struct Resolver {
   /// An `IntentPerson` parameter: a contact found by relationship or name, else the words as a name.
   /// Several people who fit about equally (two Alexes, two brothers) are a choice, never a guess.
   private func resolvePerson(_ words: String) -> SlotResolution {
+    do {
+      return try resolvePersonReading(words)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
+  }
+
+  private func resolvePersonReading(_ words: String) throws(Unreadable) -> SlotResolution {
     if let relationship = Relationship(words: words) {
-      let found = people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
+      let found = try people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
       guard !found.isEmpty else { return SlotResolution(.unknownRelationship(words), score: 0) }
       return decidePerson(found, via: "relationship \(relationship.name)")
         ?? SlotResolution(.unknownRelationship(words), score: 0)
@@ -224,7 +264,8 @@ struct Resolver {
     var scored: [ScoredEntity] = []
     let query = cache.key(words)
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let finder = type.finder(in: context.context(for: app.id))
+      let entities = try Resolver.reading { try finder.suggestedEntities() }
       let index = cache.index(for: type.name, entities)
       for match in index.matches(query, limit: Resolver.maximumChoices * 2) {
         scored.append(ScoredEntity(entity: entities[match.item], score: match.score))

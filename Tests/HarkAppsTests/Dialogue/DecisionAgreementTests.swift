@@ -56,7 +56,9 @@ import Testing
 
   static let now = Date(timeIntervalSince1970: 1_781_000_000)
 
-  static func conversation() throws -> Conversation {
+  /// A conversation on a fresh demo store (with a second Dana), after `damage` has had its way
+  /// with the store's folder.
+  static func conversation(damage: (URL) throws -> Void = { _ in }) throws -> Conversation {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -71,7 +73,9 @@ import Testing
           "name": "Dana Whitfield", "givenName": "Dana", "familyName": "Whitfield",
           "emails": .array(["dana.w@example.org"]), "phones": .array([]),
         ]))
-    let store = try Store.create(at: folder, seed: seeds)
+    _ = try Store.create(at: folder, seed: seeds)
+    try damage(folder)
+    let store = try Store.open(at: folder)
     let environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
       timeZone: TimeZone(identifier: "UTC") ?? .current)
