@@ -36,7 +36,7 @@ public struct CreateEventIntent: AppIntent {
       id: context.identifiers.next("event-"), title: title, startDate: startDate, endDate: end,
       isAllDay: allDay, location: location?.displayName, attendees: names, note: note)
     try context.save(CalendarApp.Collection.events, [event.record])
-    let when = event.displayRepresentation.subtitle ?? ""
+    let when = event.displayRepresentation.subtitle(context.wording) ?? ""
     let with = names.joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(

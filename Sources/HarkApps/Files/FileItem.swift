@@ -30,7 +30,7 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   public var displayRepresentation: DisplayRepresentation {
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
     return DisplayRepresentation(
-      title: name, subtitle: "\(folder), \(modificationDate.formatted(.iso8601.year().month().day()))",
+      title: name, details: [.text(folder), .day(modificationDate)],
       synonyms: stem.isEmpty ? [] : [stem])
   }
 

@@ -52,7 +52,7 @@ public struct MailMessage: AppEntity, Hashable, TextExporting {
   public var displayRepresentation: DisplayRepresentation {
     let who = mailbox == "sent" ? "to " + to.map(\.display).joined(separator: ", ") : sender.display
     return DisplayRepresentation(
-      title: subject, subtitle: "\(who), \(date.formatted(.iso8601.year().month().day()))",
+      title: subject, details: [.text(who), .day(date)],
       synonyms: [sender.display, sender.email])
   }
 

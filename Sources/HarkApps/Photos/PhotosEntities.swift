@@ -29,10 +29,9 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
   public var filter: String?
 
   public var displayRepresentation: DisplayRepresentation {
-    let details = [creationDate.formatted(.iso8601.year().month().day()), location, filter]
-    return DisplayRepresentation(
-      title: caption, subtitle: details.compactMap { $0 }.joined(separator: ", "),
-      synonyms: location.map { [$0] } ?? [])
+    let details: [DisplayRepresentation.Detail] =
+      [.day(creationDate)] + [location, filter].compactMap { $0.map(DisplayRepresentation.Detail.text) }
+    return DisplayRepresentation(title: caption, details: details, synonyms: location.map { [$0] } ?? [])
   }
 
   public var place: PlaceDescriptor { PlaceDescriptor(commonName: location) }

@@ -12,7 +12,7 @@ public struct OpenAssetIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let photo = target else { throw IntentError.needsValue(parameter: "target") }
-    let details = photo.displayRepresentation.subtitle ?? ""
+    let details = photo.displayRepresentation.subtitle(context.wording) ?? ""
     return IntentResult(
       dialog: IntentDialog(
         key: "opened", arguments: ["caption": photo.caption, "details": details],

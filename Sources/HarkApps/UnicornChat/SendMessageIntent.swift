@@ -42,12 +42,12 @@ public struct SendMessageIntent: AppIntent {
     try data.write(sent, in: conversation)
     let names = destination.map(\.name).joined(separator: ", ")
     if let later {
-      let when = later.formatted(.iso8601)
+      let when = context.wording.text(later)
       return IntentResult(
         dialog: IntentDialog(
           key: "scheduled",
           arguments: ["destination": names, "content": body, "app": "UnicornChat", "date": when],
-          full: "Scheduled for \(names) in UnicornChat at \(when): “\(body)”"),
+          full: "Scheduled for \(names) in UnicornChat, \(when): “\(body)”"),
         entities: [sent.entityValue])
     }
     let forwarding = content == nil && message != nil

@@ -99,6 +99,6 @@ public struct UnicornMessage: AppEntity, Hashable {
   public var displayRepresentation: DisplayRepresentation {
     let who = author == "me" ? "You" : authorName
     return DisplayRepresentation(
-      title: "“\(body)”", subtitle: "\(who), \(date.formatted(.iso8601.year().month().day()))")
+      title: "“\(body)”", details: [.text(who), .day(date)])
   }
 }

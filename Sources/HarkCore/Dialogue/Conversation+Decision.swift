@@ -104,7 +104,8 @@ extension Conversation {
 
   func resolver(for invocation: Invocation) -> Resolver {
     Resolver(
-      context: environment.context(for: invocation.app), memory: memory, cache: cache,
+      context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
+      cache: cache,
       timeZone: environment.timeZone)
   }
 }

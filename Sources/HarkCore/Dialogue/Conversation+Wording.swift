@@ -62,7 +62,7 @@ extension Conversation {
   }
 
   func summary(of invocation: Invocation) -> [String: String] {
-    var arguments = invocation.values.mapValues(\.displayText)
+    var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
     let language = invocation.language
     let words = invocation.schema.name.reduce(into: "") { text, c in
       text += c.isUppercase ? " " + c.lowercased() : String(c)
@@ -79,7 +79,7 @@ extension Conversation {
       case (.entity, _): texts.append(value.displayText)
       case (.string, _): texts.append("“\(value.displayText)”")
       case (.date, .date(let date)):
-        texts.append(DateWording.text(date, language: language, timeZone: environment.timeZone))
+        texts.append(environment.wording(language).text(date))
       default: texts.append(value.displayText)
       }
     }

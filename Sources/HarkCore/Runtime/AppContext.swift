@@ -15,11 +15,14 @@ public struct AppContext: Sendable {
   public let apps: AppRegistry
   /// The shell's semantic index, when one is plugged in.
   public let index: (any ContentIndex)?
+  /// How dates are said to the person: their time zone and language.
+  public var wording: DateWording
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
-    index: (any ContentIndex)? = nil
+    index: (any ContentIndex)? = nil, wording: DateWording? = nil
   ) {
+    self.wording = wording ?? DateWording(now: now)
     self.appID = appID
     self.store = store
     self.now = now
@@ -73,6 +76,8 @@ public struct AppContext: Sendable {
 
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
-    AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index)
+    AppContext(
+      appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
+      wording: wording)
   }
 }
