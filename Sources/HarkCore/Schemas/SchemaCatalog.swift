@@ -237,7 +237,13 @@ extension SchemaCatalog {
         sideEffects: [.writes, .destructive]),
       SchemaIntent(
         domain: "calendar", name: "findEvents",
-        parameters: [SchemaParameter("startDate", .date), SchemaParameter("title", .string)]),
+        parameters: [
+          SchemaParameter("startDate", .date), SchemaParameter("title", .string),
+          // A property query's sort and limit in words: `next`, `last`, `first`.
+          SchemaParameter("position", .string),
+          // The properties a question asks for (`startDate`, `location`), space-separated.
+          SchemaParameter("asking", .string),
+        ]),
     ],
     entities: [
       SchemaEntity(
