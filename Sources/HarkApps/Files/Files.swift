@@ -21,13 +21,14 @@ public struct Files: App {
 
   public func demoData(now: Date) -> [StoreSeed] {
     func file(
-      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String
+      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String,
+      tags: [String] = []
     )
       -> FileItem
     {
       FileItem(
         id: id, name: name, contentType: type, folder: folder,
-        modificationDate: now.addingTimeInterval(-days * 86_400), preview: preview)
+        modificationDate: now.addingTimeInterval(-days * 86_400), tags: tags, preview: preview)
     }
     let files = [
       file(
@@ -41,6 +42,16 @@ public struct Files: App {
         "Mom's enchiladas: tortillas, red sauce, cheese, onions."),
       file(
         "file-taxes", "taxes 2025.pdf", "com.adobe.pdf", "Documents", 40, "Form 1040, tax year 2025."),
+      file(
+        "file-report-q1", "Q1 sales report.pdf", "com.adobe.pdf", "Work", 70,
+        "Q1 sales: 1.2M, up 4% on the year.", tags: ["report", "报告"]),
+      file(
+        "file-report-q2", "Q2 sales report.pdf", "com.adobe.pdf", "Work", 3,
+        "Q2 sales: 1.4M, up 9% on the year; the offsite budget is approved.", tags: ["report", "报告"]),
+      file(
+        "file-ticket", "plane ticket SFO-TUS Mary Rivera.pdf", "com.adobe.pdf", "Travel", 5,
+        "Boarding pass: Mary Rivera, SFO to Tucson, Saturday 13 June, seat 14C.",
+        tags: ["plane ticket", "ticket", "boarding pass", "机票"]),
     ]
     return [StoreSeed(app: id, collection: Collection.files, records: files.map(\.record))]
   }

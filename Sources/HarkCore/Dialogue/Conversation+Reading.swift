@@ -17,10 +17,17 @@ extension Conversation {
     let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 12)
       .filter { !splitsWithoutDate($0, input, dates: dates) }
     let adopted = environment.apps.adoptedIntents
-    let usable = readings.filter { reading in
+    var usable = readings.filter { reading in
       adopted.contains(SchemaID(reading.intent))
         && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
+    // Words in a file slot are a description of content only when they describe some: "text my
+    // wife her plane ticket" sends the ticket, "text my wife I love you" the words.
+    // When they do, that reading goes first, the grammar's order kept otherwise.
+    let content = usable.map { describesContent($0) }
+    usable =
+      zip(usable, content).filter { $0.1 == true }.map(\.0)
+      + zip(usable, content).filter { $0.1 == nil }.map(\.0)
     guard let first = usable.first, first.isPartial else {
       return ConsideredReadings(
         all: readings, chosen: usable.first.map { preferringDates($0, usable, dates: dates) })
@@ -90,6 +97,28 @@ extension Conversation {
       if otherFreeText, dates.date(date.text) == nil { return true }
     }
     return false
+  }
+
+  /// Whether the words of `reading`'s file slots find files ("my latest report"); nil when it
+  /// has none. The grammar cannot tell a description from a message's text; what the apps hold can.
+  func describesContent(_ reading: Reading) -> Bool? {
+    let intent = SchemaID(reading.intent)
+    guard let schema = SchemaCatalog.intent(intent),
+      let adopter = environment.apps.adopters(of: intent).first
+    else { return nil }
+    let slots = schema.parameters.filter { $0.type == .file }.compactMap { reading.slots[$0.name] }
+    guard !slots.isEmpty else { return nil }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    let resolver = resolver(for: invocation)
+    for slot in slots {
+      guard let parameter = invocation.parameters.first(where: { $0.name == slot.name }) else { return false }
+      switch resolver.resolve(SlotWords(slot), for: parameter) {
+      case .value, .ambiguous: continue
+      default: return false
+      }
+    }
+    return true
   }
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).

@@ -74,6 +74,29 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// Copies `file` into the app's `attachments` folder inside the store and returns its name
+  /// there: a file another app handed over stays with the message or mail it came with, whatever
+  /// becomes of the original.
+  public func keepAttachment(_ file: IntentFile) throws -> String {
+    let folder = store.root.appendingPathComponent(appID).appendingPathComponent("attachments")
+    let safe = file.filename.replacingOccurrences(of: "/", with: "_")
+    var name = identifiers.next("att-") + "-" + safe
+    // Identifiers restart with a fixed clock: never write over an attachment already kept.
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      name = identifiers.next("att-") + "-" + safe
+    }
+    let data: Data
+    do {
+      data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+    } catch {
+      throw IntentError.storage(
+        "could not keep the attachment \(file.filename): \(error.localizedDescription)")
+    }
+    return name
+  }
+
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
     AppContext(
