@@ -13,7 +13,7 @@ public struct Photos: App {
   public var intents: [any AppIntent.Type] {
     [
       OpenAssetIntent.self, CreateAlbumIntent.self, AddAssetsToAlbumIntent.self, SetFilterIntent.self,
-      DeleteAssetsIntent.self,
+      DeleteAssetsIntent.self, FindAssetsIntent.self,
     ]
   }
   public var entityTypes: [EntityType] { [EntityType(PhotoAsset.self), EntityType(PhotoAlbum.self)] }

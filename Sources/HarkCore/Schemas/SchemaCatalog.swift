@@ -308,6 +308,9 @@ extension SchemaCatalog {
           SchemaParameter("filter", .string, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
+        domain: "photos", name: "findAssets",
+        parameters: [SchemaParameter("criteria", .string)]),
+      SchemaIntent(
         domain: "photos", name: "deleteAssets",
         parameters: [
           SchemaParameter("entities", .entity("photos.asset"), isArray: true, requirement: .required)
