@@ -124,6 +124,7 @@ public struct Analysis: Sendable {
       case .notInApp(_, let person): line += "→ \(person), not in this app"
       case .importable(_, let person): line += "→ \(person), not in this app yet: asks to add them"
       case .nothingToReference: line += "→ nothing shown yet to refer to"
+      case .refused(let dialog): line += "→ refused: \(dialog.full)"
       }
       line += "  (score \(Analysis.score(slot.resolution.score))"
       line += (slot.resolution.via.map { ", by \($0)" } ?? "") + ")"

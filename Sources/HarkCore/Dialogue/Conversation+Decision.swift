@@ -66,6 +66,12 @@ extension Conversation {
       guard stop == nil else { continue }
       switch resolution.outcome {
       case .value(let value):
+        let context = environment.context(for: invocation.app, language: invocation.language)
+        if let refusal = invocation.intentType.refusal(of: value, for: parameter.name, in: context) {
+          stop = (index, .problem(.refused(refusal), parameter))
+          resolved[resolved.count - 1].resolution.outcome = .refused(refusal)
+          continue
+        }
         invocation.values[parameter.name] = value
         invocation.leastScore = min(invocation.leastScore, resolution.score)
       case .ambiguous(let candidates):

@@ -29,6 +29,10 @@ extension Conversation {
       return phrases.say(
         .importPerson, language: language,
         ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
+    case .refused(let dialog):
+      return dialog.key.map {
+        phrases.say($0, intent: invocation.schema.id, language: language, dialog.arguments, fallback: dialog.full)
+      } ?? dialog.full
     case .value, .ambiguous:
       return ""
     }

@@ -17,6 +17,8 @@ public enum Resolution: Sendable, Hashable {
   case importable(words: String, person: IntentPerson)
   /// A reference ("this message") with nothing shown yet to point at.
   case nothingToReference(String)
+  /// A value the intent cannot take, with the app's reason ("only your own messages can be edited").
+  case refused(IntentDialog)
 }
 
 /// A candidate entity with how well the words named it.
