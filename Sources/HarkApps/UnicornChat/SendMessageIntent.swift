@@ -9,6 +9,7 @@ public struct SendMessageIntent: AppIntent {
       .init("destination", \.destination), .init("content", \.content),
       .init("subject", \.subject), .init("scheduledDate", \.scheduledDate),
       .init("message", \.message), .init("attachments", \.attachments),
+      .init("conversation", \.conversation),
     ]
   }
 
@@ -20,22 +21,27 @@ public struct SendMessageIntent: AppIntent {
   public var message: UnicornMessage?
   /// Files from another app ("text my wife her plane ticket"), copied into UnicornChat's folder.
   public var attachments: [IntentFile] = []
+  /// A conversation to send whole ("text my wife this conversation"): attached as a text export.
+  public var conversation: UnicornConversation?
 
   public init() {}
 
   public static func requirement(of parameter: String, given: Set<String>)
     -> SchemaParameter.Requirement?
   {
-    parameter == "content" && (given.contains("message") || given.contains("attachments")) ? .optional : nil
+    let carried = ["message", "attachments", "conversation"].contains(where: given.contains)
+    return parameter == "content" && carried ? .optional : nil
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
+    let data = UnicornChatData(context: context)
+    var attachments = self.attachments
+    if let conversation { attachments.append(try data.export(conversation, wording: context.wording)) }
     let files = attachments.map(\.filename)
     // A file sent alone is a message that shows its name.
     let body = content ?? message?.body ?? files.joined(separator: ", ")
     guard !body.isEmpty else { throw IntentError.needsValue(parameter: "content") }
-    let data = UnicornChatData(context: context)
     let conversation = try data.conversation(with: destination)
     let later = scheduledDate.flatMap { $0 > context.now ? $0 : nil }
     let sent = UnicornMessage(

@@ -20,9 +20,11 @@ extension Conversation {
     guard let reading = considered.chosen else {
       let language = considered.all.first?.language ?? Language.guess(input)
       if let understood = considered.all.first(where: { !$0.isPartial }) {
+        // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
           SchemaID(understood.intent),
-          phrases.say(.noApp, language: language, ["intent": understood.intent]))
+          phrases.say(
+            .noApp, intent: SchemaID(understood.intent), language: language, ["intent": understood.intent]))
       }
       return .notUnderstood(language)
     }
@@ -37,7 +39,8 @@ extension Conversation {
       }
     }
     guard let chosen = adopters.first else {
-      return .failed(intent, phrases.say(.noApp, language: reading.language, ["intent": reading.intent]))
+      return .failed(
+        intent, phrases.say(.noApp, intent: intent, language: reading.language, ["intent": reading.intent]))
     }
     var invocation = Invocation(
       schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,

@@ -17,6 +17,7 @@ extension Conversation {
             $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
             fallback: result.dialog.full)
         } ?? result.dialog.full
+      for line in result.quoted { text += "\n  " + line }
       for (index, entity) in result.listed.enumerated() {
         let subtitle = entity.entity.displayRepresentation.subtitle(wording).map { " — \($0)" } ?? ""
         text += "\n  \(index + 1). \(entity.title)\(subtitle)"
