@@ -13,6 +13,16 @@ struct ConversationMemory: Sendable {
     if recent.count > capacity { recent.removeFirst(recent.count - capacity) }
   }
 
+  /// The entity a reference points at, among those adopting `schema` in any app.
+  func recall(_ kind: ReferenceKind, schema: SchemaID) -> EntityValue? {
+    let fitting = recent.filter { $0.schema == schema }
+    switch kind {
+    case .this, .last, .conversation: return fitting.last
+    case .previous: return fitting.dropLast().last
+    case .first: return fitting.first
+    }
+  }
+
   /// The entity a reference points at, among those of `type`'s schema.
   func recall(_ kind: ReferenceKind, matching type: EntityType) -> EntityValue? {
     let fitting = recent.filter { $0.type == type.name || ($0.schema != nil && $0.schema == type.schema) }

@@ -52,6 +52,16 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .person:
+      // "call this contact": the person the shell last showed, from whichever app.
+      if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
+        guard let entity = memory.recall(kind, schema: .person) else {
+          return SlotResolution(.nothingToReference(slot.text), score: 0)
+        }
+        let person = ParameterValue.person(PersonReading.person(of: entity))
+        return SlotResolution(
+          .value(parameter.isArray ? .list([person]) : person),
+          candidates: [ScoredEntity(entity: entity, score: 1)])
+      }
       return resolvePerson(slot.text)
     case .entity(let type):
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {

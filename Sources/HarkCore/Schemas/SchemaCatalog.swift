@@ -341,7 +341,7 @@ extension SchemaCatalog {
     intents: [
       SchemaIntent(
         domain: "phone", name: "startCall",
-        parameters: [SchemaParameter("contact", .entity(.person), requirement: .required)],
+        parameters: [SchemaParameter("contact", .entity(.person), isArray: true, requirement: .required)],
         sideEffects: [.writes, .communicates, .needsConfirmation])
     ],
     entities: [
@@ -375,7 +375,8 @@ extension SchemaCatalog {
           SchemaParameter("conversation", .entity("messages.conversation")),
         ]),
       SchemaIntent(domain: "assistant", name: "explainText", parameters: [SchemaParameter("text", .string)]),
-      SchemaIntent(domain: "assistant", name: "getReviews", parameters: [SchemaParameter("product", .string)]),
+      SchemaIntent(
+        domain: "assistant", name: "getReviews", parameters: [SchemaParameter("product", .string)]),
     ], entities: [])
 }
 
