@@ -5,10 +5,15 @@ import HarkCore
 extension UnicornChatData {
   /// The lines of `conversation`: "Glow (Monday 8 June): The aurora was amazing…", oldest first.
   func lines(of conversation: UnicornConversation, wording: DateWording) throws -> [String] {
-    try messages(in: conversation.id).filter { $0.status == .sent || $0.status == .received }.map {
+    try said(in: conversation).map {
       let who = $0.author == "me" ? "You" : $0.authorName
       return "\(who) (\(wording.text($0.date, time: false))): \($0.body)"
     }
+  }
+
+  /// The messages of `conversation` that were said (sent or received), oldest first.
+  func said(in conversation: UnicornConversation) throws -> [UnicornMessage] {
+    try messages(in: conversation.id).filter { $0.status == .sent || $0.status == .received }
   }
 
   /// `conversation` as a text file to attach.
@@ -35,10 +40,12 @@ public struct SummarizeIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     let data = UnicornChatData(context: context)
     let units: [String]
+    var scoring: [String]?
     let kind: String
     var arguments: [String: String] = [:]
     if let conversation {
       units = try data.lines(of: conversation, wording: context.wording)
+      scoring = try data.said(in: conversation).map(\.body)
       kind = "conversation"
       arguments["name"] = conversation.displayName
     } else if let message {
@@ -48,7 +55,7 @@ public struct SummarizeIntent: AppIntent {
     } else {
       throw IntentError.needsValue(parameter: "message")
     }
-    let central = ExtractiveSummary.central(units)
+    let central = ExtractiveSummary.central(units, scoring: scoring)
     let whole = central.count == units.count
     let what =
       conversation.map { "the conversation with \($0.displayName)" }
@@ -56,7 +63,8 @@ public struct SummarizeIntent: AppIntent {
     return IntentResult(
       dialog: IntentDialog(
         key: PhraseKey(rawValue: "summary_\(kind)" + (whole ? "_whole" : "")), arguments: arguments,
-        full: whole ? "Too short to summarise; \(what) in full:" : "A summary of \(what), its most central sentences:"),
+        full: whole
+          ? "Too short to summarise; \(what) in full:" : "A summary of \(what), its most central sentences:"),
       entities: [message?.entityValue, conversation?.entityValue].compactMap { $0 }, quoted: central)
   }
 }

@@ -10,9 +10,11 @@ import Foundation
 public enum ExtractiveSummary {
   /// Up to `limit` central sentences of `units` (sentences, or messages of a conversation), in
   /// their order; all of them when there are no more than `limit`.
-  public static func central(_ units: [String], limit: Int = 2) -> [String] {
+  /// `scoring` gives the text each unit is judged by (a message's body without its author and
+  /// date); by default the units themselves.
+  public static func central(_ units: [String], scoring: [String]? = nil, limit: Int = 2) -> [String] {
     guard units.count > limit else { return units }
-    let words = units.map(contentWords)
+    let words = (scoring ?? units).map(contentWords)
     var frequency: [String: Int] = [:]
     for set in words { for word in set { frequency[word, default: 0] += 1 } }
     let scores = words.map { set -> Double in
