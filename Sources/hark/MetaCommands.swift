@@ -76,7 +76,8 @@ struct MetaCommands {
         let example =
           environment.grammar.response("example", intent: id, language: .english)
           ?? MetaCommands.plainest(
-            environment.grammar.samples(intent: id, language: .english, limit: 200, lists: lists, wildcard: "…"))
+            environment.grammar.samples(
+              intent: id, language: .english, limit: 200, lists: lists, wildcard: "…"))
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
         lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
       }

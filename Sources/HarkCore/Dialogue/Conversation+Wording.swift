@@ -30,9 +30,9 @@ extension Conversation {
         .importPerson, language: language,
         ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
     case .refused(let dialog):
-      return dialog.key.map {
-        phrases.say($0, intent: invocation.schema.id, language: language, dialog.arguments, fallback: dialog.full)
-      } ?? dialog.full
+      guard let key = dialog.key else { return dialog.full }
+      return phrases.say(
+        key, intent: invocation.schema.id, language: language, dialog.arguments, fallback: dialog.full)
     case .value, .ambiguous:
       return ""
     }

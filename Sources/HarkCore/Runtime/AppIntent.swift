@@ -31,7 +31,8 @@ public protocol AppIntent: Sendable {
   /// Why `value` cannot be this intent's `parameter`, said to the user, or nil when it can. The
   /// shell asks this as soon as the value is known, before asking anything else ("edit this
   /// message" on a message someone else wrote is refused at once, not after its new text).
-  static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext) -> IntentDialog?
+  static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
   /// Runs the action against the app's data.
   func perform(in context: AppContext) throws -> IntentResult
 }
