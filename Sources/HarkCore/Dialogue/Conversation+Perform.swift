@@ -10,7 +10,7 @@ extension Conversation {
     let wording = environment.wording(invocation.language)
     do {
       let result = try invocation.perform(in: context)
-      memory.remember(result.entities + result.listed)
+      memory.remember(result.entities, listed: result.listed)
       var text =
         result.dialog.key.map {
           phrases.say(

@@ -28,6 +28,7 @@ extension Conversation {
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
+    usable = preferringRecentReferences(usable)
     guard let first = usable.first, first.isPartial else {
       return ConsideredReadings(
         all: readings, chosen: usable.first.map { preferringDates($0, usable, dates: dates) })
@@ -119,6 +120,54 @@ extension Conversation {
       }
     }
     return true
+  }
+
+  /// `readings` with, among those the grammar ranks equally first, the one whose reference ("the
+  /// first one", "it") points at what was shown most recently put first: after "show my photos",
+  /// "open the first one" opens a photo, not a file shown long before.
+  func preferringRecentReferences(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard tied.count > 1 else { return readings }
+    var chosen = 0
+    var newest = referenceRecency(top) ?? -1
+    for (index, reading) in tied.enumerated().dropFirst() {
+      if let recency = referenceRecency(reading), recency > newest {
+        chosen = index
+        newest = recency
+      }
+    }
+    guard chosen > 0 else { return readings }
+    var reordered = readings
+    reordered.insert(reordered.remove(at: chosen), at: 0)
+    return reordered
+  }
+
+  /// How recently the shell showed what `reading`'s reference slot points at (a higher number is
+  /// more recent); nil when it has no reference or it points at nothing.
+  func referenceRecency(_ reading: Reading) -> Int? {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first else { return nil }
+    let parameters = Invocation.parameters(of: adopter.intent, schema: adopter.intent.schema)
+    var newest: Int?
+    for parameter in parameters {
+      guard case .entity(let type) = parameter.kind, let slot = reading.slots[parameter.name] else {
+        continue
+      }
+      let words = SlotWords(slot)
+      let kind: ReferenceKind?
+      if case .string(let raw)? = words.value {
+        kind = ReferenceKind(rawValue: raw)
+      } else {
+        kind = ReferenceKind(pronoun: words.text)
+      }
+      guard let kind, let entity = memory.recall(kind, matching: type),
+        let index = memory.recent.lastIndex(of: entity)
+      else { continue }
+      newest = max(newest ?? -1, index)
+    }
+    return newest
   }
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).

@@ -273,6 +273,12 @@ extension SchemaCatalog {
           SchemaParameter("newName", .string, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
+        domain: "files", name: "findFiles",
+        parameters: [
+          // Words of the name or tags ("report"), and `last` for the most recently changed one.
+          SchemaParameter("criteria", .string), SchemaParameter("position", .string),
+        ]),
+      SchemaIntent(
         domain: "files", name: "deleteFiles",
         parameters: [
           SchemaParameter("entities", .entity("files.file"), isArray: true, requirement: .required)
