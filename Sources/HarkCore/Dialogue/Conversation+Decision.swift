@@ -112,9 +112,10 @@ extension Conversation {
   }
 
   func resolver(for invocation: Invocation) -> Resolver {
-    Resolver(
+    var resolver = Resolver(
       context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
-      cache: cache,
-      timeZone: environment.timeZone)
+      cache: cache, timeZone: environment.timeZone)
+    resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
+    return resolver
   }
 }

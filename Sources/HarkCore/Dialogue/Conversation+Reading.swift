@@ -28,7 +28,7 @@ extension Conversation {
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
-    usable = preferringRecentReferences(usable)
+    usable = preferringResolved(preferringRecentReferences(usable))
     guard let first = usable.first, first.isPartial else {
       return ConsideredReadings(
         all: readings, chosen: usable.first.map { preferringDates($0, usable, dates: dates) })
@@ -142,6 +142,42 @@ extension Conversation {
     var reordered = readings
     reordered.insert(reordered.remove(at: chosen), at: 0)
     return reordered
+  }
+
+  /// `readings` with, among those the grammar ranks equally first, one whose slots all name
+  /// something put first when the first names nothing: "what did Mary say about the tickets?"
+  /// asks Mail, where Mary wrote, when UnicornChat does not know her.
+  func preferringResolved(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard tied.count > 1, !resolvesEverySlot(top),
+      let index = tied.indices.dropFirst().first(where: { resolvesEverySlot(tied[$0]) })
+    else { return readings }
+    var reordered = readings
+    reordered.insert(reordered.remove(at: index), at: 0)
+    return reordered
+  }
+
+  /// Whether every entity slot of `reading` names something (or offers a choice among some).
+  func resolvesEverySlot(_ reading: Reading) -> Bool {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first else { return false }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    let resolver = resolver(for: invocation)
+    for parameter in invocation.parameters {
+      guard let slot = reading.slots[parameter.name] else { continue }
+      switch parameter.kind {
+      case .entity, .person: break
+      default: continue
+      }
+      switch resolver.resolve(SlotWords(slot), for: parameter) {
+      case .value, .ambiguous: continue
+      default: return false
+      }
+    }
+    return true
   }
 
   /// How recently the shell showed what `reading`'s reference slot points at (a higher number is

@@ -8,6 +8,9 @@ struct Resolver {
   let memory: ConversationMemory
   let cache: ResolutionCache
   let timeZone: TimeZone
+  /// Whether a name only another app knows is offered for import: for intents that reach people
+  /// (sending to Mary), not for those that look things up (what did Mary say).
+  var importsByName = true
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -91,7 +94,7 @@ struct Resolver {
       {
         return several
       }
-      if case .notFound = whole.outcome,
+      if importsByName, case .notFound = whole.outcome,
         let known = importableByName(slot.text, type: type, isArray: parameter.isArray)
       {
         return known

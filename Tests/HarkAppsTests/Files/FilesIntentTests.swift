@@ -47,3 +47,29 @@ import Testing
     #expect(recipe.file.contentType == "public.plain-text")
   }
 }
+
+/// Finding files and answering about the latest one.
+@Suite struct FindFilesTests {
+  let tester: IntentTester
+  init() throws { tester = try IntentTester() }
+
+  @Test func theLatestReportIsTheNewestFileTaggedReport() throws {
+    let result = try tester.run(
+      "files.findFiles", in: "files", ["criteria": .string("report?"), "position": .string("last")])
+    #expect(result.dialog.key == "answer_latest")
+    #expect(result.entities.map(\.id) == ["file-report-q2"])
+    #expect(result.dialog.full.hasPrefix("Your latest report is Q2 sales report.pdf, changed "))
+  }
+
+  @Test func reportsAreFoundByTagInEitherLanguageNewestFirst() throws {
+    for words in ["reports", "报告"] {
+      let result = try tester.run("files.findFiles", in: "files", ["criteria": .string(words)])
+      #expect(result.listed.map(\.id) == ["file-report-q2", "file-report-q1"], "\(words)")
+    }
+  }
+
+  @Test func everyFileIsListedWithoutCriteria() throws {
+    let result = try tester.run("files.findFiles", in: "files")
+    #expect(result.listed.count == 7)
+  }
+}
