@@ -343,7 +343,12 @@ enum ReferenceKind: String, Sendable {
 
   /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
   init?(pronoun words: String) {
-    let folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    var folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    // "this file", "that document": the noun only says which kind, as the slot's type does.
+    let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
+    for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
+      if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
+    }
     switch folded {
     case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
     case "the last one", "the latest one", "the last", "最后一个": self = .last

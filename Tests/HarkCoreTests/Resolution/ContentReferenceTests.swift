@@ -21,6 +21,7 @@ import Testing
 
   @Test(arguments: [
     ("it", ReferenceKind.this), ("that one", .this), ("the first one", .first), ("这个", .this),
+    ("this file", .this), ("that document", .this),
   ])
   func pronounsPointAtWhatWasShown(words: String, kind: ReferenceKind) {
     #expect(ReferenceKind(pronoun: words) == kind)
