@@ -31,6 +31,10 @@ extension Conversation {
       return phrases.say(
         .importPerson, language: language,
         ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
+    case .refused(let dialog):
+      guard let key = dialog.key else { return dialog.full }
+      return phrases.say(
+        key, intent: invocation.schema.id, language: language, dialog.arguments, fallback: dialog.full)
     case .value, .ambiguous:
       return ""
     }
@@ -64,7 +68,7 @@ extension Conversation {
   }
 
   func summary(of invocation: Invocation) -> [String: String] {
-    var arguments = invocation.values.mapValues(\.displayText)
+    var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
     let language = invocation.language
     let words = invocation.schema.name.reduce(into: "") { text, c in
       text += c.isUppercase ? " " + c.lowercased() : String(c)
@@ -81,7 +85,7 @@ extension Conversation {
       case (.entity, _): texts.append(value.displayText)
       case (.string, _): texts.append("“\(value.displayText)”")
       case (.date, .date(let date)):
-        texts.append(DateWording.text(date, language: language, timeZone: environment.timeZone))
+        texts.append(environment.wording(language).text(date))
       default: texts.append(value.displayText)
       }
     }

@@ -20,6 +20,8 @@ public enum Resolution: Sendable, Hashable {
   /// The entities to look among could not be read (a damaged store): `reason` says why. Never
   /// "not found", which would blame the words.
   case unreadable(words: String, reason: String)
+  /// A value the intent cannot take, with the app's reason ("only your own messages can be edited").
+  case refused(IntentDialog)
 }
 
 /// A candidate entity with how well the words named it.

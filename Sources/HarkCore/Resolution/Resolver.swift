@@ -8,6 +8,9 @@ struct Resolver {
   let memory: ConversationMemory
   let cache: ResolutionCache
   let timeZone: TimeZone
+  /// Whether a name only another app knows is offered for import: for intents that reach people
+  /// (sending to Mary), not for those that look things up (what did Mary say).
+  var importsByName = true
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -52,10 +55,26 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .person:
+      // "call this contact": the person the shell last showed, from whichever app.
+      if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
+        guard let entity = memory.recall(kind, schema: .person) else {
+          return SlotResolution(.nothingToReference(slot.text), score: 0)
+        }
+        let person = ParameterValue.person(PersonReading.person(of: entity))
+        return SlotResolution(
+          .value(parameter.isArray ? .list([person]) : person),
+          candidates: [ScoredEntity(entity: entity, score: 1)])
+      }
       return resolvePerson(slot.text)
     case .entity(let type):
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
         return resolveReference(kind, type: type, words: slot.text)
+      }
+      if type.schema != .person, let kind = ReferenceKind(pronoun: slot.text) {
+        return resolveReference(kind, type: type, words: slot.text)
+      }
+      if type.schema == .file, let reference = ContentReference(slot.text) {
+        return resolveContent(reference, type: type, words: slot.text, isArray: parameter.isArray)
       }
       if let relationship = Relationship(words: slot.text) {
         let found = resolveRelationship(
@@ -74,6 +93,11 @@ struct Resolver {
         let several = resolveSeveral(slot.text, type: type)
       {
         return several
+      }
+      if importsByName, case .notFound = whole.outcome,
+        let known = importableByName(slot.text, type: type, isArray: parameter.isArray)
+      {
+        return known
       }
       return whole
     }
@@ -123,6 +147,25 @@ struct Resolver {
     } catch {
       throw Unreadable(reason: String(describing: error))
     }
+  }
+
+  /// Content described rather than named ("my latest report"): a guess, so scored for a
+  /// confirmation; several fitting equally are a choice.
+  private func resolveContent(_ reference: ContentReference, type: EntityType, words: String, isArray: Bool)
+    -> SlotResolution
+  {
+    let found = reference.matches((try? type.finder(in: context).suggestedEntities()) ?? [])
+    let scored = found.map { ScoredEntity(entity: $0, score: ContentReference.score) }
+    guard let first = found.first else { return SlotResolution(.notFound(words), score: 0) }
+    if found.count > 1 {
+      return SlotResolution(
+        .ambiguous(Array(found.prefix(Resolver.maximumChoices))), score: ContentReference.score,
+        candidates: scored, via: "description")
+    }
+    let value = ParameterValue.entity(first)
+    return SlotResolution(
+      .value(isArray ? .list([value]) : value), score: ContentReference.score, candidates: scored,
+      via: "description")
   }
 
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
@@ -235,6 +278,33 @@ struct Resolver {
     return decide(scored, words: words, isArray: isArray, via: via)
   }
 
+  /// Someone another app knows by `words` ("send a message to Mary" when only Contacts has
+  /// Mary), offered for import into `type`'s app; nil unless exactly one person clearly fits.
+  private func importableByName(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution? {
+    guard type.schema == .person, let importer = type.personImporter else { return nil }
+    let query = cache.key(words)
+    var scored: [ScoredEntity] = []
+    for (app, other) in context.apps.entityTypes(adopting: .person) where other.name != type.name {
+      let entities = (try? other.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let index = cache.index(for: other.name, entities)
+      for match in index.matches(query, limit: Resolver.maximumChoices) where match.score >= NameMatcher.sure
+      {
+        scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
+      }
+    }
+    guard let decided = decidePerson(scored, via: "name in another app"),
+      case .value(.person(let person)) = decided.outcome
+    else { return nil }
+    let known = entities(for: (try? importer.match([person], context)) ?? [], type: type)
+    if let entity = known.first {
+      let value = ParameterValue.entity(entity)
+      return SlotResolution(
+        .value(isArray ? .list([value]) : value), score: decided.score, via: "name in another app")
+    }
+    return SlotResolution(
+      .importable(words: words, person: person), score: decided.score, via: "name in another app")
+  }
+
   /// The entities of `type` that app-made people stand for (their `.application` identifiers).
   func entities(for people: [IntentPerson], type: EntityType) -> [EntityValue] {
     let ids = people.compactMap { person -> String? in
@@ -311,4 +381,21 @@ enum ReferenceKind: String, Sendable {
   case first
   /// "this conversation": the entity in focus.
   case conversation
+
+  /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
+  init?(pronoun words: String) {
+    var folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    // "this file", "that document": the noun only says which kind, as the slot's type does.
+    let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
+    for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
+      if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
+    }
+    switch folded {
+    case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
+    case "the last one", "the latest one", "the last", "最后一个": self = .last
+    case "the first one", "the first", "第一个": self = .first
+    case "the previous one", "上一个": self = .previous
+    default: return nil
+    }
+  }
 }
