@@ -21,6 +21,10 @@ public struct Calibration: Sendable, Equatable {
   public static let standard = Calibration(
     modelThreshold: 0.20, staticThreshold: 0.45, lexicalCoverage: 0.5)
 
+  /// The thresholds measured for multilingual-e5-small (its cosines bunch high; see the README).
+  public static let multilingualE5Small = Calibration(
+    modelThreshold: 0.80, staticThreshold: 0.45, lexicalCoverage: 0.5)
+
   /// No thresholds: every candidate is ranked (for evaluation).
   public static let none = Calibration(
     modelThreshold: -1, staticThreshold: -1, lexicalCoverage: 0)
