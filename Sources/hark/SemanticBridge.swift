@@ -85,6 +85,15 @@ final class SemanticBridge: ContentIndex {
     _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
   }
 
+  /// The model searches use and why, when one is loaded ("multilingual-e5-small (…)").
+  var modelDescription: String? {
+    guard let index = try? semanticIndex(), let encoder = index.encoder, index.notice == nil else {
+      return nil
+    }
+    return ModelChoice(directory: directory, environment: environment).model == encoder.model
+      ? ModelChoice(directory: directory, environment: environment).description : encoder.model.rawValue
+  }
+
   /// The one-line notice when the index works without the model, if it does.
   var notice: String? { (try? semanticIndex())?.notice?.message }
 

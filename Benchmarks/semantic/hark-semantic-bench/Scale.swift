@@ -9,7 +9,7 @@ func directorySize(_ url: URL) -> Int {
 
 /// Builds (or reuses) an index of `count` synthetic messages with static vectors, then times
 /// searches that include encoding the query with the transformer.
-func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
+func runScale(count: Int, directory: URL, encoder: any SentenceEmbedder) {
   do {
     var (index, openTime) = try time { try SemanticIndex(directory: directory, encoder: encoder) }
     let existing = index.status.entities
@@ -37,6 +37,7 @@ func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
       (index, openTime) = try time { try SemanticIndex(directory: directory, encoder: encoder) }
     }
     let status = index.status
+    print("model: \(encoder.model.rawValue); vectors made with: \(index.vectorsModel?.rawValue ?? "none")")
     print(
       "index: \(status.entities) entities, \(status.vectors) vectors, \(String(format: "%.1f", Double(directorySize(directory)) / 1_048_576)) MiB on disk; opened in \(String(format: "%.2f", openTime)) s"
     )
@@ -56,7 +57,7 @@ func runScale(count: Int, directory: URL, encoder: SentenceEncoder) {
     for round in 0..<10 {
       for query in queries {
         let text = round == 0 ? query : "\(query) \(round)"
-        encodeOnly.append(time { encoder.embed(text) }.1)
+        encodeOnly.append(time { encoder.encode(query: text) }.1)
         let (hits, seconds) = time { index.search(text, limit: 10) }
         plain.append(seconds)
         vectorsOnly.append(time { index.rank(text, using: .vectors, limit: 10) }.1)

@@ -22,7 +22,7 @@ extension SemanticIndex {
     var done = 0
     while done < total {
       let slice = work[done..<min(done + max(batch, 1), total)]
-      let vectors = encoder.embedBatch(slice.map(\.text))
+      let vectors = encoder.encode(passages: slice.map(\.text))
       try state.withLock { state in
         var fresh: [Int: [[Float]]] = [:]
         for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {

@@ -21,11 +21,15 @@ extension SemanticIndex {
   ) throws -> RebuildOutcome {
     let staging = directory.appendingPathComponent(Self.stagingFolder)
     let checkpointURL = staging.appendingPathComponent(Self.checkpointFile)
-    let checkpoint = (try? Data(contentsOf: checkpointURL)).flatMap {
+    let saved = (try? Data(contentsOf: checkpointURL)).flatMap {
       try? JSONDecoder().decode(Checkpoint.self, from: $0)
     }
+    // A staged rebuild resumes only with the model it started with.
+    let sameModel = ModelChoice.recorded(in: staging) == encoder?.model
+    let checkpoint = sameModel ? saved : nil
     if checkpoint == nil { try? FileManager.default.removeItem(at: staging) }
     let target = try IndexState(directory: staging, dimension: dimension, nameFields: [])
+    if let model = encoder?.model { try ModelChoice.record(model, in: staging) }
     if let checkpoint {
       target.table = try target.table.truncated(toBytes: checkpoint.entityBytes)
       target.vectors.truncate(rows: checkpoint.rows)
@@ -63,6 +67,7 @@ extension SemanticIndex {
     if !(try flush()) { return .stopped(done: target.table.count) }
     let count = target.table.count
     try install(staging: staging)
+    vectorsModelState.withLock { $0 = encoder?.model }
     return .finished(entities: count)
   }
 
@@ -70,7 +75,7 @@ extension SemanticIndex {
     guard !entries.isEmpty else { return }
     guard let encoder else { return try target.append(entries, vectors: nil, kind: .model) }
     let texts = entries.flatMap { $0.orderedFields.map(\.text) }
-    var flat = (embed ? encoder.embedBatch(texts) : texts.map { encoder.staticEmbed($0) })[...]
+    var flat = (embed ? encoder.encode(passages: texts) : texts.map { encoder.staticEmbed($0) })[...]
     let grouped = entries.map { entry in
       let fieldVectors = Array(flat.prefix(entry.fields.count))
       flat = flat.dropFirst(entry.fields.count)
@@ -103,7 +108,7 @@ extension SemanticIndex {
     }
     // The saved word index describes the old id file.
     try? manager.removeItem(at: directory.appendingPathComponent(IndexState.lexicalFile))
-    for name in [IndexState.entitiesFile, IndexState.vectorsFile] {
+    for name in [IndexState.entitiesFile, IndexState.vectorsFile, ModelChoice.fileName] {
       let source = staging.appendingPathComponent(name)
       let live = directory.appendingPathComponent(name)
       guard manager.fileExists(atPath: source.path) else { continue }

@@ -1,49 +1,92 @@
 import CVectorKernels
 import Foundation
 
-/// A ranking method alone, for comparing them (`rank`).
+/// A ranking method, for comparing them (`rank`).
 public enum RankingMethod: String, Sendable, CaseIterable {
   /// The vectors the index holds (transformer vectors, or static ones where not yet embedded).
   case vectors
   /// BM25 over stems.
   case lexical
+  /// What `search` uses: the vector hits, then the word hits (`RankFusion.vectorsFirst`).
+  case fused
+  /// Reciprocal rank fusion of the same two lists, to measure against.
+  case reciprocalRank
+  /// Each entity's larger calibrated score of the two lists, to measure against.
+  case largerScore
 }
 
 extension SemanticIndex {
-  /// The entities that match `query`, best first: by meaning when the model is installed, then by
-  /// words; filtered before scoring; empty when nothing clears the calibrated thresholds.
+  /// How many candidates each method hands the fusion, for `limit` results.
+  static func candidates(for limit: Int) -> Int { max(limit * 5, 50) }
+
+  /// The entities that match `query`, best first: vector and word hits that clear the model's
+  /// calibrated thresholds, combined by `RankFusion.vectorsFirst`, entities of a type the query
+  /// names first; filtered before scoring; empty when nothing clears the thresholds.
   public func search(_ query: String, filter: SearchFilter = SearchFilter(), limit: Int = 10)
     -> [SearchHit]
   {
-    let queries = encodeQuery(query)
+    let queries = vectorsUsable ? encodeQuery(query) : nil
     return state.withLock { state in
       let entityMask = filter.isEmpty ? nil : state.entityMask(filter)
-      var hits =
+      let pool = Self.candidates(for: limit)
+      let vectorHits =
         queries.map {
-          scanVectors(state, queries: $0, entityMask: entityMask, limit: limit, calibration: calibration)
-        }
-        ?? []
-      let seen = Set(hits.map(\.id))
+          scanVectors(state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration)
+        } ?? []
       let words = lexicalHits(
-        state, query: query, entityMask: entityMask, limit: limit, coverage: calibration.lexicalCoverage)
-      hits += words.filter { !seen.contains($0.id) }
-      return Array(hits.prefix(limit))
+        state, query: query, entityMask: entityMask, limit: pool, coverage: calibration.lexicalCoverage)
+      return RankFusion.vectorsFirst(
+        vectors: vectorHits, words: words, preferredTypes: preferredTypes(state, query: query), limit: limit)
     }
   }
 
-  /// Ranks by one method with no threshold (every candidate is returned); for evaluation.
+  /// Ranks by one method without cutting at the thresholds (every candidate is returned, scores on
+  /// the calibrated scale, so below 0 means below the threshold); for evaluation.
   public func rank(_ query: String, using method: RankingMethod, limit: Int) -> [SearchHit] {
-    let queries = method == .vectors ? encodeQuery(query) : nil
-    return state.withLock { state in
+    let queries = method != .lexical && vectorsUsable ? encodeQuery(query) : nil
+    let calibration = calibration
+    return state.withLock { locked in
+      let state: IndexState = locked  // a class: the closures below share it
+      let vectors = {
+        // Scanned without a floor, then mapped onto the calibrated scale search uses.
+        let raw =
+          queries.map {
+            self.scanVectors(state, queries: $0, entityMask: nil, limit: limit, calibration: .none)
+          } ?? []
+        return raw.map { hit in
+          let cosine = 2 * hit.score - 1
+          let threshold = hit.why == .semantic ? calibration.modelThreshold : calibration.staticThreshold
+          return SearchHit(
+            id: hit.id, type: hit.type, score: (cosine - threshold) / (1 - threshold), why: hit.why,
+            field: hit.field)
+        }
+      }
+      let words = { self.lexicalHits(state, query: query, entityMask: nil, limit: limit, coverage: 0) }
+      // As `search` does: word hits only where the text holds enough of the query's terms.
+      let covered = {
+        self.lexicalHits(
+          state, query: query, entityMask: nil, limit: limit, coverage: calibration.lexicalCoverage)
+      }
       switch method {
       case .vectors:
-        return queries.map {
-          scanVectors(state, queries: $0, entityMask: nil, limit: limit, calibration: .none)
-        } ?? []
+        return vectors()
       case .lexical:
-        return lexicalHits(state, query: query, entityMask: nil, limit: limit, coverage: 0)
+        return words()
+      case .fused:
+        return RankFusion.vectorsFirst(vectors: vectors(), words: covered(), limit: limit)
+      case .reciprocalRank:
+        return RankFusion.reciprocal([vectors(), covered()], limit: limit)
+      case .largerScore:
+        return RankFusion.largerScore([vectors(), covered()], limit: limit)
       }
     }
+  }
+
+  /// The entity types the query names ("messages", "photos"), compared by stem.
+  private func preferredTypes(_ state: IndexState, query: String) -> Set<String> {
+    let stemmer = Stemmer()
+    let words = Set(BertNormalizer().words(in: query).map { stemmer.stem($0) })
+    return Set(state.table.typeNames.filter { words.contains(stemmer.stem($0.lowercased())) })
   }
 
   /// Entities whose name fields are spelled like `query` (typos, accents, scripts folded).
@@ -68,7 +111,7 @@ extension SemanticIndex {
 
   private func encodeQuery(_ query: String) -> QueryVectors? {
     guard let encoder else { return nil }
-    let model = VectorFile.quantize(encoder.embed(query))
+    let model = VectorFile.quantize(encoder.encode(query: query))
     let table = VectorFile.quantize(encoder.staticEmbed(query))
     return QueryVectors(
       model: model.values, modelScale: model.scale, table: table.values, tableScale: table.scale)

@@ -10,7 +10,7 @@ public final class SemanticIndex: Sendable {
   /// The folder holding the index files (the store's derived-data folder gives it).
   public let directory: URL
   /// The sentence model, if installed.
-  public let encoder: SentenceEncoder?
+  public let encoder: (any SentenceEmbedder)?
   /// A one-line notice for the user when the index works in a reduced mode.
   public let notice: SemanticNotice?
   /// The thresholds searches apply.
@@ -18,17 +18,19 @@ public final class SemanticIndex: Sendable {
   /// The vector length of the index files.
   public let dimension: Int
   let state: Mutex<IndexState>
+  let vectorsModelState: Mutex<EmbeddingModel?>
 
   /// Opens (creating if needed) the index in `directory`. Without an encoder, vectors are neither
-  /// written nor searched and `notice` explains why, using `modelProblem` when given.
+  /// written nor searched and `notice` explains why, using `modelProblem` when given. The
+  /// thresholds default to the encoder's model's.
   public init(
-    directory: URL, encoder: SentenceEncoder?, modelProblem: SemanticError? = nil,
-    calibration: Calibration = .standard,
+    directory: URL, encoder: (any SentenceEmbedder)?, modelProblem: SemanticError? = nil,
+    calibration: Calibration? = nil,
     nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
   ) throws {
     self.directory = directory
     self.encoder = encoder
-    self.calibration = calibration
+    self.calibration = calibration ?? encoder?.model.calibration ?? .standard
     dimension = encoder?.dimension ?? 384
     if encoder == nil {
       notice = .lexicalOnly(modelProblem ?? .modelNotFound(searched: []))
@@ -37,18 +39,33 @@ public final class SemanticIndex: Sendable {
     }
     try Self.finishInterruptedInstall(directory: directory)
     state = Mutex(try IndexState(directory: directory, dimension: dimension, nameFields: nameFields))
+    var vectorsModel = ModelChoice.vectorsModel(in: directory)
+    if vectorsModel == nil, let model = encoder?.model {
+      try ModelChoice.record(model, in: directory)
+      vectorsModel = model
+    }
+    vectorsModelState = Mutex(vectorsModel)
   }
 
-  /// Opens the index with the model found through `environment` (`HARK_MODEL_DIR`, then the
-  /// installed location), falling back to word search with a notice when there is none.
-  public static func open(directory: URL, environment: [String: String]) throws -> SemanticIndex {
-    guard let modelDirectory = SentenceEncoder.locateModel(environment: environment) else {
-      let searched = SentenceEncoder.searchedLocations(environment: environment).map(\.path)
-      return try SemanticIndex(
-        directory: directory, encoder: nil, modelProblem: .modelNotFound(searched: searched))
-    }
+  /// The model that wrote the index's vectors (nil for an index without any).
+  public var vectorsModel: EmbeddingModel? { vectorsModelState.withLock { $0 } }
+
+  /// Whether the vectors can be searched: they and the encoder come from the same model.
+  var vectorsUsable: Bool {
+    guard let encoder else { return false }
+    return vectorsModel.map { $0 == encoder.model } ?? true
+  }
+
+  /// Opens the index with the model its vectors were made with (or, for a new index, the one
+  /// `ModelChoice` prefers; `model` when given, for an explicit rebuild), found through
+  /// `environment`; falls back to word search with a notice when that model cannot be loaded.
+  public static func open(
+    directory: URL, environment: [String: String], model: EmbeddingModel? = nil, rebuilding: Bool = false
+  ) throws -> SemanticIndex {
+    let choice = ModelChoice(
+      directory: directory, environment: environment, requested: model, rebuilding: rebuilding)
     do {
-      let encoder = try SentenceEncoder(modelDirectory: modelDirectory)
+      let encoder = try choice.model.load(environment: environment)
       return try SemanticIndex(directory: directory, encoder: encoder)
     } catch let problem as SemanticError {
       return try SemanticIndex(directory: directory, encoder: nil, modelProblem: problem)
@@ -76,7 +93,7 @@ public final class SemanticIndex: Sendable {
   public func addEmbedded(_ entries: [IndexEntry]) throws {
     guard let encoder else { return try add(entries) }
     let texts = entries.flatMap { $0.orderedFields.map(\.text) }
-    var vectors = encoder.embedBatch(texts)[...]
+    var vectors = encoder.encode(passages: texts)[...]
     let grouped = entries.map { entry in
       let fieldVectors = Array(vectors.prefix(entry.fields.count))
       vectors = vectors.dropFirst(entry.fields.count)

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Which sentence model a store's index uses, and why.
+///
+/// Vectors of two models are not comparable (both are 384 numbers, so nothing would fail loudly), so
+/// each index records the model that wrote its vectors in a one-line file, `model`, and keeps using
+/// it. A new index takes multilingual-e5-small when it is installed (it measures at least as well as
+/// MiniLM on English and also reads Chinese; see the README's table), else MiniLM. Changing the
+/// model is explicit: `hark index --model NAME` rebuilds into the staging folder, which records the
+/// model too, so an interrupted rebuild resumes with the model it started with.
+public struct ModelChoice: Sendable, Equatable {
+  /// Why this model.
+  public enum Reason: String, Sendable {
+    /// It was asked for (`hark index --model`).
+    case requested = "asked for"
+    /// An interrupted rebuild with it is being resumed.
+    case resumedRebuild = "resuming the rebuild that used it"
+    /// The index's vectors were made with it.
+    case recorded = "this store's index was built with it"
+    /// An index from before models were recorded: MiniLM was the only one.
+    case earlierIndex = "this store's index predates the model record"
+    /// A new index: the preferred installed model.
+    case newIndex = "the preferred installed model"
+    /// A rebuild of a store holding text in a script MiniLM does not read.
+    case multilingualText = "the store holds text MiniLM does not read"
+    /// A rebuild of a store whose text is all in Latin script: MiniLM measured better on English.
+    case latinText = "the store's text is in Latin script, where MiniLM measured better"
+    /// The only model installed.
+    case onlyInstalled = "the only model installed"
+  }
+
+  static let fileName = "model"
+
+  /// The model.
+  public let model: EmbeddingModel
+  /// Why.
+  public let reason: Reason
+
+  /// The model for the index in `directory`. With `rebuilding`, a staged rebuild's model counts
+  /// (and `requested` wins); otherwise the live vectors' model does, so searches never compare
+  /// vectors of two models.
+  public init(
+    directory: URL, environment: [String: String], requested: EmbeddingModel? = nil,
+    rebuilding: Bool = false
+  ) {
+    let staging = directory.appendingPathComponent(SemanticIndex.stagingFolder)
+    if rebuilding, let requested {
+      (model, reason) = (requested, .requested)
+    } else if rebuilding, let staged = Self.recorded(in: staging),
+      FileManager.default.fileExists(
+        atPath: staging.appendingPathComponent(SemanticIndex.checkpointFile).path)
+    {
+      (model, reason) = (staged, .resumedRebuild)
+    } else if let requested {
+      (model, reason) = (requested, .requested)
+    } else if let recorded = Self.recorded(in: directory) {
+      (model, reason) = (recorded, .recorded)
+    } else if Self.hasVectors(directory) {
+      (model, reason) = (.miniLM, .earlierIndex)
+    } else {
+      let preferred: EmbeddingModel =
+        EmbeddingModel.multilingualE5Small.isInstalled(environment: environment)
+        ? .multilingualE5Small : .miniLM
+      (model, reason) = (preferred, .newIndex)
+    }
+  }
+
+  private init(_ model: EmbeddingModel, _ reason: Reason) {
+    self.model = model
+    self.reason = reason
+  }
+
+  /// The model a rebuild of the index in `directory` uses for `texts`: the one asked for, else the
+  /// one an interrupted rebuild started with, else by the texts — multilingual-e5-small when any
+  /// holds letters outside the Latin script, else all-MiniLM-L6-v2 (better on both English sets) —
+  /// as far as they are installed.
+  public static func forRebuild(
+    directory: URL, environment: [String: String], requested: EmbeddingModel?, texts: [String]
+  ) -> ModelChoice {
+    if let requested { return ModelChoice(requested, .requested) }
+    let resumed = ModelChoice(directory: directory, environment: environment, rebuilding: true)
+    if resumed.reason == .resumedRebuild { return resumed }
+    let installed = EmbeddingModel.allCases.filter { $0.isInstalled(environment: environment) }
+    if installed.count == 1, let only = installed.first { return ModelChoice(only, .onlyInstalled) }
+    if texts.contains(where: needsMultilingualModel) {
+      return ModelChoice(.multilingualE5Small, .multilingualText)
+    }
+    return ModelChoice(.miniLM, .latinText)
+  }
+
+  /// Whether `text` has a letter outside the Latin script (and its extensions).
+  static func needsMultilingualModel(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      guard scalar.properties.isAlphabetic, scalar.value > 0x024F else { return false }
+      return !(0x1E00...0x1EFF).contains(scalar.value) && !(0x2C60...0x2C7F).contains(scalar.value)
+        && !(0xA720...0xA7FF).contains(scalar.value) && !(0xFF21...0xFF5A).contains(scalar.value)
+    }
+  }
+
+  /// "multilingual-e5-small (this store's index was built with it)".
+  public var description: String { "\(model.rawValue) (\(reason.rawValue))" }
+
+  /// The model recorded in `folder`, if any.
+  static func recorded(in folder: URL) -> EmbeddingModel? {
+    guard let text = try? String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8)
+    else { return nil }
+    return EmbeddingModel(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// The model whose vectors the index in `folder` holds: the record, or MiniLM for an index with
+  /// vectors and no record (written before the record existed); nil for an index without vectors.
+  static func vectorsModel(in folder: URL) -> EmbeddingModel? {
+    recorded(in: folder) ?? (hasVectors(folder) ? .miniLM : nil)
+  }
+
+  /// Records `model` in `folder` (written aside, then renamed into place).
+  static func record(_ model: EmbeddingModel, in folder: URL) throws {
+    let url = folder.appendingPathComponent(fileName)
+    do {
+      try Data((model.rawValue + "\n").utf8).write(to: url, options: .atomic)
+    } catch {
+      throw SemanticError.unwritableFile(path: url.path, reason: "\(error)")
+    }
+  }
+
+  private static func hasVectors(_ folder: URL) -> Bool {
+    let path = folder.appendingPathComponent(IndexState.vectorsFile).path
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    return size > 0
+  }
+}
