@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Vectors of two models are not comparable (both are 384 numbers, so nothing would fail loudly), so
 /// each index records the model that wrote its vectors in a one-line file, `model`, and keeps using
-/// it. A new index takes multilingual-e5-small when it is installed (it measures at least as well as
-/// MiniLM on English and also reads Chinese; see the README's table), else MiniLM. Changing the
-/// model is explicit: `hark index --model NAME` rebuilds into the staging folder, which records the
+/// it. A new index takes all-MiniLM-L6-v2 when it is installed (better on both English sets; see
+/// the README's table), else multilingual-e5-small. `hark index` chooses by the store's texts
+/// (`forRebuild`), or takes `--model NAME`; it rebuilds into the staging folder, which records the
 /// model too, so an interrupted rebuild resumes with the model it started with.
 public struct ModelChoice: Sendable, Equatable {
   /// Why this model.
@@ -19,8 +19,9 @@ public struct ModelChoice: Sendable, Equatable {
     case recorded = "this store's index was built with it"
     /// An index from before models were recorded: MiniLM was the only one.
     case earlierIndex = "this store's index predates the model record"
-    /// A new index: the preferred installed model.
-    case newIndex = "the preferred installed model"
+    /// A new index: MiniLM when installed (it measured better on English; `hark index` moves a
+    /// store with non-Latin text to E5).
+    case newIndex = "a new index starts with MiniLM when it is installed"
     /// A rebuild of a store holding text in a script MiniLM does not read.
     case multilingualText = "the store holds text MiniLM does not read"
     /// A rebuild of a store whose text is all in Latin script: MiniLM measured better on English.
@@ -59,8 +60,7 @@ public struct ModelChoice: Sendable, Equatable {
       (model, reason) = (.miniLM, .earlierIndex)
     } else {
       let preferred: EmbeddingModel =
-        EmbeddingModel.multilingualE5Small.isInstalled(environment: environment)
-        ? .multilingualE5Small : .miniLM
+        EmbeddingModel.miniLM.isInstalled(environment: environment) ? .miniLM : .multilingualE5Small
       (model, reason) = (preferred, .newIndex)
     }
   }
@@ -70,10 +70,11 @@ public struct ModelChoice: Sendable, Equatable {
     self.reason = reason
   }
 
-  /// The model a rebuild of the index in `directory` uses for `texts`: the one asked for, else the
-  /// one an interrupted rebuild started with, else by the texts — multilingual-e5-small when any
-  /// holds letters outside the Latin script, else all-MiniLM-L6-v2 (better on both English sets) —
-  /// as far as they are installed.
+  /// The model a rebuild of the index in `directory` uses for `texts` (every indexed text, names
+  /// too: a store with Chinese names is one where Chinese queries are likely): the one asked for,
+  /// else the one an interrupted rebuild started with, else by the texts — multilingual-e5-small
+  /// when any holds letters outside the Latin script, else all-MiniLM-L6-v2 (better on both English
+  /// sets) — as far as installed.
   public static func forRebuild(
     directory: URL, environment: [String: String], requested: EmbeddingModel?, texts: [String]
   ) -> ModelChoice {

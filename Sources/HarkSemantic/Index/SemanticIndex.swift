@@ -20,13 +20,16 @@ public final class SemanticIndex: Sendable {
   let state: Mutex<IndexState>
   let vectorsModelState: Mutex<EmbeddingModel?>
 
+  /// The fields searched by spelling (trigrams) as well as by meaning.
+  public static let defaultNameFields: Set<String> = ["name", "title", "displayName", "fullName"]
+
   /// Opens (creating if needed) the index in `directory`. Without an encoder, vectors are neither
   /// written nor searched and `notice` explains why, using `modelProblem` when given. The
   /// thresholds default to the encoder's model's.
   public init(
     directory: URL, encoder: (any SentenceEmbedder)?, modelProblem: SemanticError? = nil,
     calibration: Calibration? = nil,
-    nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
+    nameFields: Set<String> = SemanticIndex.defaultNameFields
   ) throws {
     self.directory = directory
     self.encoder = encoder
