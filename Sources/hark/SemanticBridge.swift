@@ -90,8 +90,8 @@ final class SemanticBridge: ContentIndex {
     guard let index = try? semanticIndex(), let encoder = index.encoder, index.notice == nil else {
       return nil
     }
-    return ModelChoice(directory: directory, environment: environment).model == encoder.model
-      ? ModelChoice(directory: directory, environment: environment).description : encoder.model.rawValue
+    let choice = ModelChoice(directory: directory, environment: environment)
+    return choice.model == encoder.model ? choice.description : encoder.model.rawValue
   }
 
   /// The one-line notice when the index works without the model, if it does.
