@@ -7,10 +7,10 @@
 /// Why: three ways of combining the same two lists were measured on the three relevance sets
 /// (README: HWU64 same-intent retrieval, the English and the Chinese set). Reciprocal rank fusion
 /// (k = 60) and "the larger calibrated score" (cosine and squashed BM25 on one scale) both came out
-/// below the vectors alone on every set — for topic queries BM25's top ranks are often wrong, and
-/// both rules let them displace the model's — while vectors-first is at least as good as the best
-/// single method on each, and still returns what only the words find (a name, a file name, a rare
-/// word) once the meaning runs out. The rule was chosen among those measured alternatives, not
+/// below the vectors alone on every set with the model Hark picks for it — for topic queries BM25's
+/// top ranks are often wrong, and both rules let them displace the model's — while vectors-first
+/// equals the best single method on each, and still returns what only the words find (a name, a
+/// file name, a rare word) once the meaning runs out. The rule was chosen among those measured alternatives, not
 /// fitted to the sets; `largerScore` and `reciprocal` stay for the comparison.
 enum RankFusion {
   /// The vector hits, then the word hits not among them; preferred types first.
