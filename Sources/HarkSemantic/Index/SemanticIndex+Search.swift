@@ -31,7 +31,9 @@ extension SemanticIndex {
       let pool = Self.candidates(for: limit)
       let vectorHits =
         queries.map {
-          scanVectors(state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration)
+          scanVectors(
+            state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration,
+            skipShortTexts: true)
         } ?? []
       let words = lexicalHits(
         state, query: query, entityMask: entityMask, limit: pool, coverage: calibration.lexicalCoverage)
@@ -117,9 +119,34 @@ extension SemanticIndex {
       model: model.values, modelScale: model.scale, table: table.values, tableScale: table.scale)
   }
 
+  /// Whether `text` is too short to be matched by meaning: fewer than three words (a CJK character
+  /// counting half a word). Why: a sentence model puts a one- or two-word text ("Family",
+  /// "budget.numbers", "Priya Natarajan") near the middle of its space, close to every query, so
+  /// such texts outranked the messages actually about the query on the demo store. They are still
+  /// found by their words (BM25) and their spelling (`names(matching:)`).
+  static func isTooShortForMeaning(_ text: String) -> Bool {
+    var words: Float = 0
+    var inWord = false
+    for scalar in text.unicodeScalars {
+      if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
+        || (0x3040...0x30FF).contains(scalar.value)
+      {
+        words += 0.5
+        inWord = false
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if !inWord { words += 1 }
+        inWord = true
+      } else {
+        inWord = false
+      }
+      if words >= 3 { return false }
+    }
+    return true
+  }
+
   private func scanVectors(
     _ state: IndexState, queries: QueryVectors, entityMask: [UInt8]?, limit: Int,
-    calibration: Calibration
+    calibration: Calibration, skipShortTexts: Bool = false
   ) -> [SearchHit] {
     let rows = state.vectors.count
     guard rows > 0, limit > 0, let base = state.vectors.mapped() else { return [] }
@@ -146,6 +173,11 @@ extension SemanticIndex {
     var order: [Int] = []
     for (row, score) in top {
       let entity = Int(state.rowEntity[row])
+      if skipShortTexts {
+        let texts = state.table.texts[entity]
+        let field = Int(state.rowField[row])
+        if field < texts.count, Self.isTooShortForMeaning(texts[field]) { continue }
+      }
       if best[entity] == nil { order.append(entity) }
       if score > best[entity]?.score ?? -.infinity { best[entity] = (score, row) }
     }

@@ -43,3 +43,14 @@ import Testing
     #expect(fused.first?.why == .lexical)
   }
 }
+
+@Suite struct ShortTextTests {
+  @Test(arguments: [
+    ("Family", true), ("budget.numbers", true), ("Priya Natarajan", true), ("王小明", true),
+    ("Lunch at Mom's", false), ("The Princess Bride screening", false), ("电影院在放沙丘", false),
+    ("", true), ("🍕🍕🍕", true),
+  ])
+  func aTextOfFewerThanThreeWordsIsNotMatchedByMeaning(_ text: String, short: Bool) {
+    #expect(SemanticIndex.isTooShortForMeaning(text) == short, "\(text)")
+  }
+}
