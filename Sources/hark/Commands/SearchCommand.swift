@@ -73,6 +73,13 @@ enum IndexCommand {
       return 1
     }
     if let notice = index.notice {
+      // A model that cannot be loaded must not cost the index the vectors it has.
+      if let kept = index.vectorsModel {
+        Output.error(
+          "hark: not rebuilding: \(notice.message) The index keeps its \(kept.rawValue) vectors; "
+            + "fix the model and run hark index again.")
+        return 1
+      }
       Output.error("hark: \(notice.message)")
     } else {
       Output.error("hark: indexing with \(choice.description)")
