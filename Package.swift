@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "HarkStore"),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
     .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
-    // The semantic index: MiniLM and multilingual-e5-small over OpenBLAS, vector and lexical search.
+    // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels"]),
     // The sample apps and the demo data the default store is made from.
     .target(name: "HarkApps", dependencies: ["HarkCore"]),
