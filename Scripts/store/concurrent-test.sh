@@ -51,7 +51,7 @@ distinct=$(grep -oE '"group":"group-[0-9]+"' "$store/unicornchat/conversations.j
 duplicates=$((made - distinct))
 echo "group conversations: $made made for $distinct groups (expected $groups): $duplicates duplicate conversations"
 # Word search is enough to find each message by its unique word (and skips encoding 15,000 queries).
-index=$(HARK_MODEL_DIR=/nonexistent "$tool" verify-index "$store" --acked "$work/acked")
+index=$(HARK_MODEL_DIR=/nonexistent HARK_E5_MODEL_DIR=/nonexistent "$tool" verify-index "$store" --acked "$work/acked")
 grep -vE '^indexed [0-9]+, missing' <<<"$index" | head -5 || true
 grep -E '^indexed [0-9]+, missing' <<<"$index"
 echo "reader passes during the writes: $reads, passes that reported damage: $reader_warnings"

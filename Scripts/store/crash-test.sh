@@ -29,7 +29,8 @@ lost=0 corrupt=0 acked=0 torn_made=0 unparsable=0
 for round in $(seq 1 "$kills"); do
   ack="$work/ack"
   mode=$([[ $((round % 2)) -eq 1 ]] && echo direct || echo queue)
-  HARK_MODEL_DIR=/nonexistent "$tool" append "$store" --index "$mode" < <(seq -f "r${round}-%g" 1 100000) >"$ack" 2>/dev/null &
+  # Neither sentence model is found (MiniLM nor E5, which a new index falls back to): words only.
+  HARK_MODEL_DIR=/nonexistent HARK_E5_MODEL_DIR=/nonexistent "$tool" append "$store" --index "$mode" < <(seq -f "r${round}-%g" 1 100000) >"$ack" 2>/dev/null &
   writer=$!
   sleep "$(printf '0.%03d' $((RANDOM % 150)))"
   kill -KILL "$writer" 2>/dev/null || true
@@ -53,7 +54,7 @@ done
 final=$("$tool" verify "$store" | tail -1)
 # Every acknowledged write is in the semantic index once, and a search finds it.
 touch "$work/all-acked"
-index=$(HARK_MODEL_DIR=/nonexistent "$tool" verify-index "$store" --acked "$work/all-acked")
+index=$(HARK_MODEL_DIR=/nonexistent HARK_E5_MODEL_DIR=/nonexistent "$tool" verify-index "$store" --acked "$work/all-acked")
 grep -vE '^indexed [0-9]+, missing' <<<"$index" | head -5 || true
 read -r missing duplicated unfound < <(grep -E '^indexed' <<<"$index" | sed -E 's/.*missing ([0-9]+), duplicated ([0-9]+), unfound ([0-9]+)/\1 \2 \3/')
 torn_set_aside=$(cat "$store"/*/*.rejects 2>/dev/null | wc -l)

@@ -43,7 +43,9 @@ enum Hark {
         return SearchCommand.run(options.arguments, environment: environment, bridge: bridge)
       case .index:
         let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
-        return IndexCommand.run(environment: environment, bridge: bridge)
+        return IndexCommand.run(
+          environment: environment, bridge: bridge,
+          model: options.text(.model).flatMap(EmbeddingModel.init(named:)))
       case .parse: return try ParseCommand.run(setup)
       case .completion:
         guard let shell = options.arguments.first.flatMap(Completion.Shell.init(rawValue:)) else {
@@ -85,7 +87,7 @@ enum Hark {
       return batch.runOne(utterance)
     }
     if interactive {
-      if SentenceEncoder.locateModel(environment: setup.environment) == nil {
+      if !EmbeddingModel.allCases.contains(where: { $0.isInstalled(environment: setup.environment) }) {
         Output.error(
           "hark: the sentence model is not installed, so finding by meaning falls back to words (bash Scripts/semantic/install-model.sh)"
         )

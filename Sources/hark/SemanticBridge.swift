@@ -4,9 +4,9 @@ import HarkSemantic
 import HarkStore
 import Synchronization
 
-/// Plugs the MiniLM semantic index into the core's `ContentIndex` seam.
+/// Plugs the semantic index into the core's `ContentIndex` seam.
 ///
-/// The index and the model's 90 MB of weights open on first search. Until then, entities written
+/// The index and the sentence model's weights open on first search. Until then, entities written
 /// go to the index's queue (`IndexQueue`, in the store's `.derived/semantic`) — a cheap append, so
 /// sending a message never waits for the model — and the queue is taken in when the index opens.
 /// The files, their format and their locking are the libraries'; this only connects them.
@@ -53,6 +53,17 @@ final class SemanticBridge: ContentIndex {
     } catch {
       return "the semantic index is unavailable: \(error); searching by meaning is off"
     }
+  }
+
+  /// The model searches use and why, when one is loaded ("multilingual-e5-small (…)").
+  var modelDescription: String? {
+    guard let index = try? semanticIndex(), let encoder = index.encoder, index.notice == nil else {
+      return nil
+    }
+    guard let choice = try? ModelChoice(folder: folder, environment: environment),
+      choice.model == encoder.model
+    else { return encoder.model.rawValue }
+    return choice.description
   }
 
   func index(_ entries: [ContentEntry]) throws {

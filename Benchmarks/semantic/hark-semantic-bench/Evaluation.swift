@@ -100,18 +100,38 @@ func runReference(_ url: URL, encoder: SentenceEncoder) {
   )
 }
 
-func runEmbedRate(count: Int, encoder: SentenceEncoder) {
+func runEmbedRate(count: Int, encoder: any SentenceEmbedder) {
   let texts = Array(SyntheticMessages(count: count).map(\.text))
-  let (_, bulk) = time { encoder.embedBatch(texts) }
+  let (_, bulk) = time { encoder.encode(passages: texts) }
   var single: [Double] = []
-  for text in texts.prefix(50) { single.append(time { encoder.embed(text) }.1) }
+  var singleCPU: [Double] = []
+  for text in texts.prefix(50) {
+    let before = threadCPUTime()
+    single.append(time { encoder.encode(query: text) }.1)
+    singleCPU.append(threadCPUTime() - before)
+  }
   let (_, staticTime) = time { for text in texts { _ = encoder.staticEmbed(text) } }
-  let tokens = texts.map { encoder.tokenizer.encode($0).count }.reduce(0, +) / max(texts.count, 1)
+  let tokens = texts.map { tokenCount($0, encoder: encoder) }.reduce(0, +) / max(texts.count, 1)
+  print("model: \(encoder.model.rawValue)")
   print(
     "bulk embedding: \(count) messages (mean \(tokens) tokens) in \(String(format: "%.1f", bulk)) s = \(String(format: "%.2f", bulk * 1000 / Double(count))) ms/message (notes: 7.5 ms/message; ratio \(String(format: "%.2f", 7.5 / (bulk * 1000 / Double(count))))x)"
   )
   print(
-    "single embed: p50 \(milliseconds(percentile(single, 0.5))), p99 \(milliseconds(percentile(single, 0.99)))"
+    "single embed: p50 \(milliseconds(percentile(single, 0.5))), p99 \(milliseconds(percentile(single, 0.99))); "
+      + "CPU time of the encoding thread p50 \(milliseconds(percentile(singleCPU, 0.5))) (what a quiet core would take)"
   )
   print("static embed: \(String(format: "%.1f", staticTime * 1e6 / Double(count))) µs/message")
+}
+
+func tokenCount(_ text: String, encoder: any SentenceEmbedder) -> Int {
+  if let e5 = encoder as? E5Encoder { return e5.tokenIDs(text, query: false).count }
+  if let miniLM = encoder as? SentenceEncoder { return miniLM.tokenizer.encode(text).count }
+  return 0
+}
+
+/// CPU seconds the calling thread has used (OpenBLAS with one thread computes in it).
+func threadCPUTime() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }

@@ -3,7 +3,7 @@ import HarkSemantic
 
 /// Rebuilds an index of `count` synthetic messages with transformer vectors, printing the progress
 /// line as `hark index` would; interrupt it (Ctrl-C) and run it again to see it resume.
-func runRebuild(count: Int, directory: URL, encoder: SentenceEncoder) {
+func runRebuild(count: Int, directory: URL, encoder: any SentenceEmbedder) {
   do {
     let index = try SemanticIndex(directory: directory, encoder: encoder)
     let entries = SyntheticMessages(count: count).enumerated().lazy.map { number, message in

@@ -5,6 +5,12 @@
 //   hark-semantic-bench embed-rate COUNT         bulk and single-text encoding speed
 //   hark-semantic-bench scale COUNT DIR          build an index of COUNT synthetic messages, time queries
 //   hark-semantic-bench rebuild COUNT DIR        rebuild with the transformer; Ctrl-C and rerun to resume
+//   hark-semantic-bench e5-reference JSON        multilingual-e5-small against its reference
+//   hark-semantic-bench retrieval SET [LABELKEY] P@5 and MRR of every method on a relevance file, or
+//                                                on labelled utterances (JSON lines; LABELKEY names the label)
+//
+// HARK_BENCH_MODEL=minilm|e5 picks the model for embed-rate, scale and rebuild (default: e5 when
+// installed, else minilm).
 import Foundation
 import HarkSemantic
 
@@ -25,6 +31,26 @@ func loadEncoder() -> SentenceEncoder {
   }
   do {
     return try SentenceEncoder(modelDirectory: directory)
+  } catch let error as SemanticError {
+    fail(error.message)
+  } catch {
+    fail("\(error)")
+  }
+}
+
+/// The model the speed commands use: `HARK_BENCH_MODEL`, else E5 when installed, else MiniLM.
+func loadEmbedder() -> any SentenceEmbedder {
+  let model: EmbeddingModel
+  if let name = environment["HARK_BENCH_MODEL"] {
+    guard let named = EmbeddingModel(named: name) else { fail("unknown model \(name)") }
+    model = named
+  } else {
+    model =
+      EmbeddingModel.multilingualE5Small.isInstalled(environment: environment)
+      ? .multilingualE5Small : .miniLM
+  }
+  do {
+    return try model.load(environment: environment)
   } catch let error as SemanticError {
     fail(error.message)
   } catch {
@@ -56,17 +82,23 @@ case "eval":
 case "reference":
   runReference(URL(fileURLWithPath: arguments[2]), encoder: loadEncoder())
 case "embed-rate":
-  runEmbedRate(count: Int(arguments[2]) ?? 1000, encoder: loadEncoder())
+  runEmbedRate(count: Int(arguments[2]) ?? 1000, encoder: loadEmbedder())
 case "scale":
   guard arguments.count >= 4 else { fail("usage: hark-semantic-bench scale COUNT DIR") }
   runScale(
     count: Int(arguments[2]) ?? 1_000_000, directory: URL(fileURLWithPath: arguments[3]),
-    encoder: loadEncoder())
+    encoder: loadEmbedder())
 case "rebuild":
   guard arguments.count >= 4 else { fail("usage: hark-semantic-bench rebuild COUNT DIR") }
   runRebuild(
     count: Int(arguments[2]) ?? 1000, directory: URL(fileURLWithPath: arguments[3]),
-    encoder: loadEncoder())
+    encoder: loadEmbedder())
+case "e5-reference":
+  runE5Reference(URL(fileURLWithPath: arguments[2]))
+case "similarity":
+  runSimilarity(query: arguments[2], texts: Array(arguments.dropFirst(3)))
+case "retrieval":
+  runRetrieval(set: URL(fileURLWithPath: arguments[2]), labelKey: arguments.count > 3 ? arguments[3] : nil)
 default:
   fail("unknown command \(arguments[1])")
 }

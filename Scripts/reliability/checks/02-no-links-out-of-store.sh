@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Issue 11 item 2: the semantic index's files followed links out of the store. pending.jsonl,
-# entities.tsv or vectors.i8 as a symbolic link, .derived or .derived/semantic as a link to an
-# outside folder, and a hard link inside the store made sends, searches and `hark index` write into,
-# truncate or delete outside data. Every case must leave the outside untouched.
+# entities.tsv or vectors.i8 as a symbolic link (and, since issue 12, the `model` record), .derived
+# or .derived/semantic as a link to an outside folder, and a hard link inside the store made sends,
+# searches and `hark index` write into, truncate or delete outside data. Every case must leave the
+# outside untouched.
 source "$(dirname "$0")/../lib.sh" "$@"
 tried=0
 # run_case NAME SETUP: a fresh store, SETUP plants the link (given $store and $outside), then a send,
@@ -35,11 +36,13 @@ run_case pending-symlink "rm -f $sem/pending.jsonl; ln -s \$outside/data.txt $se
 run_case entities-symlink "rm -f $sem/entities.tsv; ln -s \$outside/data.txt $sem/entities.tsv"
 run_case vectors-symlink "rm -f $sem/vectors.i8; ln -s \$outside/data.txt $sem/vectors.i8"
 run_case lexical-symlink "rm -f $sem/lexical.bin; ln -s \$outside/data.txt $sem/lexical.bin"
+run_case model-symlink "rm -f $sem/model; ln -s \$outside/data.txt $sem/model"
 run_case semantic-folder-link "rm -rf $sem; ln -s \$outside $sem"
 run_case derived-folder-link "rm -rf \$store/.derived; ln -s \$outside \$store/.derived"
 run_case rebuild-folder-link "rm -rf $sem/rebuild; ln -s \$outside/rebuild $sem/rebuild"
 run_case pending-hardlink "rm -f $sem/pending.jsonl; ln \$outside/data.txt $sem/pending.jsonl"
 run_case entities-hardlink "rm -f $sem/entities.tsv; ln \$outside/data.txt $sem/entities.tsv"
+run_case model-hardlink "rm -f $sem/model; ln \$outside/data.txt $sem/model"
 run_case store-index-symlink "rm -f \$store/.derived/unicornchat/messages.index; mkdir -p \$store/.derived/unicornchat; ln -s \$outside/data.txt \$store/.derived/unicornchat/messages.index"
 # A collection hard-linked to an outside file: a send must refuse rather than append to it.
 store=$work/collection/store outside=$work/collection/outside
@@ -51,4 +54,4 @@ out=$(HARK_STORE=$store "$hark" -c "text Glow secret-collection" 2>&1)
 [[ $(sha1sum <"$outside/messages.jsonl") == "$sum" ]] || fail "collection-hardlink: outside file changed"
 grep -q "hard link" <<<"$out" || fail "collection-hardlink: no clear error (got: $out)"
 tried=$((tried + 1))
-finish "$tried planted links (symbolic links to pending.jsonl, entities.tsv, vectors.i8, lexical.bin, the store index; .derived, .derived/semantic and rebuild as links to folders; hard links to pending.jsonl, entities.tsv and a collection) through send, search and hark index: outside data unchanged, messages stored"
+finish "$tried planted links (symbolic links to pending.jsonl, entities.tsv, vectors.i8, lexical.bin, the model record, the store index; .derived, .derived/semantic and rebuild as links to folders; hard links to pending.jsonl, entities.tsv, the model record and a collection) through send, search and hark index: outside data unchanged, messages stored"

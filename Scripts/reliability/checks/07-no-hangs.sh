@@ -24,6 +24,7 @@ fifo_case marker hark-store.json "text Glow hello" "is a FIFO"
 fifo_case pending .derived/semantic/pending.jsonl "text Glow hello" "Sent to Glow"
 fifo_case pending-search .derived/semantic/pending.jsonl ":search hello" "is a FIFO"
 fifo_case entities .derived/semantic/entities.tsv ":search hello" "is a FIFO"
+fifo_case model .derived/semantic/model ":search hello" "is a FIFO"
 fifo_case store-index .derived/unicornchat/messages.index "text Glow hello" "Sent to Glow"
 fifo_case lock .lock "text Glow hello" "is a FIFO"
 # A lock held by another process for 3 s: reported after about a second with its pid, then the
@@ -40,4 +41,4 @@ wait "$holder"
 grep -q "held by process $holder" <<<"$out" || fail "lock: no report naming process $holder: $out"
 grep -q "Sent to Glow" <<<"$out" || fail "lock: the send did not go through after the lock was released"
 waited=$(python3 -c "print(f'{$end - $start:.1f}')")
-finish "$tried FIFOs (in place of messages.jsonl, contacts.jsonl, hark-store.json, pending.jsonl twice, entities.tsv, the store index, .lock): each ended in seconds with a clear error or the send done; a lock held 3 s by pid $holder: reported with its pid, send done after ${waited} s"
+finish "$tried FIFOs (in place of messages.jsonl, contacts.jsonl, hark-store.json, pending.jsonl twice, entities.tsv, the model record, the store index, .lock): each ended in seconds with a clear error or the send done; a lock held 3 s by pid $holder: reported with its pid, send done after ${waited} s"

@@ -63,7 +63,7 @@ public struct RelevanceEvaluation: Sendable {
   }
 
   /// Ranks every query with every method and returns precision at `k` per query.
-  public func run(encoder: SentenceEncoder, scratch: URL, k: Int = 5) throws -> [Row] {
+  public func run(encoder: any SentenceEmbedder, scratch: URL, k: Int = 5) throws -> [Row] {
     let entries = messages.map { IndexEntry(id: $0.id, type: "Message", fields: ["body": $0.text]) }
     let staticFolder = scratch.appendingPathComponent("static")
     let modelFolder = scratch.appendingPathComponent("model")
@@ -85,8 +85,11 @@ public struct RelevanceEvaluation: Sendable {
           .bm25: precision(modelIndex.rank(query.text, using: .lexical, limit: k)),
           .staticVectors: precision(staticIndex.rank(query.text, using: .vectors, limit: k)),
         ],
-        // rank() maps cosine c to (c + 1) / 2; undo it for the calibration figures.
-        transformerScores: ranked.map { (2 * $0.score - 1, topics[$0.id] == query.topic) })
+        // rank() maps cosine c to (c − t) / (1 − t) with the model's threshold t; undo it.
+        transformerScores: ranked.map {
+          let t = modelIndex.calibration.modelThreshold
+          return ($0.score * (1 - t) + t, topics[$0.id] == query.topic)
+        })
     }
   }
 

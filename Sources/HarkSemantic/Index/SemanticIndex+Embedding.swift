@@ -15,7 +15,8 @@ extension SemanticIndex {
   public func embedPending(
     limit: Int = .max, batch: Int = 64, progress: (IndexProgress) -> Bool = { _ in true }
   ) throws -> Int {
-    guard let encoder else { return 0 }
+    // Vectors of another model than the index's are never written beside them.
+    guard let encoder, vectorsUsable else { return 0 }
     let started = Date()
     catchUp()
     let work = state.withLock { pendingTexts($0) }
@@ -23,11 +24,11 @@ extension SemanticIndex {
     var done = 0
     while done < total {
       let slice = work[done..<min(done + max(batch, 1), total)]
-      let vectors = encoder.embedBatch(slice.map(\.text))
+      let vectors = encoder.encode(passages: slice.map(\.text))
       let written = try folder.exclusively {
         try state.withLock { state -> Bool in
           // A rebuild put in place meanwhile renumbered the rows: stop; the next call starts afresh.
-          if try state.catchUp() { return false }
+          if try catchUp(state) { return false }
           var fresh: [Int: [[Float]]] = [:]
           for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {
             if let row = item.row {

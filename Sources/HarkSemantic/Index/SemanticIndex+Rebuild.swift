@@ -21,12 +21,16 @@ extension SemanticIndex {
     progress: (IndexProgress) -> Bool = { _ in true }
   ) throws -> RebuildOutcome {
     let staging = try folder.subfolder(Self.stagingFolder)
-    let checkpoint = (try? staging.read(Self.checkpointFile)).flatMap { $0 }.flatMap {
+    let saved = (try? staging.read(Self.checkpointFile)).flatMap { $0 }.flatMap {
       try? JSONDecoder().decode(Checkpoint.self, from: Data($0))
     }
+    // A staged rebuild resumes only with the model it started with.
+    let sameModel = (try? ModelChoice.recorded(in: staging)) == encoder?.model
+    let checkpoint = sameModel ? saved : nil
     // Never follows a link: a `rebuild` link to a folder elsewhere is removed, not emptied.
     if checkpoint == nil { try staging.removeAll() }
     let target = try IndexState(folder: staging, dimension: dimension, nameFields: [])
+    if let model = encoder?.model { try ModelChoice.record(model, in: staging) }
     if let checkpoint {
       target.table = try target.table.truncated(toBytes: checkpoint.entityBytes)
       try target.vectors.truncate(rows: checkpoint.rows)
@@ -64,6 +68,7 @@ extension SemanticIndex {
     if !(try flush()) { return .stopped(done: target.table.count) }
     let count = target.table.count
     try install(staging: staging)
+    vectorsModelState.withLock { $0 = encoder?.model }
     return .finished(entities: count)
   }
 
@@ -71,7 +76,7 @@ extension SemanticIndex {
     guard !entries.isEmpty else { return }
     guard let encoder else { return try target.append(entries, vectors: nil, kind: .model) }
     let texts = entries.flatMap { $0.orderedFields.map(\.text) }
-    var flat = (embed ? encoder.embedBatch(texts) : texts.map { encoder.staticEmbed($0) })[...]
+    var flat = (embed ? encoder.encode(passages: texts) : texts.map { encoder.staticEmbed($0) })[...]
     let grouped = entries.map { entry in
       let fieldVectors = Array(flat.prefix(entry.fields.count))
       flat = flat.dropFirst(entry.fields.count)
@@ -102,7 +107,8 @@ extension SemanticIndex {
     guard (try? staging.exists()) == true, try staging.contains(installingMarker) else { return }
     // The saved word index describes the old id file.
     try folder.remove(IndexState.lexicalFile)
-    for name in [IndexState.entitiesFile, IndexState.vectorsFile] where try staging.contains(name) {
+    for name in [IndexState.entitiesFile, IndexState.vectorsFile, ModelChoice.fileName]
+    where try staging.contains(name) {
       try staging.move(name, to: folder, as: name)
     }
     try staging.removeAll()

@@ -1,51 +1,96 @@
 import CVectorKernels
 import Foundation
 
-/// A ranking method alone, for comparing them (`rank`).
+/// A ranking method, for comparing them (`rank`).
 public enum RankingMethod: String, Sendable, CaseIterable {
   /// The vectors the index holds (transformer vectors, or static ones where not yet embedded).
   case vectors
   /// BM25 over stems.
   case lexical
+  /// What `search` uses: the vector hits, then the word hits (`RankFusion.vectorsFirst`).
+  case fused
+  /// Reciprocal rank fusion of the same two lists, to measure against.
+  case reciprocalRank
+  /// Each entity's larger calibrated score of the two lists, to measure against.
+  case largerScore
 }
 
 extension SemanticIndex {
-  /// The entities that match `query`, best first: by meaning when the model is installed, then by
-  /// words; filtered before scoring; empty when nothing clears the calibrated thresholds.
+  /// How many candidates each method hands the fusion, for `limit` results.
+  static func candidates(for limit: Int) -> Int { max(limit * 5, 50) }
+
+  /// The entities that match `query`, best first: vector and word hits that clear the model's
+  /// calibrated thresholds, combined by `RankFusion.vectorsFirst`, entities of a type the query
+  /// names first; filtered before scoring; empty when nothing clears the thresholds.
   public func search(_ query: String, filter: SearchFilter = SearchFilter(), limit: Int = 10)
     -> [SearchHit]
   {
-    let queries = encodeQuery(query)
     catchUp()
+    let queries = vectorsUsable ? encodeQuery(query) : nil
     return state.withLock { state in
       let entityMask = filter.isEmpty ? nil : state.entityMask(filter)
-      var hits =
+      let pool = Self.candidates(for: limit)
+      let vectorHits =
         queries.map {
-          scanVectors(state, queries: $0, entityMask: entityMask, limit: limit, calibration: calibration)
-        }
-        ?? []
-      let seen = Set(hits.map(\.id))
+          scanVectors(
+            state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration,
+            skipShortTexts: true)
+        } ?? []
       let words = lexicalHits(
-        state, query: query, entityMask: entityMask, limit: limit, coverage: calibration.lexicalCoverage)
-      hits += words.filter { !seen.contains($0.id) }
-      return Array(hits.prefix(limit))
+        state, query: query, entityMask: entityMask, limit: pool, coverage: calibration.lexicalCoverage)
+      return RankFusion.vectorsFirst(
+        vectors: vectorHits, words: words, preferredTypes: preferredTypes(state, query: query), limit: limit)
     }
   }
 
-  /// Ranks by one method with no threshold (every candidate is returned); for evaluation.
+  /// Ranks by one method without cutting at the thresholds (every candidate is returned, scores on
+  /// the calibrated scale, so below 0 means below the threshold); for evaluation.
   public func rank(_ query: String, using method: RankingMethod, limit: Int) -> [SearchHit] {
-    let queries = method == .vectors ? encodeQuery(query) : nil
     catchUp()
-    return state.withLock { state in
+    let queries = method != .lexical && vectorsUsable ? encodeQuery(query) : nil
+    let calibration = calibration
+    return state.withLock { locked in
+      let state: IndexState = locked  // a class: the closures below share it
+      let vectors = {
+        // Scanned without a floor, then mapped onto the calibrated scale search uses.
+        let raw =
+          queries.map {
+            self.scanVectors(state, queries: $0, entityMask: nil, limit: limit, calibration: .none)
+          } ?? []
+        return raw.map { hit in
+          let cosine = 2 * hit.score - 1
+          let threshold = hit.why == .semantic ? calibration.modelThreshold : calibration.staticThreshold
+          return SearchHit(
+            id: hit.id, type: hit.type, score: (cosine - threshold) / (1 - threshold), why: hit.why,
+            field: hit.field)
+        }
+      }
+      let words = { self.lexicalHits(state, query: query, entityMask: nil, limit: limit, coverage: 0) }
+      // As `search` does: word hits only where the text holds enough of the query's terms.
+      let covered = {
+        self.lexicalHits(
+          state, query: query, entityMask: nil, limit: limit, coverage: calibration.lexicalCoverage)
+      }
       switch method {
       case .vectors:
-        return queries.map {
-          scanVectors(state, queries: $0, entityMask: nil, limit: limit, calibration: .none)
-        } ?? []
+        return vectors()
       case .lexical:
-        return lexicalHits(state, query: query, entityMask: nil, limit: limit, coverage: 0)
+        return words()
+      case .fused:
+        return RankFusion.vectorsFirst(vectors: vectors(), words: covered(), limit: limit)
+      case .reciprocalRank:
+        return RankFusion.reciprocal([vectors(), covered()], limit: limit)
+      case .largerScore:
+        return RankFusion.largerScore([vectors(), covered()], limit: limit)
       }
     }
+  }
+
+  /// The entity types the query names ("messages", "photos"), compared by stem.
+  private func preferredTypes(_ state: IndexState, query: String) -> Set<String> {
+    let stemmer = Stemmer()
+    let words = Set(BertNormalizer().words(in: query).map { stemmer.stem($0) })
+    return Set(state.table.typeNames.filter { words.contains(stemmer.stem($0.lowercased())) })
   }
 
   /// Entities whose name fields are spelled like `query` (typos, accents, scripts folded).
@@ -71,15 +116,40 @@ extension SemanticIndex {
 
   private func encodeQuery(_ query: String) -> QueryVectors? {
     guard let encoder else { return nil }
-    let model = VectorFile.quantize(encoder.embed(query))
+    let model = VectorFile.quantize(encoder.encode(query: query))
     let table = VectorFile.quantize(encoder.staticEmbed(query))
     return QueryVectors(
       model: model.values, modelScale: model.scale, table: table.values, tableScale: table.scale)
   }
 
+  /// Whether `text` is too short to be matched by meaning: fewer than three words (a CJK character
+  /// counting half a word). Why: a sentence model puts a one- or two-word text ("Family",
+  /// "budget.numbers", "Priya Natarajan") near the middle of its space, close to every query, so
+  /// such texts outranked the messages actually about the query on the demo store. They are still
+  /// found by their words (BM25) and their spelling (`names(matching:)`).
+  static func isTooShortForMeaning(_ text: String) -> Bool {
+    var words: Float = 0
+    var inWord = false
+    for scalar in text.unicodeScalars {
+      if (0x3400...0x9FFF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
+        || (0x3040...0x30FF).contains(scalar.value)
+      {
+        words += 0.5
+        inWord = false
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if !inWord { words += 1 }
+        inWord = true
+      } else {
+        inWord = false
+      }
+      if words >= 3 { return false }
+    }
+    return true
+  }
+
   private func scanVectors(
     _ state: IndexState, queries: QueryVectors, entityMask: [UInt8]?, limit: Int,
-    calibration: Calibration
+    calibration: Calibration, skipShortTexts: Bool = false
   ) -> [SearchHit] {
     let rows = state.vectors.count
     guard rows > 0, limit > 0, let base = state.vectors.mapped() else { return [] }
@@ -106,6 +176,11 @@ extension SemanticIndex {
     var order: [Int] = []
     for (row, score) in top {
       let entity = Int(state.rowEntity[row])
+      if skipShortTexts {
+        let texts = state.table.texts[entity]
+        let field = Int(state.rowField[row])
+        if field < texts.count, Self.isTooShortForMeaning(texts[field]) { continue }
+      }
       if best[entity] == nil { order.append(entity) }
       if score > best[entity]?.score ?? -.infinity { best[entity] = (score, row) }
     }

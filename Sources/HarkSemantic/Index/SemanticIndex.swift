@@ -14,7 +14,7 @@ public final class SemanticIndex: Sendable {
   /// store's lock.
   public let folder: DerivedFolder
   /// The sentence model, if installed.
-  public let encoder: SentenceEncoder?
+  public let encoder: (any SentenceEmbedder)?
   /// A one-line notice for the user when the index works in a reduced mode.
   public let notice: SemanticNotice?
   /// The thresholds searches apply.
@@ -22,28 +22,34 @@ public final class SemanticIndex: Sendable {
   /// The vector length of the index files.
   public let dimension: Int
   let state: Mutex<IndexState>
+  let vectorsModelState: Mutex<EmbeddingModel?>
+
+  /// The fields searched by spelling (trigrams) as well as by meaning.
+  public static let defaultNameFields: Set<String> = ["name", "title", "displayName", "fullName"]
 
   /// Opens (creating if needed) the index in `directory`. Without an encoder, vectors are neither
-  /// written nor searched and `notice` explains why, using `modelProblem` when given.
+  /// written nor searched and `notice` explains why, using `modelProblem` when given. The
+  /// thresholds default to the encoder's model's.
   public convenience init(
-    directory: URL, encoder: SentenceEncoder?, modelProblem: SemanticError? = nil,
-    calibration: Calibration = .standard,
-    nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
+    directory: URL, encoder: (any SentenceEmbedder)?, modelProblem: SemanticError? = nil,
+    calibration: Calibration? = nil,
+    nameFields: Set<String> = SemanticIndex.defaultNameFields
   ) throws {
     try self.init(
       folder: try DerivedFolder.standalone(directory.path), encoder: encoder, modelProblem: modelProblem,
       calibration: calibration, nameFields: nameFields)
   }
 
-  /// Opens (creating if needed) the index in a store's derived folder (`store.derivedFolder`).
+  /// Opens (creating if needed) the index in a store's derived folder (`store.derivedFolder`). An
+  /// index without vectors yet records the encoder's model as the one its vectors will be made with.
   public init(
-    folder: DerivedFolder, encoder: SentenceEncoder?, modelProblem: SemanticError? = nil,
-    calibration: Calibration = .standard,
-    nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
+    folder: DerivedFolder, encoder: (any SentenceEmbedder)?, modelProblem: SemanticError? = nil,
+    calibration: Calibration? = nil,
+    nameFields: Set<String> = SemanticIndex.defaultNameFields
   ) throws {
     self.folder = folder
     self.encoder = encoder
-    self.calibration = calibration
+    self.calibration = calibration ?? encoder?.model.calibration ?? .standard
     dimension = encoder?.dimension ?? 384
     if encoder == nil {
       notice = .lexicalOnly(modelProblem ?? .modelNotFound(searched: []))
@@ -51,29 +57,51 @@ public final class SemanticIndex: Sendable {
       notice = nil
     }
     let dimension = dimension
-    state = Mutex(
-      try folder.exclusively { () throws -> IndexState in
-        try Self.finishInterruptedInstall(folder: folder)
-        return try IndexState(folder: folder, dimension: dimension, nameFields: nameFields)
-      })
-  }
-
-  /// Opens the index with the model found through `environment` (`HARK_MODEL_DIR`, then the
-  /// installed location), falling back to word search with a notice when there is none.
-  public static func open(directory: URL, environment: [String: String]) throws -> SemanticIndex {
-    try open(folder: try DerivedFolder.standalone(directory.path), environment: environment)
-  }
-
-  /// Opens the index in a store's derived folder with the model found through `environment`; a
-  /// missing or invalid model means word search only, with a one-line notice saying why.
-  public static func open(folder: DerivedFolder, environment: [String: String]) throws -> SemanticIndex {
-    guard let modelDirectory = SentenceEncoder.locateModel(environment: environment) else {
-      let searched = SentenceEncoder.searchedLocations(environment: environment).map(\.path)
-      return try SemanticIndex(
-        folder: folder, encoder: nil, modelProblem: .modelNotFound(searched: searched))
+    let (opened, vectorsModel) = try folder.exclusively { () throws -> (IndexState, EmbeddingModel?) in
+      try Self.finishInterruptedInstall(folder: folder)
+      let state = try IndexState(folder: folder, dimension: dimension, nameFields: nameFields)
+      var vectorsModel = try ModelChoice.vectorsModel(in: folder)
+      if vectorsModel == nil, let model = encoder?.model {
+        try ModelChoice.record(model, in: folder)
+        vectorsModel = model
+      }
+      return (state, vectorsModel)
     }
+    state = Mutex(opened)
+    vectorsModelState = Mutex(vectorsModel)
+  }
+
+  /// The model that wrote the index's vectors (nil for an index without any).
+  public var vectorsModel: EmbeddingModel? { vectorsModelState.withLock { $0 } }
+
+  /// Whether the vectors can be searched and added to: they and the encoder come from the same model.
+  var vectorsUsable: Bool {
+    guard let encoder else { return false }
+    return vectorsModel.map { $0 == encoder.model } ?? true
+  }
+
+  /// Opens the index in `directory` (a folder of its own, not inside a store) as
+  /// `open(folder:environment:model:rebuilding:)` does.
+  public static func open(
+    directory: URL, environment: [String: String], model: EmbeddingModel? = nil, rebuilding: Bool = false
+  ) throws -> SemanticIndex {
+    try open(
+      folder: try DerivedFolder.standalone(directory.path), environment: environment, model: model,
+      rebuilding: rebuilding)
+  }
+
+  /// Opens the index in a store's derived folder with the model its vectors were made with (or, for
+  /// a new index, the one `ModelChoice` prefers; `model` when given, for an explicit rebuild), found
+  /// through `environment`; a missing or invalid model means word search only, with a one-line
+  /// notice saying why.
+  public static func open(
+    folder: DerivedFolder, environment: [String: String], model: EmbeddingModel? = nil,
+    rebuilding: Bool = false
+  ) throws -> SemanticIndex {
+    let choice = try ModelChoice(
+      folder: folder, environment: environment, requested: model, rebuilding: rebuilding)
     do {
-      let encoder = try SentenceEncoder(modelDirectory: modelDirectory)
+      let encoder = try choice.model.load(environment: environment)
       return try SemanticIndex(folder: folder, encoder: encoder)
     } catch let problem as SemanticError {
       return try SemanticIndex(folder: folder, encoder: nil, modelProblem: problem)
@@ -82,7 +110,18 @@ public final class SemanticIndex: Sendable {
 
   /// Takes in other processes' writes before a read (under the store's lock, briefly).
   func catchUp() {
-    _ = try? folder.exclusively { try state.withLock { try $0.catchUp() } }
+    _ = try? folder.exclusively { try state.withLock { try catchUp($0) } }
+  }
+
+  /// Takes in other processes' writes, holding the store's lock and `state`'s; when another process
+  /// put a rebuild in place, its vectors may be another model's, so the record is read again.
+  /// Returns whether the files were replaced.
+  @discardableResult
+  func catchUp(_ state: IndexState) throws -> Bool {
+    guard try state.catchUp() else { return false }
+    let model = try ModelChoice.vectorsModel(in: folder)
+    vectorsModelState.withLock { $0 = model }
+    return true
   }
 
   /// Indexes one entity (replacing an earlier version with the same id).
@@ -94,24 +133,25 @@ public final class SemanticIndex: Sendable {
   }
 
   /// Indexes entities with static vectors at once (microseconds each); `embedPending` later
-  /// replaces them with transformer vectors.
+  /// replaces them with transformer vectors. Where the index's vectors are another model's, the
+  /// entities are added for word search only: vectors of two models are never mixed.
   public func add(_ entries: [IndexEntry]) throws {
     let vectors = encoder.map { encoder in
       entries.map { entry in entry.orderedFields.map { encoder.staticEmbed($0.text) } }
     }
     try folder.exclusively {
       try state.withLock { state in
-        try state.catchUp()
-        try state.append(entries, vectors: vectors, kind: .staticTable)
+        try catchUp(state)
+        try state.append(entries, vectors: vectorsUsable ? vectors : nil, kind: .staticTable)
       }
     }
   }
 
   /// Indexes entities with transformer vectors now (milliseconds each).
   public func addEmbedded(_ entries: [IndexEntry]) throws {
-    guard let encoder else { return try add(entries) }
+    guard let encoder, vectorsUsable else { return try add(entries) }
     let texts = entries.flatMap { $0.orderedFields.map(\.text) }
-    var vectors = encoder.embedBatch(texts)[...]
+    var vectors = encoder.encode(passages: texts)[...]
     let grouped = entries.map { entry in
       let fieldVectors = Array(vectors.prefix(entry.fields.count))
       vectors = vectors.dropFirst(entry.fields.count)
@@ -119,8 +159,8 @@ public final class SemanticIndex: Sendable {
     }
     try folder.exclusively {
       try state.withLock { state in
-        try state.catchUp()
-        try state.append(entries, vectors: grouped, kind: .model)
+        try catchUp(state)
+        try state.append(entries, vectors: vectorsUsable ? grouped : nil, kind: .model)
       }
     }
   }
@@ -129,7 +169,7 @@ public final class SemanticIndex: Sendable {
   public func remove(id: String) throws {
     try folder.exclusively {
       try state.withLock { state in
-        try state.catchUp()
+        try catchUp(state)
         try state.remove(id: id)
       }
     }

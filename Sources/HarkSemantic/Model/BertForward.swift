@@ -10,6 +10,12 @@ struct BertForward: Sendable {
 
   /// The normalised sentence vectors of token-id sequences (each already holds `[CLS]` and `[SEP]`).
   func embed(_ sequences: [[Int32]]) -> [[Float]] {
+    means(sequences).map(Self.normalized)
+  }
+
+  /// The mean of the last layer's token vectors of each sequence, before normalisation (a long
+  /// text's windows are combined from these).
+  func means(_ sequences: [[Int32]]) -> [[Float]] {
     let h = weights.hidden
     let lengths = sequences.map { min(max($0.count, 1), weights.maxPositions) }
     let padded = lengths.max() ?? 0
@@ -56,7 +62,8 @@ struct BertForward: Sendable {
         let row = x.pointer + (index * padded + token) * h
         for d in 0..<h { pooled[d] += row[d] }
       }
-      return Self.normalized(pooled)
+      let inverse = 1 / Float(max(length, 1))
+      return pooled.map { $0 * inverse }
     }
   }
 
@@ -70,17 +77,14 @@ struct BertForward: Sendable {
 
   private func embedTokens(_ sequences: [[Int32]], lengths: [Int], padded: Int, into x: Buffer) {
     let h = weights.hidden
-    weights.wordEmbeddings.withUnsafeBufferPointer { words in
-      weights.positionEmbeddings.withUnsafeBufferPointer { positions in
-        for (index, sequence) in sequences.enumerated() {
-          for token in 0..<lengths[index] {
-            let id = token < sequence.count ? Int(sequence[token]) : 0
-            let safeID = (0..<weights.vocabularySize).contains(id) ? id : 0
-            let row = x.pointer + (index * padded + token) * h
-            for d in 0..<h {
-              row[d] = words[safeID * h + d] + positions[token * h + d] + weights.tokenTypeEmbedding[d]
-            }
-          }
+    weights.positionEmbeddings.withUnsafeBufferPointer { positions in
+      for (index, sequence) in sequences.enumerated() {
+        for token in 0..<lengths[index] {
+          let id = token < sequence.count ? Int(sequence[token]) : 0
+          let safeID = (0..<weights.vocabularySize).contains(id) ? id : 0
+          let row = x.pointer + (index * padded + token) * h
+          for d in 0..<h { row[d] = positions[token * h + d] + weights.tokenTypeEmbedding[d] }
+          weights.wordEmbeddings.addRow(safeID, to: row)
         }
       }
     }

@@ -19,7 +19,7 @@ struct BertWeights: Sendable {
   let vocabularySize: Int
   let maxPositions: Int
   let layerNormEpsilon: Float
-  let wordEmbeddings: [Float]
+  let wordEmbeddings: WordTable
   let positionEmbeddings: [Float]
   let tokenTypeEmbedding: [Float]
   let embeddingNorm: [Float]
@@ -62,7 +62,8 @@ struct BertWeights: Sendable {
     let file = try SafeTensors(url: modelDirectory.appendingPathComponent("model.safetensors"))
     let h = hidden
     let f = intermediateSize
-    wordEmbeddings = try file.floats("embeddings.word_embeddings.weight", shape: [vocabularySize, h])
+    wordEmbeddings = .dense(
+      try file.floats("embeddings.word_embeddings.weight", shape: [vocabularySize, h]), width: h)
     positionEmbeddings = try file.floats(
       "embeddings.position_embeddings.weight", shape: [maxPositions, h])
     tokenTypeEmbedding = Array(

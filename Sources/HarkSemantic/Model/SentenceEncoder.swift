@@ -83,14 +83,11 @@ public final class SentenceEncoder: Sendable {
   /// The average of the input-embedding rows of the text's word pieces, of unit length: a cheap
   /// vector (microseconds) for entities the transformer has not reached yet. All zeros for no words.
   public func staticEmbed(_ text: String) -> [Float] {
-    let h = dimension
-    var sum = [Float](repeating: 0, count: h)
+    var sum = [Float](repeating: 0, count: dimension)
     let ids = tokenizer.wordPieceIDs(text)
-    forward.weights.wordEmbeddings.withUnsafeBufferPointer { table in
-      for id in ids {
-        let base = Int(id) * h
-        for d in 0..<h { sum[d] += table[base + d] }
-      }
+    sum.withUnsafeMutableBufferPointer { target in
+      guard let base = target.baseAddress else { return }
+      for id in ids { forward.weights.wordEmbeddings.addRow(Int(id), to: base) }
     }
     return BertForward.normalized(sum)
   }

@@ -21,7 +21,8 @@ enum Command: String, CaseIterable {
     case .sample: [.language, .limit]
     case .conformance: [.bench, .repeats, .quiet]
     case .demoStore: [.messages, .seed]
-    case .check, .parse, .search, .index, .completion, .man, .help: []
+    case .index: [.model]
+    case .check, .parse, .search, .completion, .man, .help: []
     }
   }
 

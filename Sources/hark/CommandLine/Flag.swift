@@ -6,7 +6,7 @@ enum Flag: CaseIterable, Hashable {
   // The shell's.
   case oneShot
   // The subcommands'.
-  case update, language, limit, bench, repeats, quiet, messages, seed
+  case update, language, limit, bench, repeats, quiet, messages, seed, model
 
   /// The flags that work with every command.
   static let global: [Flag] = [.store, .now, .json, .grammars, .help, .version]
@@ -29,6 +29,7 @@ enum Flag: CaseIterable, Hashable {
     case .quiet: "--quiet"
     case .messages: "--messages"
     case .seed: "--seed"
+    case .model: "--model"
     }
   }
 
@@ -46,6 +47,7 @@ enum Flag: CaseIterable, Hashable {
     case .language: .language
     case .limit, .repeats: .integer(minimum: 1)
     case .messages, .seed: .integer(minimum: 0)
+    case .model: .choice(["e5", "minilm"])
     case .json, .help, .version, .update, .bench, .quiet: nil
     }
   }
@@ -59,6 +61,7 @@ enum Flag: CaseIterable, Hashable {
     case .language: "LANG"
     case .limit, .repeats, .messages: "N"
     case .seed: "S"
+    case .model: "NAME"
     case .json, .help, .version, .update, .bench, .quiet: ""
     }
   }
@@ -90,6 +93,9 @@ enum Flag: CaseIterable, Hashable {
     case .quiet: "do not list the failures"
     case .messages: "make N synthetic messages instead of the demo data"
     case .seed: "the seed of the synthetic messages (default 1)"
+    case .model:
+      "index with this sentence model: e5 (multilingual-e5-small) or minilm (all-MiniLM-L6-v2); "
+        + "without it the index keeps its model, or takes e5 when the store holds text MiniLM cannot read"
     }
   }
 

@@ -19,6 +19,7 @@ enum SearchCommand {
   static func render(_ query: String, environment: ShellEnvironment, bridge: SemanticBridge) -> String {
     var lines: [String] = []
     if let notice = bridge.notice { lines.append("(\(notice))") }
+    if let model = bridge.modelDescription { lines.append("(by meaning with \(model))") }
     let hits = bridge.search(query, type: nil, filters: [:], limit: 10)
     if hits.isEmpty { lines.append("Nothing relevant to “\(query)”.") }
     for hit in hits {
@@ -48,13 +49,9 @@ enum SearchCommand {
 /// `hark index`: rebuilds the semantic index from every app's indexed entities, with a progress
 /// line on a terminal; Ctrl-C stops it and the next run resumes.
 enum IndexCommand {
-  static func run(environment: ShellEnvironment, bridge: SemanticBridge) -> Int32 {
-    let index: SemanticIndex
-    do { index = try bridge.semanticIndex() } catch {
-      Output.error("hark: the index cannot be opened: \(error)")
-      return 1
-    }
-    if let notice = bridge.notice { Output.error("hark: \(notice)") }
+  /// Rebuilds with `model` when given, else with the model `ModelChoice.forRebuild` picks for the
+  /// store's texts; says which and why.
+  static func run(environment: ShellEnvironment, bridge: SemanticBridge, model: EmbeddingModel?) -> Int32 {
     var entries: [ContentEntry] = []
     for app in environment.apps.apps {
       for type in app.entityTypes where !type.indexedProperties.isEmpty {
@@ -63,6 +60,33 @@ enum IndexCommand {
           return 1
         }
       }
+    }
+    // Opened here, not through the bridge (but in the same store folder, the store's way): the
+    // queue is left for the next open, so nothing is added to the live files with another model's
+    // vectors while they are rebuilt.
+    let choice: ModelChoice
+    let index: SemanticIndex
+    do {
+      choice = try ModelChoice.forRebuild(
+        folder: bridge.folder, environment: bridge.environment, requested: model,
+        texts: entries.flatMap { $0.fields.values })
+      index = try SemanticIndex.open(
+        folder: bridge.folder, environment: bridge.environment, model: choice.model, rebuilding: true)
+    } catch {
+      Output.error("hark: the index cannot be opened: \(error)")
+      return 1
+    }
+    if let notice = index.notice {
+      // A model that cannot be loaded must not cost the index the vectors it has.
+      if let kept = index.vectorsModel {
+        Output.error(
+          "hark: not rebuilding: \(notice.message) The index keeps its \(kept.rawValue) vectors; "
+            + "fix the model and run hark index again.")
+        return 1
+      }
+      Output.error("hark: \(notice.message)")
+    } else {
+      Output.error("hark: indexing with \(choice.description)")
     }
     Interrupts.install()
     let terminal = isatty(2) == 1
@@ -82,7 +106,8 @@ enum IndexCommand {
       if terminal { Output.errorRaw("\n") }
       switch outcome {
       case .finished(let count):
-        Output.write("indexed \(count) entities\n")
+        let model = index.encoder.map { " with \($0.model.rawValue)" } ?? " for word search only"
+        Output.write("indexed \(count) entities\(model)\n")
         return 0
       case .stopped(let done):
         Output.write("stopped after \(done) of \(entries.count); run hark index again to resume\n")

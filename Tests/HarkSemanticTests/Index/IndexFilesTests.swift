@@ -13,7 +13,7 @@ import Testing
 
   static let entry = IndexEntry(id: "m1", type: "Message", fields: ["body": "a film about the desert"])
 
-  @Test(arguments: ["pending.jsonl", "entities.tsv", "vectors.i8", "lexical.bin"])
+  @Test(arguments: ["pending.jsonl", "entities.tsv", "vectors.i8", "lexical.bin", "model"])
   func aLinkInPlaceOfAnIndexFileIsRefusedAndTheOutsideIsUntouched(_ name: String) throws {
     let folder = ScratchFolder()
     let store = try Self.store(folder)
@@ -34,7 +34,7 @@ import Testing
     #expect(try String(contentsOfFile: outside, encoding: .utf8) == "outside\n")
   }
 
-  @Test(arguments: ["pending.jsonl", "entities.tsv", "vectors.i8"])
+  @Test(arguments: ["pending.jsonl", "entities.tsv", "vectors.i8", "model"])
   func aFIFOOrAHardLinkIsRefusedWithoutWaiting(_ name: String) throws {
     let folder = ScratchFolder()
     let store = try Self.store(folder)
@@ -89,5 +89,52 @@ import Testing
     #expect(first.search("sprinkles").map(\.id) == ["b"])
     let reopened = try SemanticIndex(folder: store.derivedFolder("semantic"), encoder: nil)
     #expect(reopened.status.entities == 3)
+  }
+}
+
+/// A stand-in sentence model: every text gets the same unit vector, so every vector hit clears the
+/// thresholds and which model wrote the vectors is all that decides whether they are searched.
+private struct UniformEmbedder: SentenceEmbedder {
+  let model: EmbeddingModel
+  var dimension: Int { 384 }
+  var vector: [Float] { [Float](repeating: 1 / Float(384).squareRoot(), count: 384) }
+  func encode(query: String) -> [Float] { vector }
+  func encode(passage: String) -> [Float] { vector }
+  func encode(passages: [String]) -> [[Float]] { passages.map { _ in vector } }
+  func staticEmbed(_ text: String) -> [Float] { vector }
+}
+
+/// Two processes over one store with different models: the vectors of one are never searched with,
+/// or written beside, the other's.
+@Suite struct SharedIndexModelTests {
+  @Test func aRebuildWithAnotherModelElsewhereStopsThisIndexUsingItsVectors() throws {
+    let folder = ScratchFolder()
+    let store = try Store.create(at: folder.url.appendingPathComponent("store"), seed: [])
+    let other = try Store.open(at: store.root)
+    let entries = [
+      IndexEntry(id: "a", type: "Message", fields: ["body": "a lavender bath tonight"]),
+      IndexEntry(id: "b", type: "Message", fields: ["body": "rainbow sprinkles on everything"]),
+    ]
+    let shell = try SemanticIndex(
+      folder: store.derivedFolder("semantic"), encoder: UniformEmbedder(model: .miniLM))
+    try shell.add(entries)
+    #expect(shell.vectorsModel == .miniLM)
+    #expect(shell.search("anything").contains { $0.why != .lexical })
+
+    let rebuilder = try SemanticIndex(
+      folder: other.derivedFolder("semantic"), encoder: UniformEmbedder(model: .multilingualE5Small))
+    #expect(rebuilder.vectorsModel == .miniLM)
+    #expect(try rebuilder.rebuild(from: entries) == .finished(entities: 2))
+    #expect(rebuilder.vectorsModel == .multilingualE5Small)
+
+    // The shell opened with MiniLM sees the new record when it catches up.
+    #expect(shell.search("anything").allSatisfy { $0.why == .lexical })
+    #expect(shell.vectorsModel == .multilingualE5Small)
+    try shell.add([IndexEntry(id: "c", type: "Message", fields: ["body": "lavender fields in bloom"])])
+    #expect(try shell.embedPending() == 0)
+    #expect(Set(shell.search("lavender").map(\.id)) == ["a", "c"])
+    // Only the rebuild's vectors: none of MiniLM's was added beside them.
+    #expect(rebuilder.status.vectors == 2)
+    #expect(try ModelChoice.recorded(in: store.derivedFolder("semantic")) == .multilingualE5Small)
   }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A matrix stored in 4-bit blocks, as `e5-small-q4.bin` keeps its layers and its word table.
+///
+/// Each row is a run of blocks of 32 values; a block is 18 bytes: a little-endian float16 scale `d`,
+/// then 16 bytes whose low nibbles are values 0…15 and high nibbles values 16…31. A stored nibble
+/// `q` means `(q − 8) · d`. The bytes stay where they are (a slice of the mapped file); rows are
+/// unpacked when asked for, so the 250,000-row word table costs its 54 MB, not 384 MB.
+struct Q4Blocks: Sendable {
+  static let blockValues = 32
+  static let blockBytes = 18
+
+  let rows: Int
+  let columns: Int
+  /// The packed bytes, `rows · columns / 32 · 18` of them.
+  private let bytes: Data
+
+  /// The packed matrix in `bytes`, whose size must match `rows × columns` (columns a multiple of 32).
+  init?(rows: Int, columns: Int, bytes: Data) {
+    guard rows > 0, columns > 0, columns % Self.blockValues == 0,
+      bytes.count == rows * (columns / Self.blockValues) * Self.blockBytes
+    else { return nil }
+    self.rows = rows
+    self.columns = columns
+    self.bytes = bytes
+  }
+
+  private var rowBytes: Int { columns / Self.blockValues * Self.blockBytes }
+
+  /// Adds row `row`, unpacked, to `target[0..<columns]`.
+  func addRow(_ row: Int, to target: UnsafeMutablePointer<Float>) {
+    guard (0..<rows).contains(row) else { return }
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      Self.unpack(base + row * rowBytes, blocks: columns / Self.blockValues, adding: true, into: target)
+    }
+  }
+
+  /// Every row unpacked to float32, row-major (for the layers, unpacked once at load).
+  func unpacked() -> [Float] {
+    var result = [Float](repeating: 0, count: rows * columns)
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      result.withUnsafeMutableBufferPointer { out in
+        guard let target = out.baseAddress else { return }
+        Self.unpack(base, blocks: rows * columns / Self.blockValues, adding: false, into: target)
+      }
+    }
+    return result
+  }
+
+  private static func unpack(
+    _ source: UnsafeRawPointer, blocks: Int, adding: Bool, into target: UnsafeMutablePointer<Float>
+  ) {
+    for block in 0..<blocks {
+      let start = source + block * blockBytes
+      let scaleBits =
+        UInt16(start.load(as: UInt8.self)) | UInt16(start.load(fromByteOffset: 1, as: UInt8.self)) << 8
+      let scale = Float(Float16(bitPattern: scaleBits))
+      let out = target + block * blockValues
+      for index in 0..<16 {
+        let byte = start.load(fromByteOffset: 2 + index, as: UInt8.self)
+        let low = Float(Int(byte & 0x0F) - 8) * scale
+        let high = Float(Int(byte >> 4) - 8) * scale
+        if adding {
+          out[index] += low
+          out[index + 16] += high
+        } else {
+          out[index] = low
+          out[index + 16] = high
+        }
+      }
+    }
+  }
+}
