@@ -3,6 +3,7 @@ import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// Builds what every subcommand needs from the flags and the environment: the clock, the
 /// grammars, the store.
@@ -104,9 +105,13 @@ struct ShellSetup {
     for warning in store.takeWarnings() { notice("hark: warning: \(warning)") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
+    // HARK_MODEL=off reads with the grammars alone (the evaluation's baseline).
+    let understanding =
+      environment["HARK_MODEL"] == "off"
+      ? nil : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
     let shell = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: clock,
-      identifiers: fixed == nil ? .random() : .sequential(), index: bridge)
+      identifiers: fixed == nil ? .random() : .sequential(), index: bridge, understanding: understanding)
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }
