@@ -68,7 +68,7 @@ let package = Package(
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
-    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
+    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting", "HarkUnderstanding"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).
     .testTarget(

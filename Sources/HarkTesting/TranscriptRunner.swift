@@ -24,7 +24,8 @@ public struct TranscriptRunner: Sendable {
     self.understanding =
       understanding
       ?? Understanding.load(
-        grammar, cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment))
+        grammar,
+        cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment))
     self.grammar = grammar
     self.apps = apps
     self.fixture = fixture

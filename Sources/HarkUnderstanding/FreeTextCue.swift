@@ -18,8 +18,13 @@ public enum FreeTextCue {
   /// The cues of each language, longest first within a kind.
   static let cues: [String: [(Kind, [String])]] = [
     "en": [
-      (.body, ["that says", "saying that", "saying", "to say", "telling them", "telling him",
-               "telling her", "and say", "and tell them", "that reads", "with the text", "say", "that"]),
+      (
+        .body,
+        [
+          "that says", "saying that", "saying", "to say", "telling them", "telling him",
+          "telling her", "and say", "and tell them", "that reads", "with the text", "say", "that",
+        ]
+      ),
       (.topic, ["regarding", "about", "re"]),
       (.name, ["named", "called", "with the name", "name"]),
     ],
@@ -43,7 +48,8 @@ public enum FreeTextCue {
     for cue in list {
       let pattern = Array(cue)
       guard pattern.count <= lower.count else { continue }
-      for start in 0...(lower.count - pattern.count) where Array(lower[start..<start + pattern.count]) == pattern {
+      for start in 0...(lower.count - pattern.count)
+      where Array(lower[start..<start + pattern.count]) == pattern {
         let end = start + pattern.count
         if !language.writesWithoutSpaces {
           let before = start == 0 || !lower[start - 1].isLetter

@@ -28,7 +28,8 @@ public struct IntentModel: Sendable {
     }
   }
 
-  init(language: Language, hasher: FeatureHasher, model: LogisticModel, thresholds: Thresholds = Thresholds()) {
+  init(language: Language, hasher: FeatureHasher, model: LogisticModel, thresholds: Thresholds = Thresholds())
+  {
     self.language = language
     self.hasher = hasher
     self.model = model

@@ -18,7 +18,9 @@ enum ModelFile {
       data.append(contentsOf: Array(text.utf8))
     }
     func put(_ floats: [Float]) {
-      floats.withUnsafeBufferPointer { data.append(UnsafeBufferPointer(start: $0.baseAddress, count: $0.count)) }
+      floats.withUnsafeBufferPointer {
+        data.append(UnsafeBufferPointer(start: $0.baseAddress, count: $0.count))
+      }
     }
     put(UInt32(models.count))
     for model in models {

@@ -108,7 +108,8 @@ struct ShellSetup {
     // HARK_MODEL=off reads with the grammars alone (the evaluation's baseline).
     let understanding =
       environment["HARK_MODEL"] == "off"
-      ? nil : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
+      ? nil
+      : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
     let shell = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: clock,
       identifiers: fixed == nil ? .random() : .sequential(), index: bridge, understanding: understanding)

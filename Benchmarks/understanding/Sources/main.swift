@@ -3,6 +3,7 @@
 //   hark-understanding-bench latency          p50/p99 per line of each kind, and load times
 //   hark-understanding-bench compare FILE…    the designs side by side on development sets
 //                                             (JSON Lines with `text` and an HWU64-style `intent`)
+//   hark-understanding-bench scores < LINES   the model's verdict on each line
 import Foundation
 import HarkApps
 import HarkCore
@@ -48,21 +49,28 @@ func latency() {
   guard understanding.isFromCache, understanding.models.count == trained.models.count else {
     fail("the cached models did not load")
   }
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-bench-store-\(UUID().uuidString)")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "hark-bench-store-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: folder) }
   let now = Date(timeIntervalSince1970: 1_781_000_000)
-  guard let store = try? Store.create(at: folder, seed: SampleApps.demoSeeds(now: now)) else { fail("no store") }
+  guard let store = try? Store.create(at: folder, seed: SampleApps.demoSeeds(now: now)) else {
+    fail("no store")
+  }
   let environment = ShellEnvironment(
     apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
     timeZone: TimeZone(identifier: "UTC") ?? .current, understanding: understanding)
   let conversation = Conversation(environment: environment)
   let kinds: [(String, [String])] = [
     ("grammar-matched", ["text Flare see you at noon", "what's on my calendar tomorrow", "给Glow发消息说明天见"]),
-    ("model-only", ["anything new in my inbox", "scrap the meeting on friday", "帮我写封邮件"]),
+    ("model-only", ["anything new in my inbox", "ping flare saying running late", "帮我写封邮件"]),
     ("not-understood", ["play some jazz", "what's the weather like in paris", "今天天气怎么样"]),
   ]
-  print("load: grammars \(String(format: "%.1f", grammarLoad)) ms; model trained \(String(format: "%.1f", training)) ms;")
-  print("      model from cache \(String(format: "%.1f", cachedLoad)) ms; grammars + cached model \(String(format: "%.1f", grammarLoad + cachedLoad)) ms")
+  print(
+    "load: grammars \(String(format: "%.1f", grammarLoad)) ms; model trained \(String(format: "%.1f", training)) ms;"
+  )
+  print(
+    "      model from cache \(String(format: "%.1f", cachedLoad)) ms; grammars + cached model \(String(format: "%.1f", grammarLoad + cachedLoad)) ms"
+  )
   print("| line | kind | stage | p50 ms | p99 ms |")
   print("|---|---|---|---|---|")
   for (kind, lines) in kinds {
@@ -143,9 +151,19 @@ func compare(_ files: [String]) {
   }
 }
 
+/// Each line of standard input with the model's best three classes.
+func scores() {
+  let understanding = Understanding.train(loadGrammar())
+  while let line = readLine() {
+    let verdict = understanding.verdict(line, language: Language.guess(line))
+    print("\(line)\t\(verdict?.explanation ?? "no model")")
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "latency": latency()
 case "compare": compare(Array(arguments.dropFirst()))
-default: fail("usage: hark-understanding-bench latency | compare FILE…")
+case "scores": scores()
+default: fail("usage: hark-understanding-bench latency | compare FILE… | scores < LINES")
 }

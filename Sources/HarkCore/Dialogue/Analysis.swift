@@ -127,7 +127,8 @@ public struct Analysis: Sendable {
     if let why { lines.append("model: \(why)") }
     if let intent {
       lines.append(
-        "chosen: \(intent)" + (app.map { " in \($0)" } ?? "") + (stage.map { " (read by the \($0.rawValue))" } ?? ""))
+        "chosen: \(intent)" + (app.map { " in \($0)" } ?? "")
+          + (stage.map { " (read by the \($0.rawValue))" } ?? ""))
     }
     for slot in slots {
       var line = "slot \(slot.name) “\(slot.words)”: "

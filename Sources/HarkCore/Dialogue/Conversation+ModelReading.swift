@@ -48,9 +48,11 @@ extension Conversation {
         name: person.name, text: name.text, value: .text(name.text), range: name.range)
     }
     if let date = schema.parameters.first(where: { $0.type == .date }),
-      let found = longestDate(in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
+      let found = longestDate(
+        in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
     {
-      slots[date.name] = SlotMatch(name: date.name, text: found.text, value: nil, isWildcard: true, range: found.range)
+      slots[date.name] = SlotMatch(
+        name: date.name, text: found.text, value: nil, isWildcard: true, range: found.range)
     }
     let reading = Reading(
       intent: intent, language: language, slots: slots, template: "(model)",
@@ -85,7 +87,9 @@ extension Conversation {
     var best: (text: String, range: Range<Int>)?
     for value in lists.values["contact"] ?? [] {
       let name = Array(value.input.lowercased())
-      guard name.count >= 2, name.count <= lower.count, name.count > (best?.range.count ?? 0) else { continue }
+      guard name.count >= 2, name.count <= lower.count, name.count > (best?.range.count ?? 0) else {
+        continue
+      }
       for start in 0...(lower.count - name.count) where lower[start] == name[0] {
         guard Array(lower[start..<start + name.count]) == name else { continue }
         let end = start + name.count
@@ -117,7 +121,9 @@ extension Conversation {
       if !isSpace, language.writesWithoutSpaces || index == 0 || characters[index - 1] == " " {
         starts.append(index)
       }
-      if !isSpace, language.writesWithoutSpaces || index + 1 == characters.count || characters[index + 1] == " " {
+      if !isSpace,
+        language.writesWithoutSpaces || index + 1 == characters.count || characters[index + 1] == " "
+      {
         ends.append(index + 1)
       }
     }

@@ -34,7 +34,7 @@ extension Conversation {
     }
     guard let first = usable.first, first.isPartial else {
       let chosen = usable.first.map { preferringDates($0, usable, dates: dates) }
-      if let chosen, let verdict = veto(chosen, input) {
+      if let chosen, let verdict = veto(chosen, input, dates: dates) {
         return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
       }
       return ConsideredReadings(all: readings, chosen: chosen)
@@ -51,7 +51,7 @@ extension Conversation {
         bestScore = score
       }
     }
-    if let verdict = veto(best, input) {
+    if let verdict = veto(best, input, dates: dates) {
       return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
     }
     return ConsideredReadings(all: readings, chosen: best)
@@ -61,15 +61,25 @@ extension Conversation {
   /// not sure enough of to act on, or one with words that name nobody known, which the model
   /// finds most like what no intent here does, at least even odds ("book me a train ticket for tomorrow" is no
   /// event; "open jazz" no conversation). Free text that names something the domain's apps
-  /// hold ("when is the quarterly review", an event of that title) keeps the reading: that
-  /// is knowledge the model does not have. Nil when the reading stands.
-  func veto(_ reading: Reading, _ input: String) -> ModelVerdict? {
+  /// hold ("when is the quarterly review", an event of that title) keeps the reading: that is
+  /// knowledge the model does not have. The model must find "none of these" at least even odds,
+  /// and 0.6 when a date slot reads as a date. Nil when the reading stands.
+  func veto(_ reading: Reading, _ input: String, dates: DateReadings) -> ModelVerdict? {
     guard reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act,
       let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope, (verdict.scores.first?.probability ?? 0) >= 0.5,
-      !namesKnownEntity(reading)
+      verdict.reason == .outOfScope, !namesKnownEntity(reading)
     else { return nil }
-    return verdict
+    // A date slot that reads as a date is evidence for the reading: the model must be surer.
+    let least = hasReadableDate(reading, dates: dates) ? 0.6 : 0.5
+    return (verdict.scores.first?.probability ?? 0) >= least ? verdict : nil
+  }
+
+  /// Whether a date slot of `reading` reads as a date.
+  func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
+    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
+    return schema.parameters.contains { parameter in
+      parameter.type == .date && reading.slots[parameter.name].map { dates.date($0.text) != nil } == true
+    }
   }
 
   /// Whether a free-text slot of `reading` names an entity of its domain closely (an event's title).
@@ -81,7 +91,8 @@ extension Conversation {
       for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
         let found = (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []
         let index = cache.index(for: type.name, found)
-        for slot in wildcards where (index.matches(cache.key(slot.text), limit: 1).first?.score ?? 0) >= 0.85 {
+        for slot in wildcards where (index.matches(cache.key(slot.text), limit: 1).first?.score ?? 0) >= 0.85
+        {
           return true
         }
       }
