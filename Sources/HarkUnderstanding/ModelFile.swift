@@ -3,12 +3,16 @@ import HarkGrammar
 
 /// The cache file of trained models: a little-endian binary that loads with one copy per array.
 ///
-///     "HKU1"  u32 languages
+///     "HKU2"  u32 languages
 ///     per language: string code, u32 classes, string × classes, u32 dimensions,
-///                   f32 × classes (bias), f32 × dimensions × classes (weights)
+///                   f32 × classes (bias), u32 rows, u32 × rows (the buckets some line
+///                   touched, ascending), f32 × rows × classes (their weights)
 ///     string = u32 byte count, UTF-8 bytes
+///
+/// Only the buckets some training line touched have weights other than 0, fewer than half of
+/// them, so only those rows are written.
 enum ModelFile {
-  static let magic: [UInt8] = Array("HKU1".utf8)
+  static let magic: [UInt8] = Array("HKU2".utf8)
 
   static func write(_ models: [IntentModel]) -> Data {
     var data = Data(magic)
@@ -29,7 +33,16 @@ enum ModelFile {
       for name in model.model.classes { put(name) }
       put(UInt32(model.model.dimensions))
       put(model.model.bias)
-      put(model.model.weights)
+      let classes = model.model.classes.count
+      let rows = (0..<model.model.dimensions).filter { row in
+        (0..<classes).contains { model.model.weights[row * classes + $0] != 0 }
+      }
+      put(UInt32(rows.count))
+      for row in rows { put(UInt32(row)) }
+      var weights: [Float] = []
+      weights.reserveCapacity(rows.count * classes)
+      for row in rows { weights += model.model.weights[row * classes..<(row + 1) * classes] }
+      put(weights)
     }
     return data
   }
@@ -68,8 +81,18 @@ enum ModelFile {
           classes.append(name)
         }
         guard let dimensions = u32(), dimensions > 0, dimensions & (dimensions - 1) == 0,
-          let bias = floats(classCount), let weights = floats(dimensions * classCount)
+          let bias = floats(classCount), let rowCount = u32(), rowCount <= dimensions,
+          let rowBytes = bytes(rowCount * 4), let values = floats(rowCount * classCount)
         else { return nil }
+        var weights = [Float](repeating: 0, count: dimensions * classCount)
+        var previous = -1
+        for index in 0..<rowCount {
+          let row = Int(
+            UInt32(littleEndian: rowBytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
+          guard row > previous, row < dimensions else { return nil }
+          previous = row
+          for c in 0..<classCount { weights[row * classCount + c] = values[index * classCount + c] }
+        }
         let model = LogisticModel(classes: classes, dimensions: dimensions, weights: weights, bias: bias)
         models.append(
           IntentModel(language: Language(code), hasher: FeatureHasher(dimensions: dimensions), model: model))
