@@ -58,7 +58,9 @@ let package = Package(
     // (Benchmarks/understanding/run.sh).
     .executableTarget(
       name: "hark-understanding-bench",
-      dependencies: ["HarkUnderstanding", "HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
+      dependencies: [
+        "HarkUnderstanding", "HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkSemantic",
+      ],
       path: "Benchmarks/understanding/Sources"),
 
     // MARK: Tests

@@ -8,6 +8,7 @@ import Foundation
 import HarkApps
 import HarkCore
 import HarkGrammar
+import HarkSemantic
 import HarkStore
 import HarkUnderstanding
 
@@ -126,10 +127,17 @@ func compare(_ files: [String]) {
     if let v = env["L"].flatMap(Double.init) { logistic.thresholds.least = v }
     if let v = env["M"].flatMap(Double.init) { logistic.thresholds.margin = v }
     let neighbours = NearestNeighbourModel(data, language: language)
-    let designs: [(String, (String) -> ModelVerdict)] = [
+    var designs: [(String, (String) -> ModelVerdict)] = [
       ("(a) n-grams + logistic regression", logistic.verdict),
       ("(b) n-grams + nearest neighbour", neighbours.verdict),
     ]
+    // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder).
+    if let folder = SentenceEncoder.locateModel(environment: env),
+      let encoder = try? SentenceEncoder(modelDirectory: folder)
+    {
+      let vectors = SentenceVectorModel(data, encoder: encoder)
+      designs.append(("(c) MiniLM vectors + logistic regression", vectors.verdict))
+    }
     for (name, verdict) in designs {
       var inScope = 0
       var right = 0
