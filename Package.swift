@@ -24,19 +24,23 @@ let package = Package(
     .target(name: "HarkGrammar"),
     // The plain-file store: records, durability, locking, damage handling.
     .target(name: "HarkStore"),
+    // The learned second stage behind the grammars: intent models trained from their examples.
+    .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
-    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
+    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore", "HarkUnderstanding"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.
-    .target(name: "HarkApps", dependencies: ["HarkCore"]),
+    .target(name: "HarkApps", dependencies: ["HarkCore", "HarkUnderstanding"]),
     // Run intents in isolation; replay transcripts.
-    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkApps"]),
+    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkApps", "HarkUnderstanding"]),
 
     // MARK: The shell: REPL, flags, printing.
     .executableTarget(
       name: "hark",
-      dependencies: ["CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
+      dependencies: [
+        "CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic", "HarkUnderstanding",
+      ]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic"]),
@@ -50,13 +54,23 @@ let package = Package(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
       path: "Benchmarks/semantic/hark-semantic-bench"),
 
+    // Measures the learned stage: latency per line and load times, and the designs compared
+    // (Benchmarks/understanding/run.sh).
+    .executableTarget(
+      name: "hark-understanding-bench",
+      dependencies: [
+        "HarkUnderstanding", "HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkSemantic",
+      ],
+      path: "Benchmarks/understanding/Sources"),
+
     // MARK: Tests
     .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
+    .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
-    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
+    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting", "HarkUnderstanding"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).
     .testTarget(

@@ -3,6 +3,7 @@ import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// Replays transcripts against a fresh copy of their fixture store and reports differences.
 public struct TranscriptRunner: Sendable {
@@ -10,13 +11,21 @@ public struct TranscriptRunner: Sendable {
   public let apps: AppRegistry
   /// The records a transcript's store starts with, from its header.
   public let fixture: @Sendable (Transcript) -> [StoreSeed]
+  /// The learned stage behind the grammars, as the shell has it.
+  public let understanding: Understanding?
 
   /// A runner over `apps`; by default the sample apps, with `# store: demo` meaning their demo
   /// data and `# store: empty` an empty store.
   public init(
     grammar: GrammarSet, apps: AppRegistry = SampleApps.registry,
-    fixture: @escaping @Sendable (Transcript) -> [StoreSeed] = TranscriptRunner.sampleFixture
+    fixture: @escaping @Sendable (Transcript) -> [StoreSeed] = TranscriptRunner.sampleFixture,
+    understanding: Understanding? = nil
   ) {
+    self.understanding =
+      understanding
+      ?? Understanding.load(
+        grammar,
+        cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment))
     self.grammar = grammar
     self.apps = apps
     self.fixture = fixture
@@ -34,7 +43,7 @@ public struct TranscriptRunner: Sendable {
     let now = transcript.now
     let environment = ShellEnvironment(
       apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
-      timeZone: transcript.timeZone)
+      timeZone: transcript.timeZone, understanding: understanding)
     let conversation = Conversation(environment: environment)
     var actual = transcript
     for index in actual.exchanges.indices {
