@@ -8,7 +8,7 @@ import Testing
 /// Files' intents in isolation, with the store checked after.
 @Suite struct FilesIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func file(_ id: String) throws -> ParameterValue { try tester.entity(FileItem.self, in: "files", id: id) }
 
