@@ -45,6 +45,11 @@ let package = Package(
       name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],
       path: "Benchmarks/resolution/Sources"),
 
+    // The did-you-mean benchmark: p50/p99 per line nobody understands (Benchmarks/suggestions/run.sh).
+    .executableTarget(
+      name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
+      path: "Benchmarks/suggestions/Sources"),
+
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
