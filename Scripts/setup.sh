@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Installs what Hark needs on a fresh Debian machine with the Swift toolchain, then builds it.
-# Idempotent: a second run installs nothing and rebuilds only what changed.
+# Installs what Hark needs on a fresh Debian machine with the Swift toolchain, builds it, and
+# installs it for this user (Scripts/install.sh: ~/.local/bin/hark, its grammars, bash, zsh and fish
+# completion and the man page, and ~/.local/bin on the PATH of new login shells).
+# Idempotent: a second run installs no package and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libedit-dev libopenblas-dev; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+# bash-completion and man-db make Tab completion and `man hark` work in a new login shell.
+for pkg in libedit-dev libopenblas-dev bash-completion man-db; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}" >&2
@@ -22,3 +25,4 @@ if [ -x Scripts/semantic/install-model.sh ] || [ -f Scripts/semantic/install-mod
 fi
 
 swift build -c release --product hark >&2
+bash Scripts/install.sh

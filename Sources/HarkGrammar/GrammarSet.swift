@@ -20,7 +20,7 @@ public struct GrammarSet: Sendable {
   }
 
   /// The languages, in load order.
-  public var languages: [String] { programs.map(\.language) }
+  public var languages: [Language] { programs.map { Language($0.language) } }
 
   /// Every intent name of every language, without repeats.
   public var intents: [String] {
@@ -48,7 +48,7 @@ public struct GrammarSet: Sendable {
   /// Ranked readings with every option of a match call.
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
-    for program in programs where request.language == nil || request.language == program.language {
+    for program in programs where request.language == nil || request.language?.rawValue == program.language {
       all.append(
         contentsOf: ReadingBuilder.readings(program: program, utterance: utterance, request: request))
     }
@@ -56,13 +56,13 @@ public struct GrammarSet: Sendable {
   }
 
   /// The follow-up question for a missing parameter, in `language`.
-  public func question(intent: String, parameter: String, language: String) -> String? {
+  public func question(intent: String, parameter: String, language: Language) -> String? {
     program(language)?.source.intents.first { $0.name == intent && $0.questions[parameter] != nil }?
       .questions[parameter]
   }
 
   /// A response text: the intent's own first, then the language's shared one.
-  public func response(_ key: String, intent: String?, language: String) -> String? {
+  public func response(_ key: String, intent: String?, language: Language) -> String? {
     guard let source = program(language)?.source else { return nil }
     if let intent,
       let text = source.intents.first(where: { $0.name == intent && $0.responses[key] != nil })?
@@ -74,15 +74,15 @@ public struct GrammarSet: Sendable {
   }
 
   /// The values of a declared list (e.g. the `yes`, `no`, `cancel` word lists).
-  public func listValues(_ name: String, language: String) -> [ListValue] {
+  public func listValues(_ name: String, language: Language) -> [ListValue] {
     guard let program = program(language) else { return [] }
     return program.lists.first { $0.name == name }?.values ?? []
   }
 
   /// The value of a declared list that the whole utterance says (e.g. "yeah" → the `yes` list's value,
   /// "the second one" → the `ordinal` list's 2), trying `language` or every language.
-  public func listMatch(_ utterance: String, list: String, language: String? = nil) -> ListValue? {
-    for program in programs where language == nil || language == program.language {
+  public func listMatch(_ utterance: String, list: String, language: Language? = nil) -> ListValue? {
+    for program in programs where language == nil || language?.rawValue == program.language {
       guard let index = program.lists.firstIndex(where: { $0.name == list }),
         program.listKinds[index] == 0
       else { continue }
@@ -101,21 +101,50 @@ public struct GrammarSet: Sendable {
   /// Sentences the templates of `intent` accept (bounded), for `language` or all languages. Runtime
   /// list slots take the first of `lists`' values, or the list's name when none is given.
   public func samples(
-    intent: String, language: String?, limit: Int, lists: [String: [ListValue]] = [:]
+    intent: String, language: Language?, limit: Int, lists: [String: [ListValue]] = [:],
+    wildcard: String? = nil
   ) -> [String] {
     var result: [String] = []
-    for program in programs where language == nil || language == program.language {
+    for program in programs where language == nil || language?.rawValue == program.language {
       guard result.count < limit else { break }
       result.append(
         contentsOf: Sampler.samples(
-          program: program, intent: intent, limit: limit - result.count, lists: lists))
+          program: program, intent: intent, limit: limit - result.count, lists: lists,
+          wildcard: wildcard))
     }
     return result
   }
 
-  private func program(_ language: String) -> LanguageProgram? {
-    programs.first { $0.language == language }
-      ?? programs.first { $0.language.hasPrefix(language + "-") || language.hasPrefix($0.language + "-") }
+  /// The words of `utterance` as the matcher of `language` sees them: normalised (lower case,
+  /// punctuation off word edges), split at spaces, and in a language written without spaces, one
+  /// token per Han character with runs of other letters kept whole. What `:explain` shows.
+  public func tokens(_ utterance: String, language: Language) -> [String] {
+    let ignoreWhitespace = program(language)?.ignoreWhitespace ?? language.writesWithoutSpaces
+    let text = NormalizedText(utterance, ignoreWhitespace: false)
+    var tokens: [String] = []
+    var word = String.UnicodeScalarView()
+    func close() {
+      if !word.isEmpty { tokens.append(String(word)) }
+      word = String.UnicodeScalarView()
+    }
+    for value in text.scalars {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if value == NormalizedText.space {
+        close()
+      } else if ignoreWhitespace, scalar.properties.isIdeographic {
+        close()
+        tokens.append(String(scalar))
+      } else {
+        word.append(scalar)
+      }
+    }
+    close()
+    return tokens
+  }
+
+  private func program(_ language: Language) -> LanguageProgram? {
+    programs.first { $0.language == language.rawValue }
+      ?? programs.first { language.covers(Language($0.language)) }
   }
 }
 
@@ -134,13 +163,13 @@ public struct ReadingRequest: Sendable {
   /// Also give partial readings whose runtime-list slot matched no known value.
   public var allowPartial: Bool
   /// Only this language.
-  public var language: String?
+  public var language: Language?
 
   /// Creates a request.
   public init(
     lists: [String: [ListValue]] = [:], runtime: RuntimeLists? = nil, limit: Int = 8,
     context: [String: String] = [:],
-    preferredSlot: String? = nil, allowPartial: Bool = true, language: String? = nil
+    preferredSlot: String? = nil, allowPartial: Bool = true, language: Language? = nil
   ) {
     self.lists = lists
     self.runtime = runtime

@@ -91,7 +91,7 @@ public struct Reading: Sendable, Equatable {
   /// The intent, e.g. `messages.sendMessage`.
   public var intent: String
   /// The language of the grammar that matched.
-  public var language: String
+  public var language: Language
   /// Slots by name.
   public var slots: [String: SlotMatch]
   /// The input context merged with the matched values' context.

@@ -154,7 +154,8 @@ enum ReadingBuilder {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
     }
     return Reading(
-      intent: program.intents[Int(block.intent)], language: program.language, slots: slots, context: context,
+      intent: program.intents[Int(block.intent)], language: Language(program.language), slots: slots,
+      context: context,
       response: block.response, metadata: block.metadata, template: template.text,
       rank: ReadingRank(
         wildcards: wildcards, literalCharacters: match.literalCharacters,
@@ -173,7 +174,7 @@ enum ReadingBuilder {
       else { return -1 }
       return slot.text.count
     }
-    var languageOrder: [String: Int] = [:]
+    var languageOrder: [Language: Int] = [:]
     for reading in readings where languageOrder[reading.language] == nil {
       languageOrder[reading.language] = languageOrder.count
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Lists sentences templates accept (bounded), by walking their syntax trees.
 enum Sampler {
   static func samples(
-    program: LanguageProgram, intent: String, limit: Int, lists runtime: [String: [ListValue]]
+    program: LanguageProgram, intent: String, limit: Int, lists runtime: [String: [ListValue]],
+    wildcard: String? = nil
   ) -> [String] {
     guard limit > 0 else { return [] }
     let source = program.source
@@ -22,7 +23,8 @@ enum Sampler {
         lists.merge(block.lists) { _, new in new }
         for sentence in block.sentences {
           guard case .success(let expression) = TemplateParser.parse(sentence.text) else { continue }
-          var sampler = ExpressionSampler(rules: rules, lists: lists, runtime: runtime, cap: max(limit, 16))
+          var sampler = ExpressionSampler(
+            rules: rules, lists: lists, runtime: runtime, cap: max(limit, 16), wildcard: wildcard)
           for text in sampler.expand(expression, depth: 0) {
             let clean = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !clean.isEmpty, seen.insert(clean).inserted else { continue }
@@ -42,6 +44,8 @@ struct ExpressionSampler {
   var lists: [String: ListSource]
   var runtime: [String: [ListValue]]
   var cap: Int
+  /// What a free-text slot becomes; nil for `some <slot> text`.
+  var wildcard: String?
 
   /// Expansion steps left; hostile templates (rules using rules many times) stop here.
   var budget = 100_000
@@ -104,7 +108,7 @@ struct ExpressionSampler {
         return result
       case .range(let range):
         return [SlotValue.number(range.from).description, SlotValue.number(range.to).description]
-      case .wildcard: return ["some \(slot) text"]
+      case .wildcard: return [wildcard ?? "some \(slot) text"]
       case .runtime: return [runtime[list]?.first?.input ?? list.capitalized]
       case nil: return []
       }

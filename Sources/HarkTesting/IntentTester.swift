@@ -39,11 +39,11 @@ public struct IntentTester: Sendable {
   /// Runs the app's intent adopting `schemaIntent` with `parameters`.
   @discardableResult
   public func run(
-    _ schemaIntent: String, in appID: String, _ parameters: [String: ParameterValue] = [:]
+    _ schemaIntent: SchemaID, in appID: String, _ parameters: [String: ParameterValue] = [:]
   ) throws -> IntentResult {
     guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
     guard let intent = app.intents.first(where: { $0.schema.id == schemaIntent }) else {
-      throw IntentTesterError.noIntent(app: appID, intent: schemaIntent)
+      throw IntentTesterError.noIntent(app: appID, intent: schemaIntent.rawValue)
     }
     return try IntentRunner.perform(intent, with: parameters, in: try context(for: appID))
   }

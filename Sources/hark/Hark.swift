@@ -10,12 +10,9 @@ enum Hark {
 
   static func run(arguments: [String], environment: [String: String]) -> Int32 {
     let options: Options
-    do { options = try Options.parse(arguments) } catch {
-      Output.error("hark: \(error)\nRun “hark --help” for usage.")
-      return 2
-    }
+    do { options = try Options.parse(arguments) } catch { return usageFailure(error) }
     if options.help {
-      Output.write(Help.text + "\n")
+      Output.write(HelpText.text(for: options.command) + "\n")
       return 0
     }
     if options.version {
@@ -30,10 +27,17 @@ enum Hark {
       case .check:
         return CheckCommand.run(grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry)
       case .sample:
-        return GrammarCommands.sample(options.arguments, grammarsDirectory: setup.grammarsDirectory())
-      case .conformance: return GrammarCommands.conformance(options.arguments)
+        return GrammarCommands.sample(
+          intent: options.arguments.first, language: options.text(.language),
+          limit: options.integer(.limit) ?? 20, grammarsDirectory: setup.grammarsDirectory())
+      case .conformance:
+        return GrammarCommands.conformance(
+          corpus: options.arguments.first ?? "", bench: options.isSet(.bench), quiet: options.isSet(.quiet),
+          repeats: options.integer(.repeats) ?? 1, grammarsDirectory: setup.grammarsDirectory())
       case .demoStore:
-        return DemoStoreCommand.run(options.arguments, now: try setup.fixedNow() ?? Date())
+        return DemoStoreCommand.run(
+          folder: options.arguments.first ?? "", messages: options.integer(.messages),
+          seed: UInt64(options.integer(.seed) ?? 1), now: try setup.fixedNow() ?? Date())
       case .search:
         let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
         return SearchCommand.run(options.arguments, environment: environment, bridge: bridge)
@@ -41,11 +45,31 @@ enum Hark {
         let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
         return IndexCommand.run(environment: environment, bridge: bridge)
       case .parse: return try ParseCommand.run(setup)
+      case .completion:
+        guard let shell = options.arguments.first.flatMap(Completion.Shell.init(rawValue:)) else {
+          return usageFailure(.missingArgument(.completion, "SHELL"))
+        }
+        Output.write(Completion.script(for: shell))
+        return 0
+      case .man:
+        Output.write(ManPage.text(version: version))
+        return 0
+      case .help:
+        Output.write(
+          HelpText.text(for: options.arguments.first.flatMap(Command.init(rawValue:)) ?? .shell) + "\n")
+        return 0
       }
     } catch {
       Output.error(error.message)
       return error.status
     }
+  }
+
+  /// Prints a usage error with where to read more; exit status 2.
+  static func usageFailure(_ error: UsageError) -> Int32 {
+    let more = error.command.map { $0 == .shell ? "hark --help" : "hark \($0.name) --help" } ?? "hark --help"
+    Output.error("hark: \(error)\nRun “\(more)” for usage.")
+    return 2
   }
 
   static func shell(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {

@@ -48,11 +48,7 @@ struct MetaCommands {
       Output.write(explainer.analyze(words[1]).explanation + "\n")
     default:
       let command = words.first ?? line
-      let suggestion = MetaCommands.names.min {
-        NameMatcher.editDistance(command, $0, limit: 3) ?? 9 < NameMatcher.editDistance(command, $1, limit: 3)
-          ?? 9
-      }
-      let hint = suggestion.flatMap { NameMatcher.editDistance(command, $0, limit: 2) != nil ? $0 : nil }
+      let hint = DidYouMean.closest(to: command, among: MetaCommands.names)
       Output.error(
         "hark: unknown shell command “\(command)”" + (hint.map { ". Did you mean \($0)?" } ?? "")
           + " (:help lists them)")
@@ -64,7 +60,7 @@ struct MetaCommands {
   func intents() -> String {
     var lines: [String] = []
     // Examples name someone real (not the user): the app's own person, else the address book's.
-    let people = environment.apps.entityTypes(adopting: "contacts.person").compactMap { app, type in
+    let people = environment.apps.entityTypes(adopting: .person).compactMap { app, type in
       ((try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [])
         .first { $0.exportedPerson?.isMe != true }
         .map { (app: app, name: $0.title) }
@@ -75,22 +71,15 @@ struct MetaCommands {
       let person = (people.first { $0.app.id == app.id } ?? addressBook ?? people.first)?.name ?? "Glow"
       let lists = ["contact": [ListValue(person)], "app": [ListValue(app.name)]]
       for intent in app.intents {
-        let id = intent.schema.id
-        let example = MetaCommands.example(
-          environment.grammar.samples(intent: id, language: "en", limit: 200, lists: lists))
+        let id = intent.schema.id.rawValue
+        let example = MetaCommands.plainest(
+          environment.grammar.samples(intent: id, language: .english, limit: 200, lists: lists, wildcard: "…")
+        )
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
         lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The plainest of a grammar's samples: the fewest words, with no word said twice; free text
-  /// (sampled as “some content text”) is shown as “…”.
-  static func example(_ samples: [String]) -> String? {
-    plainest(samples).map { sample in
-      sample.replacingOccurrences(of: #"some \w+ text"#, with: "…", options: .regularExpression)
-    }
   }
 
   static func plainest(_ samples: [String]) -> String? {

@@ -44,7 +44,7 @@ struct REPL {
   func completionWords() -> [String] {
     var words = MetaCommands.names
     for app in environment.apps.apps { words.append(app.name) }
-    for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
+    for (app, type) in environment.apps.entityTypes(adopting: .person) {
       let finder = type.finder(in: environment.context(for: app))
       words += ((try? finder.suggestedEntities()) ?? []).map(\.title)
     }

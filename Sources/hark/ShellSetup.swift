@@ -16,39 +16,42 @@ struct ShellSetup {
     let status: Int32
   }
 
-  /// The fixed time of `--now` / `HARK_NOW`, or nil for the real clock.
+  /// The fixed time of `--now` / `HARK_NOW`, or nil for the real clock. `--now` was read when the
+  /// command line was; `HARK_NOW` is read here, as strictly.
   func fixedNow() throws(Failure) -> Date? {
-    guard let text = options.now ?? environment["HARK_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-      return nil
+    if let now = options.now { return now }
+    guard let text = environment["HARK_NOW"], !text.isEmpty else { return nil }
+    switch ISO8601Time.parse(text) {
+    case .success(let date): return date
+    case .failure(let problem):
+      let error = UsageError.badValue(
+        "HARK_NOW", value: text, problem: .time(problem), command: options.command)
+      throw Failure(message: "hark: \(error)", status: 2)
     }
-    guard let date = ShellSetup.parseTime(text) else {
-      let flag = options.now != nil ? "--now" : "HARK_NOW"
-      throw Failure(
-        message: "hark: "
-          + UsageError.badValue(
-            flag: flag, value: text, expected: "an ISO-8601 time such as 2026-06-09T09:41:00Z"
-          ).description, status: 2)
-    }
-    return date
   }
 
-  static func parseTime(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let local = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().time(
-      includingFractionalSeconds: false)
-    return try? Date(text, strategy: local)
-  }
-
-  /// The store folder: `--store`, `$HARK_STORE`, `$XDG_DATA_HOME/hark`, `~/.local/share/hark`.
+  /// The store folder: `--store`, `$HARK_STORE`, else `store` in the data folder
+  /// (`$XDG_DATA_HOME/hark`, `~/.local/share/hark`) — unless the data folder is itself a store, as
+  /// the first versions made it, which is kept. The store has a folder of its own because the data
+  /// folder also holds the installed grammars (`<bin>/../share/hark/Grammars` for `~/.local/bin`).
   func storePath() -> URL {
     if let store = options.store { return URL(fileURLWithPath: store) }
     if let store = environment["HARK_STORE"], !store.isEmpty { return URL(fileURLWithPath: store) }
-    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-      return URL(fileURLWithPath: data).appendingPathComponent("hark")
+    let data: URL
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      data = URL(fileURLWithPath: xdg).appendingPathComponent("hark")
+    } else {
+      let home = environment["HOME"] ?? NSHomeDirectory()
+      data = URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark")
     }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark")
+    let earlierStore = data.appendingPathComponent(ShellSetup.storeMarker)
+    if FileManager.default.fileExists(atPath: earlierStore.path) { return data }
+    return data.appendingPathComponent("store")
   }
+
+  /// The file that makes a folder a store (HarkStore's marker), to recognise a store made in the
+  /// data folder itself.
+  static let storeMarker = "hark-store.json"
 
   /// Opens the store, making it from the demo data when the folder does not exist yet (or is
   /// empty). `notice` receives the one line saying so; `made` says whether it was made now.
@@ -89,7 +92,7 @@ struct ShellSetup {
   func grammarsDirectory() -> URL {
     ResourceLocator.grammars(
       explicit: options.grammars, environment: environment,
-      executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath())
+      executable: ExecutableLocation.current())
   }
 
   /// The conversation's environment, ready to use, and the semantic index behind it.

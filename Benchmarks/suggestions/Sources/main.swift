@@ -113,7 +113,7 @@ for language in grammar.languages {
   for intent in grammar.intents {
     for sample in grammar.samples(intent: intent, language: language, limit: 12, lists: sampleLists) {
       let slipped =
-        language.hasPrefix("zh") ? chineseSlip(sample, &generator) : englishSlip(sample, &generator)
+        language.isChinese ? chineseSlip(sample, &generator) : englishSlip(sample, &generator)
       guard let slipped, seen.insert(slipped).inserted, answer(slipped, in: conversation)?.kind == .unknown
       else { continue }
       lines.append(slipped)

@@ -67,7 +67,7 @@ public struct FindMessagesIntent: AppIntent {
       : single ? "The \(one) message from \(person?.name ?? ""):" : "Messages\(who)\(about):"
     return IntentResult(
       dialog: IntentDialog(
-        key: shown.isEmpty ? "found_none" : single ? "found_\(one)" : "found",
+        key: PhraseKey(rawValue: shown.isEmpty ? "found_none" : single ? "found_\(one)" : "found"),
         arguments: ["person": person?.name ?? "", "topic": topic ?? ""], full: full),
       listed: shown.map(\.entityValue))
   }

@@ -18,11 +18,11 @@ public struct AppChecker: Sendable {
       + app.intents.flatMap { check(intent: $0, in: app) } + checkCompanions(of: app)
   }
 
-  func schemaEntity(_ id: String) -> SchemaEntity? {
+  func schemaEntity(_ id: SchemaID) -> SchemaEntity? {
     domains.lazy.flatMap(\.entities).first { $0.id == id }
   }
 
-  func schemaIntent(_ id: String) -> SchemaIntent? {
+  func schemaIntent(_ id: SchemaID) -> SchemaIntent? {
     domains.lazy.flatMap(\.intents).first { $0.id == id }
   }
 
@@ -36,7 +36,7 @@ public struct AppChecker: Sendable {
         CheckFinding(
           .error, subject: subject,
           message:
-            "adopts “\(id)”, which is no schema entity (\(knownNames(domains.flatMap(\.entities).map(\.id))))"
+            "adopts “\(id)”, which is no schema entity (\(knownNames(domains.flatMap(\.entities).map(\.id.rawValue))))"
         )
       ]
     }
@@ -117,7 +117,7 @@ public struct AppChecker: Sendable {
           CheckFinding(
             .error, subject: "\(app.name)",
             message: "adopts \(first) but not \(missing): the \(domain.name) domain must be adopted whole "
-              + "once any of \(domain.companions.joined(separator: ", ")) is. Add the stub below "
+              + "once any of \(domain.companions.map(\.rawValue).joined(separator: ", ")) is. Add the stub below "
               + "and list it in `intents`.",
             fixIt: IntentStubGenerator().stub(for: schema, entityTypes: entityTypeNames(of: app))))
       }
@@ -129,7 +129,7 @@ public struct AppChecker: Sendable {
   func entityTypeNames(of app: any App) -> [String: String] {
     var names: [String: String] = [:]
     for type in app.entityTypes {
-      if let schema = type.schema, names[schema] == nil {
+      if let schema = type.schema?.rawValue, names[schema] == nil {
         names[schema] = type.name.split(separator: ".").last.map(String.init) ?? type.name
       }
     }
@@ -141,8 +141,8 @@ public struct AppChecker: Sendable {
   /// The intents of the domain `name` starts with, else every intent.
   func candidates(for name: String) -> [String] {
     let domain = name.split(separator: ".").first.map(String.init) ?? ""
-    let same = domains.filter { $0.name == domain }.flatMap(\.intents).map(\.id)
-    return same.isEmpty ? domains.flatMap(\.intents).map(\.id) : same
+    let same = domains.filter { $0.name == domain }.flatMap(\.intents).map(\.id.rawValue)
+    return same.isEmpty ? domains.flatMap(\.intents).map(\.id.rawValue) : same
   }
 
   /// "did you mean “x”?" when a name is a likely typo, else the list of names.

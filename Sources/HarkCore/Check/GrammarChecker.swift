@@ -22,27 +22,27 @@ public struct GrammarChecker: Sendable {
     var slotsByIntent: [String: [String: Set<String>]] = [:]
     for intent in grammar.intents {
       for language in grammar.languages {
-        let slots = slots.slots(intent: intent, language: language)
-        slotsByIntent[intent, default: [:]][language] = slots
-        findings += checkSlots(slots, intent: intent, language: language)
+        let slots = slots.slots(intent: intent, language: language.rawValue)
+        slotsByIntent[intent, default: [:]][language.rawValue] = slots
+        findings += checkSlots(slots, intent: intent, language: language.rawValue)
       }
     }
     for app in apps.apps {
       for type in app.intents {
         findings += checkParameters(
-          of: type, in: app, slots: slotsByIntent[type.schema.id] ?? [:])
+          of: type, in: app, slots: slotsByIntent[type.schema.id.rawValue] ?? [:])
       }
     }
     return findings
   }
 
-  func schemaIntent(_ id: String) -> SchemaIntent? {
+  func schemaIntent(_ id: SchemaID) -> SchemaIntent? {
     domains.lazy.flatMap(\.intents).first { $0.id == id }
   }
 
   func checkSlots(_ slots: Set<String>, intent: String, language: String) -> [CheckFinding] {
     let subject = "grammar \(language): \(intent)"
-    guard let schema = schemaIntent(intent) else {
+    guard let schema = schemaIntent(SchemaID(intent)) else {
       return [
         CheckFinding(
           .error, subject: subject,
@@ -73,7 +73,7 @@ public struct GrammarChecker: Sendable {
     var findings: [CheckFinding] = []
     for parameter in IntentParameters.of(type) {
       let languages = grammar.languages
-      let unfilled = languages.filter { !(slots[$0]?.contains(parameter.name) ?? false) }
+      let unfilled = languages.map(\.rawValue).filter { !(slots[$0]?.contains(parameter.name) ?? false) }
       if !unfilled.isEmpty {
         let which =
           unfilled.count == languages.count ? "no grammar" : "no \(unfilled.joined(separator: ", ")) grammar"
@@ -87,14 +87,14 @@ public struct GrammarChecker: Sendable {
         ?? schema.parameter(parameter.name)?.requirement ?? .optional
       guard requirement != .optional, parameter.question == nil else { continue }
       let silent = languages.filter {
-        grammar.question(intent: schema.id, parameter: parameter.name, language: $0) == nil
+        grammar.question(intent: schema.id.rawValue, parameter: parameter.name, language: $0) == nil
       }
       if !silent.isEmpty {
         findings.append(
           CheckFinding(
             .warning, subject: subject,
             message: "the shell asks for “\(parameter.name)” of \(schema.id) but the "
-              + "\(silent.joined(separator: ", ")) grammar has no question for it",
+              + "\(silent.map(\.rawValue).joined(separator: ", ")) grammar has no question for it",
             fixIt: "questions:\n  \(parameter.name): \"<the question>\""))
       }
     }

@@ -77,11 +77,11 @@ public struct IntentStubGenerator: Sendable {
     case .person:
       return parameter.isArray ? array("IntentPerson") : optional("IntentPerson")
     case .entity(let id):
-      if let own = entityTypes[id] { return parameter.isArray ? array(own) : optional(own) }
-      if id == "contacts.person" {
+      if let own = entityTypes[id.rawValue] { return parameter.isArray ? array(own) : optional(own) }
+      if id == .person {
         return parameter.isArray ? array("IntentPerson") : optional("IntentPerson")
       }
-      if parameter.isArray { return unsupported(id) }
+      if parameter.isArray { return unsupported(id.rawValue) }
       return Field(
         declaration: "var \(name): EntityValue?",
         registration: ".init(\"\(name)\", \\.\(name), adopting: \"\(id)\")", isArray: false)

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 import HarkStore
 
 /// What the shell makes of one utterance without doing or asking anything: the readings it
@@ -13,6 +14,8 @@ public struct Analysis: Sendable {
     case ask
     /// Offer a numbered choice between candidates.
     case choose
+    /// Ask whether to take a person another app knows into this app.
+    case importPerson = "import-person"
     /// Ask "are you sure?" because the intent is destructive or needs confirmation.
     case confirm
     /// Ask "just to be sure" because the reading or a value is a guess.
@@ -28,7 +31,7 @@ public struct Analysis: Sendable {
   /// One reading considered, with its confidence.
   public struct ConsideredReading: Sendable {
     public var intent: String
-    public var language: String
+    public var language: Language
     public var template: String
     public var confidence: Double
     public var isPartial: Bool
@@ -46,7 +49,8 @@ public struct Analysis: Sendable {
   }
 
   public var input: String
-  public var language: String
+  public var language: Language
+  /// The words as the matcher saw them (``GrammarSet/tokens(_:language:)``).
   public var tokens: [String]
   public var readings: [ConsideredReading] = []
   /// Index of the chosen reading in ``readings``.
@@ -62,15 +66,20 @@ public struct Analysis: Sendable {
   public var outcome: Outcome = .notUnderstood
   /// What the shell would say next (the question, the problem), when not running.
   public var text: String?
+  /// The parameter the question asks about, when it asks for a value or a choice.
+  public var parameter: String?
+  /// The numbered choices or the yes/no words the question offers.
+  public var choices: [String]?
   /// Whether the intent changes data or reaches other people.
   public var hasSideEffects = false
 
-  /// One JSON object: `input`, `language`, `intent`, `app`, `slots`, `resolved`, `missing`,
-  /// `confidence`, `outcome`, `sideEffects`, `text`.
-  public var json: JSONValue {
+  /// One JSON object: `input`, `language`, `tokens`, `intent`, `app`, `slots`, `resolved`,
+  /// `missing`, `confidence`, `outcome`, `sideEffects`, `text`, `parameter`, `choices`.
+  public var json: HarkStore.JSONValue {
     .object([
       "input": .string(input),
-      "language": .string(language),
+      "language": .string(language.rawValue),
+      "tokens": .array(tokens.map(JSONValue.string)),
       "intent": intent.map(JSONValue.string) ?? .null,
       "app": app.map(JSONValue.string) ?? .null,
       "slots": .object(
@@ -81,6 +90,8 @@ public struct Analysis: Sendable {
       "outcome": .string(outcome.rawValue),
       "sideEffects": .bool(hasSideEffects),
       "text": text.map(JSONValue.string) ?? .null,
+      "parameter": parameter.map(JSONValue.string) ?? .null,
+      "choices": choices.map { .array($0.map(JSONValue.string)) } ?? .null,
     ])
   }
 
@@ -129,25 +140,6 @@ public struct Analysis: Sendable {
   }
 
   static func score(_ value: Double) -> String { String(format: "%.2f", value) }
-
-  /// Words and Han characters, as the explanation lists them.
-  static func tokens(_ text: String) -> [String] {
-    var tokens: [String] = []
-    var word = ""
-    for character in text {
-      if character.unicodeScalars.contains(where: NameKey.isHan) || character.isWhitespace
-        || (character.isPunctuation && character != "'")
-      {
-        if !word.isEmpty { tokens.append(word) }
-        word = ""
-        if !character.isWhitespace { tokens.append(String(character)) }
-      } else {
-        word.append(character)
-      }
-    }
-    if !word.isEmpty { tokens.append(word) }
-    return tokens
-  }
 }
 
 extension ParameterValue {

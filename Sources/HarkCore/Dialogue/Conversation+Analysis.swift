@@ -3,98 +3,68 @@ import HarkGrammar
 
 extension Conversation {
   /// What the shell would make of `line` as a new request, without running, asking or
-  /// remembering anything: for `hark parse` and `:explain`.
+  /// remembering anything: for `hark parse` and `:explain`. It follows the decision path the live
+  /// dialogue follows (``start(_:considered:)``, ``decide(_:slots:)``, ``prompt(for:_:attempts:prefix:)``),
+  /// so it says what the shell would do.
   public func analyze(_ line: String) -> Analysis {
     let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
     let considered = considerReadings(input)
+    let language = considered.chosen?.language ?? considered.all.first?.language ?? Language.guess(input)
     var analysis = Analysis(
-      input: input,
-      language: considered.chosen?.language ?? considered.all.first?.language
-        ?? Conversation.guessLanguage(input),
-      tokens: Analysis.tokens(input))
+      input: input, language: language, tokens: environment.grammar.tokens(input, language: language))
     let adopted = environment.apps.adoptedIntents
     analysis.readings = considered.all.map { reading in
       Analysis.ConsideredReading(
         intent: reading.intent, language: reading.language, template: reading.template,
         confidence: ReadingConfidence.confidence(reading), isPartial: reading.isPartial,
-        isAdopted: adopted.contains(reading.intent),
+        isAdopted: adopted.contains(SchemaID(reading.intent)),
         slots: reading.slots.values.sorted { ($0.range?.lowerBound ?? -1) < ($1.range?.lowerBound ?? -1) }
           .map { slot in
             let kind = slot.isWildcard ? " (free text)" : slot.isUnmatched ? " (unknown)" : ""
             return (slot.name, slot.text, kind)
           })
     }
-    guard let reading = considered.chosen else {
-      if let understood = considered.all.first(where: { !$0.isPartial }) {
-        analysis.intent = understood.intent
-        analysis.outcome = .noApp
-        analysis.text = phrases.say("no_app", language: analysis.language, ["intent": understood.intent])
-      } else {
-        analysis.outcome = .notUnderstood
-        analysis.text = notUnderstoodText(input, language: analysis.language)
-      }
-      return analysis
-    }
-    analysis.chosen = considered.all.firstIndex(of: reading)
-    analysis.intent = reading.intent
-    guard case .success(var invocation, let slots) = invocation(for: reading) else {
-      if case .failure(let text) = invocation(for: reading) { analysis.text = text }
+    if let chosen = considered.chosen { analysis.chosen = considered.all.firstIndex(of: chosen) }
+    switch start(input, considered: considered) {
+    case .notUnderstood(let language):
+      analysis.outcome = .notUnderstood
+      analysis.text = notUnderstoodText(input, language: language)
+    case .failed(let intent, let text):
+      analysis.intent = intent.rawValue
       analysis.outcome = .noApp
-      return analysis
-    }
-    analysis.app = invocation.app.name
-    analysis.hasSideEffects = invocation.intentType.sideEffects != .none
-    var problem: String?
-    var choice: String?
-    for (parameter, words) in slots {
-      let resolved = resolver(for: invocation).resolveWithEvidence(words, for: parameter)
-      analysis.slots.append(Analysis.Slot(name: parameter.name, words: words.text, resolution: resolved))
-      switch resolved.outcome {
-      case .value(let value):
-        invocation.values[parameter.name] = value
-        invocation.leastScore = min(invocation.leastScore, resolved.score)
-      case .ambiguous(let candidates):
-        choice =
-          choice ?? phrases.say("which", language: invocation.language, ["words": words.text])
-          + " "
-          + candidates.enumerated().map { "\($0.offset + 1)) \($0.element.title)" }.joined(separator: " ")
-        invocation.leastScore = min(invocation.leastScore, resolved.score)
-      default:
-        invocation.leastScore = 0
-        problem = problem ?? problemText(resolved.outcome, parameter, invocation)
-      }
-    }
-    analysis.resolved = invocation.values
-    let filled = Set(analysis.slots.map(\.name))
-    analysis.missing = invocation.parameters.filter { parameter in
-      let requirement =
-        invocation.intentType.requirement(of: parameter.name, given: filled) ?? parameter.requirement
-      return requirement != .optional && !filled.contains(parameter.name)
-    }.map(\.name)
-    analysis.confidence = invocation.confidence
-    let effects = invocation.intentType.sideEffects
-    if let problem {
-      analysis.outcome = .problem
-      analysis.text = problem
-    } else if let choice {
-      analysis.outcome = .choose
-      analysis.text = choice
-    } else if let first = analysis.missing.first, let parameter = invocation.parameter(first) {
-      analysis.outcome = .ask
-      analysis.text =
-        environment.grammar.question(
-          intent: invocation.schema.id, parameter: parameter.name, language: invocation.language)
-        ?? parameter.question
-    } else if !effects.isDisjoint(with: [.destructive, .needsConfirmation]) {
-      analysis.outcome = .confirm
-      analysis.text = phrases.say(
-        "confirm", intent: invocation.schema.id, language: invocation.language, summary(of: invocation))
-    } else if effects != .none && invocation.confidence < ReadingConfidence.act {
-      analysis.outcome = .confirmUnsure
-      analysis.text = phrases.say("confirm_unsure", language: invocation.language, summary(of: invocation))
-    } else {
-      analysis.outcome = .run
+      analysis.text = text
+    case .started(let invocation, let slots, _):
+      describe(decide(invocation, slots: slots), in: &analysis)
     }
     return analysis
+  }
+
+  /// Fills `analysis` from the decision the live dialogue would carry out.
+  private func describe(_ decision: Decision, in analysis: inout Analysis) {
+    let invocation = decision.invocation
+    analysis.intent = invocation.schema.id.rawValue
+    analysis.app = invocation.app.name
+    analysis.hasSideEffects = invocation.intentType.sideEffects != .none
+    analysis.slots = decision.slots.map {
+      Analysis.Slot(name: $0.parameter.name, words: $0.words.text, resolution: $0.resolution)
+    }
+    analysis.resolved = invocation.values
+    analysis.missing = decision.missing.map(\.name)
+    analysis.confidence = invocation.confidence
+    switch decision.step {
+    case .run: analysis.outcome = .run
+    case .ask: analysis.outcome = .ask
+    case .choose: analysis.outcome = .choose
+    case .importPerson: analysis.outcome = .importPerson
+    case .confirm(let unsure): analysis.outcome = unsure ? .confirmUnsure : .confirm
+    case .problem(let outcome, let parameter):
+      analysis.outcome = .problem
+      analysis.text = problemText(outcome, parameter, invocation)
+    }
+    if let prompt = prompt(for: decision.step, invocation) {
+      analysis.text = prompt.text
+      analysis.parameter = prompt.parameter?.name
+      analysis.choices = prompt.choices
+    }
   }
 }

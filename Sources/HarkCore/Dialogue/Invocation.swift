@@ -1,3 +1,5 @@
+import HarkGrammar
+
 /// A parameter of an intent with its types erased, joined with the schema's requirement.
 struct ParameterInfo: Sendable {
   let name: String
@@ -14,7 +16,7 @@ struct Invocation: Sendable {
   let intentType: any AppIntent.Type
   let parameters: [ParameterInfo]
   var values: [String: ParameterValue] = [:]
-  let language: String
+  let language: Language
   /// How sure the shell is of the reading (see ``ReadingConfidence``).
   var readingConfidence: Double = 1
   /// The least score of the values resolved so far.
@@ -24,7 +26,7 @@ struct Invocation: Sendable {
   /// The words each slot was given, by parameter name.
   var words: [String: String] = [:]
 
-  init(schema: SchemaIntent, app: any App, intentType: any AppIntent.Type, language: String) {
+  init(schema: SchemaIntent, app: any App, intentType: any AppIntent.Type, language: Language) {
     self.schema = schema
     self.app = app
     self.intentType = intentType

@@ -5,43 +5,44 @@ import HarkGrammar
 struct Phrases: Sendable {
   let grammar: GrammarSet
 
-  static let english: [String: String] = [
-    "not_understood": "I didn't understand “{input}”.",
-    "did_you_mean": "Did you mean: {sentence}?",
-    "unknown_entity": "I don't know a {type} called {words}.",
-    "no_app": "No app here can do that ({intent}).",
-    "no_such_app": "{app} can't do that.",
-    "cancelled": "Cancelled.",
-    "end_of_input": "No answer to “{question}”: nothing was done.",
-    "which": "Which {words}?",
-    "confirm": "{action}? (yes/no)",
-    "confirm_again": "Please answer yes or no.",
-    "ask": "What is the {parameter}?",
-    "invalid_value": "“{words}” isn't something I can use as the {parameter}.",
-    "failed": "That didn't work: {reason}",
-    "switched": "(Switched to a new request.)",
-    "nothing_to_reference": "I'm not sure which {type} you mean: nothing has been shown yet.",
-    "unknown_relationship": "I don't know who {words} is.",
-    "not_in_app": "{person} ({words}) isn't a {type} in {app}.",
-    "import_person": "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",
-    "confirm_unsure": "Just to be sure: {action}? (yes/no)",
-    "to_people": " to {people}",
-    "colon": ": ",
+  static let english: [PhraseKey: String] = [
+    .notUnderstood: "I didn't understand “{input}”.",
+    .didYouMean: "Did you mean: {sentence}?",
+    .unknownEntity: "I don't know a {type} called {words}.",
+    .noApp: "No app here can do that ({intent}).",
+    .noSuchApp: "{app} can't do that.",
+    .cancelled: "Cancelled.",
+    .endOfInput: "No answer to “{question}”: nothing was done.",
+    .which: "Which {words}?",
+    .confirm: "{action}? (yes/no)",
+    .confirmAgain: "Please answer yes or no.",
+    .ask: "What is the {parameter}?",
+    .invalidValue: "“{words}” isn't something I can use as the {parameter}.",
+    .failed: "That didn't work: {reason}",
+    .switched: "(Switched to a new request.)",
+    .nothingToReference: "I'm not sure which {type} you mean: nothing has been shown yet.",
+    .unknownRelationship: "I don't know who {words} is.",
+    .notInApp: "{person} ({words}) isn't a {type} in {app}.",
+    .importPerson: "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",
+    .confirmUnsure: "Just to be sure: {action}? (yes/no)",
+    .toPeople: " to {people}",
+    .colon: ": ",
   ]
 
   /// The phrase `key` in `language`, with `{placeholders}` filled from `arguments`.
   func say(
-    _ key: String, intent: String? = nil, language: String, _ arguments: [String: String] = [:],
+    _ key: PhraseKey, intent: SchemaID? = nil, language: Language, _ arguments: [String: String] = [:],
     fallback: String? = nil
   ) -> String {
     let template =
-      grammar.response(key, intent: intent, language: language) ?? fallback ?? Phrases.english[key] ?? key
+      grammar.response(key.rawValue, intent: intent?.rawValue, language: language) ?? fallback
+      ?? Phrases.english[key] ?? key.rawValue
     return Phrases.fill(template, arguments)
   }
 
   /// What goes between two sentences: a space, or nothing in Chinese and Japanese.
-  func space(_ language: String) -> String {
-    language.hasPrefix("zh") || language.hasPrefix("ja") ? "" : " "
+  func space(_ language: Language) -> String {
+    language.writesWithoutSpaces ? "" : " "
   }
 
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.

@@ -41,7 +41,7 @@ enum ReadingConfidence {
       slotCharacters += slot.text.count
     }
     // A Chinese character carries about as much as three Latin letters.
-    let weight = reading.language.hasPrefix("zh") || reading.language.hasPrefix("ja") ? 3.0 : 1.0
+    let weight = reading.language.writesWithoutSpaces ? 3.0 : 1.0
     let pinned =
       weight * Double(reading.rank.literalCharacters + slotCharacters + reading.rank.unmatchedCharacters)
     let wild = weight * Double(reading.rank.wildcardCharacters)

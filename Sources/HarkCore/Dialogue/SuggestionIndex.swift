@@ -27,7 +27,7 @@ public final class SuggestionIndex {
   /// Every pair of Han characters some sample has side by side.
   private var pairs: Set<[Character]> = []
   /// The languages whose samples are written in Han characters.
-  private var hanLanguages: Set<String> = []
+  private var hanLanguages: Set<Language> = []
   /// The words of the names last asked about, kept while the names stay the same.
   private var nameWords: (names: [String], words: Set<String>)?
 
@@ -72,7 +72,7 @@ public final class SuggestionIndex {
   /// or nil. Names in `lists` (contacts, apps) need no repair; `accepts` may still turn a reading
   /// down (a date slot holding no date).
   public func suggestion(
-    for input: String, lists: RuntimeLists, adopted: Set<String>,
+    for input: String, lists: RuntimeLists, adopted: Set<SchemaID>,
     accepts: (Reading, String) -> Bool = { _, _ in true }
   ) -> String? {
     let names = lists.values.values.flatMap { $0.map(\.input) }
@@ -84,7 +84,7 @@ public final class SuggestionIndex {
     }
     return suggest(for: input, names: names) { candidate in
       grammar.readings(for: candidate, request: request).contains {
-        !$0.isPartial && adopted.contains($0.intent) && accepts($0, candidate)
+        !$0.isPartial && adopted.contains(SchemaID($0.intent)) && accepts($0, candidate)
       }
     }
   }

@@ -1,10 +1,3 @@
-/// An entity that can say who it is as a person any app understands, so a person found in one
-/// app (Contacts' "my wife") can be looked up in another (the messaging app of a request).
-public protocol IntentPersonConvertible {
-  /// The person the entity stands for.
-  var person: IntentPerson { get }
-}
-
 /// Reads people and named properties from entities whose types are erased.
 enum PersonReading {
   /// The text of the declared property `name` of `entity`, if it has one.
@@ -15,10 +8,10 @@ enum PersonReading {
     return read(entity)
   }
 
-  /// The entity as a person: its own `person` when it offers one (by ``IntentPersonConvertible``
-  /// or a stored `person` property), else a person named by its title and synonyms.
+  /// The entity as a person: its own `person` when it offers one (by ``PersonExporting`` or a
+  /// stored `person` property), else a person named by its title and synonyms.
   static func person(of value: EntityValue) -> IntentPerson {
-    if let convertible = value.entity as? any IntentPersonConvertible { return convertible.person }
+    if let exporting = value.entity as? any PersonExporting { return exporting.person }
     for child in Mirror(reflecting: value.entity).children where child.label == "person" {
       if let person = child.value as? IntentPerson { return person }
     }

@@ -157,7 +157,7 @@ struct Resolver {
   /// Everyone with `relationship` across the apps' contacts, by the `relationship` property.
   private func people(with relationship: Relationship) -> [(type: EntityType, entity: EntityValue)] {
     var found: [(EntityType, EntityValue)] = []
-    for (app, type) in context.apps.entityTypes(adopting: "contacts.person") {
+    for (app, type) in context.apps.entityTypes(adopting: .person) {
       let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
       for entity in entities {
         if let value = PersonReading.property("relationship", of: entity.entity), relationship.matches(value)
@@ -213,27 +213,48 @@ struct Resolver {
   }
 
   /// An `IntentPerson` parameter: a contact found by relationship or name, else the words as a name.
+  /// Several people who fit about equally (two Alexes, two brothers) are a choice, never a guess.
   private func resolvePerson(_ words: String) -> SlotResolution {
     if let relationship = Relationship(words: words) {
-      guard let found = people(with: relationship).first else {
-        return SlotResolution(.unknownRelationship(words), score: 0)
-      }
-      return SlotResolution(
-        .value(.person(PersonReading.person(of: found.entity))), via: "relationship \(relationship.name)")
+      let found = people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
+      guard !found.isEmpty else { return SlotResolution(.unknownRelationship(words), score: 0) }
+      return decidePerson(found, via: "relationship \(relationship.name)")
+        ?? SlotResolution(.unknownRelationship(words), score: 0)
     }
-    var best: ScoredEntity?
-    for (app, type) in context.apps.entityTypes(adopting: "contacts.person") {
+    var scored: [ScoredEntity] = []
+    let query = cache.key(words)
+    for (app, type) in context.apps.entityTypes(adopting: .person) {
       let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
       let index = cache.index(for: type.name, entities)
-      if let match = index.matches(cache.key(words), limit: 1).first, match.score > best?.score ?? 0 {
-        best = ScoredEntity(entity: entities[match.item], score: match.score)
+      for match in index.matches(query, limit: Resolver.maximumChoices * 2) {
+        scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
       }
     }
-    if let best, best.score >= NameMatcher.sure {
-      return SlotResolution(
-        .value(.person(PersonReading.person(of: best.entity))), score: best.score, candidates: [best])
+    if let best = scored.max(by: { $0.score < $1.score }), best.score >= NameMatcher.sure,
+      let decided = decidePerson(scored, via: nil)
+    {
+      return decided
     }
     return SlotResolution(.value(.person(IntentPerson(name: PersonNameComponents(displayName: words)))))
+  }
+
+  /// One person when one stands out among `scored` (the same person known to two apps counts
+  /// once), a choice when several are close; nil when there is nobody.
+  private func decidePerson(_ scored: [ScoredEntity], via: String?) -> SlotResolution? {
+    var seen: Set<String> = []
+    let people = scored.sorted {
+      $0.score != $1.score ? $0.score > $1.score : $0.entity.title < $1.entity.title
+    }
+    .filter { seen.insert(PersonReading.person(of: $0.entity).displayName).inserted }
+    guard let best = people.first else { return nil }
+    let close = people.filter { best.score - $0.score <= Resolver.ambiguityMargin }
+    if close.count > 1 {
+      return SlotResolution(
+        .ambiguous(Array(close.prefix(Resolver.maximumChoices).map(\.entity))), score: best.score,
+        candidates: people, via: via)
+    }
+    return SlotResolution(
+      .value(.person(PersonReading.person(of: best.entity))), score: best.score, candidates: people, via: via)
   }
 }
 

@@ -15,19 +15,19 @@ public struct AppRegistry: Sendable {
   }
 
   /// Each app that offers `schemaIntent`, with its intent type.
-  public func adopters(of schemaIntent: String) -> [(app: any App, intent: any AppIntent.Type)] {
+  public func adopters(of schemaIntent: SchemaID) -> [(app: any App, intent: any AppIntent.Type)] {
     apps.flatMap { app in
       app.intents.filter { $0.schema.id == schemaIntent }.map { (app: app, intent: $0) }
     }
   }
 
   /// Every schema intent some app adopts.
-  public var adoptedIntents: Set<String> {
+  public var adoptedIntents: Set<SchemaID> {
     Set(apps.flatMap { $0.intents.map { $0.schema.id } })
   }
 
   /// The entity types adopting `schemaEntity` across apps, with their apps.
-  public func entityTypes(adopting schemaEntity: String) -> [(app: any App, type: EntityType)] {
+  public func entityTypes(adopting schemaEntity: SchemaID) -> [(app: any App, type: EntityType)] {
     apps.flatMap { app in
       app.entityTypes.filter { $0.schema == schemaEntity }.map { (app: app, type: $0) }
     }

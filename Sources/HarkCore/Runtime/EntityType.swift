@@ -3,7 +3,7 @@ public struct EntityType: Sendable, CustomStringConvertible {
   /// The type's name in events and diagnostics (`"UnicornChat.Contact"`).
   public let name: String
   /// The schema entity it adopts.
-  public let schema: String?
+  public let schema: SchemaID?
   /// How the shell says the type ("contact").
   public let displayName: String
   /// Names of properties whose text goes into the semantic index.
@@ -27,7 +27,7 @@ public struct EntityType: Sendable, CustomStringConvertible {
 
   /// Entities of every registered app whose type adopts `schema`: the type of a parameter that
   /// takes another app's content (Mail's draft body from a UnicornChat message).
-  public static func anyApp(adopting schema: String, displayName: String) -> EntityType {
+  public static func anyApp(adopting schema: SchemaID, displayName: String) -> EntityType {
     EntityType(name: "any \(schema)", schema: schema, displayName: displayName) { context in
       let finders = context.apps.entityTypes(adopting: schema).map { app, type in
         type.finder(in: context.context(for: app.id))
@@ -37,7 +37,7 @@ public struct EntityType: Sendable, CustomStringConvertible {
   }
 
   private init(
-    name: String, schema: String, displayName: String,
+    name: String, schema: SchemaID, displayName: String,
     makeFinder: @escaping @Sendable (AppContext) -> EntityFinder
   ) {
     self.name = name

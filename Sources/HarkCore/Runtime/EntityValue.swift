@@ -7,7 +7,7 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
   public let id: String
   public let title: String
   /// The schema entity the type adopts, if any.
-  public let schema: String?
+  public let schema: SchemaID?
   /// The entity itself.
   public let entity: any AppEntity
 

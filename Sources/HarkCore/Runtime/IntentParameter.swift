@@ -45,7 +45,7 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     switch (self, type) {
     case (.string, .string), (.number, .number), (.integer, .number), (.bool, .bool), (.date, .date):
       true
-    case (.person, .person), (.person, .entity("contacts.person")): true
+    case (.person, .person), (.person, .entity(.person)): true
     // A place said in words arrives by its name (see `PlaceDescriptor.commonName`).
     case (.string, .place): true
     // A schema's string parameter may be narrowed by an app to the cases it supports.
@@ -197,11 +197,11 @@ extension IntentParameter {
   /// An entity of any app whose type adopts `schema`: content another app made (a UnicornChat
   /// message that becomes a mail's body). Read what it exports (``EntityValue/exportedText``).
   public init(
-    _ name: String, _ path: WritableKeyPath<Intent, EntityValue?>, adopting schema: String,
+    _ name: String, _ path: WritableKeyPath<Intent, EntityValue?>, adopting schema: SchemaID,
     question: String? = nil
   ) {
     let type = EntityType.anyApp(
-      adopting: schema, displayName: SchemaCatalog.entity(schema)?.name ?? schema)
+      adopting: schema, displayName: SchemaCatalog.entity(schema)?.name ?? schema.rawValue)
     self = Self.scalar(
       name, .entity(type), path, question: question,
       into: { if case .entity(let e) = $0, e.schema == schema { e } else { nil } },

@@ -18,7 +18,7 @@ public struct IntentResult: Sendable {
 /// English text for when no grammar phrases that key in the user's language.
 public struct IntentDialog: Sendable, Hashable {
   /// The response key in the schema grammar (`sent`), if any.
-  public var key: String?
+  public var key: PhraseKey?
   /// Values for the response's `{placeholders}`.
   public var arguments: [String: String]
   /// The full text in English.
@@ -26,7 +26,7 @@ public struct IntentDialog: Sendable, Hashable {
   /// A shorter text, for narrow output.
   public var short: String?
 
-  public init(key: String? = nil, arguments: [String: String] = [:], full: String, short: String? = nil) {
+  public init(key: PhraseKey? = nil, arguments: [String: String] = [:], full: String, short: String? = nil) {
     self.key = key
     self.arguments = arguments
     self.full = full

@@ -7,7 +7,7 @@ public enum SchemaCatalog {
   public static let domains: [SchemaDomain] = [messages, contacts, mail, calendar, files, photos]
 
   /// The schema intent with a qualified name such as `messages.sendMessage`.
-  public static func intent(_ id: String) -> SchemaIntent? {
+  public static func intent(_ id: SchemaID) -> SchemaIntent? {
     for domain in domains {
       if let intent = domain.intents.first(where: { $0.id == id }) { return intent }
     }
@@ -15,7 +15,7 @@ public enum SchemaCatalog {
   }
 
   /// The schema entity with a qualified name such as `messages.message`.
-  public static func entity(_ id: String) -> SchemaEntity? {
+  public static func entity(_ id: SchemaID) -> SchemaEntity? {
     for domain in domains {
       if let entity = domain.entities.first(where: { $0.id == id }) { return entity }
     }
@@ -29,8 +29,8 @@ public enum SchemaCatalog {
 }
 
 extension SchemaCatalog {
-  private static let person = SchemaValueType.entity("contacts.person")
-  private static let message = SchemaValueType.entity("messages.message")
+  private static let person = SchemaValueType.entity(.person)
+  private static let message = SchemaValueType.entity(.message)
 
   /// Messages: Apple requires the whole domain once any of it is adopted.
   public static let messages = SchemaDomain(
@@ -324,7 +324,7 @@ extension SchemaCatalog {
 extension SchemaIntent {
   /// The catalog's schema intent `id`. An id the catalog lacks gives an empty schema in the
   /// `unknown` domain, which `hark check` reports, rather than a crash.
-  public static func named(_ id: String) -> SchemaIntent {
-    SchemaCatalog.intent(id) ?? SchemaIntent(domain: "unknown", name: id, parameters: [])
+  public static func named(_ id: SchemaID) -> SchemaIntent {
+    SchemaCatalog.intent(id) ?? SchemaIntent(domain: "unknown", name: id.rawValue, parameters: [])
   }
 }

@@ -12,8 +12,8 @@ public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The qualified name, such as `messages.message`.
-  public var id: String { "\(domain).\(name)" }
-  public var description: String { id }
+  public var id: SchemaID { SchemaID(domain: domain, name: name) }
+  public var description: String { id.rawValue }
 }
 
 /// A property a schema entity requires of its adopters.
@@ -35,10 +35,10 @@ public struct SchemaDomain: Sendable, Hashable {
   public let intents: [SchemaIntent]
   public let entities: [SchemaEntity]
   /// Intents an app must adopt all of once it adopts any of them (Apple's companion rule).
-  public let companions: [String]
+  public let companions: [SchemaID]
 
   public init(
-    name: String, intents: [SchemaIntent], entities: [SchemaEntity], companions: [String] = []
+    name: String, intents: [SchemaIntent], entities: [SchemaEntity], companions: [SchemaID] = []
   ) {
     self.name = name
     self.intents = intents

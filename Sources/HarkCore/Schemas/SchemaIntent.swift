@@ -22,8 +22,8 @@ public struct SchemaIntent: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The qualified name, such as `messages.sendMessage`.
-  public var id: String { "\(domain).\(name)" }
-  public var description: String { id }
+  public var id: SchemaID { SchemaID(domain: domain, name: name) }
+  public var description: String { id.rawValue }
 
   /// The parameter called `name`, if the schema has one.
   public func parameter(_ name: String) -> SchemaParameter? {
@@ -70,7 +70,7 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
   case place
   case person
   /// An entity adopting the schema entity with this qualified name, such as `messages.message`.
-  case entity(String)
+  case entity(SchemaID)
 
   public var description: String {
     switch self {
@@ -82,7 +82,7 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
     case .file: "IntentFile"
     case .place: "PlaceDescriptor"
     case .person: "IntentPerson"
-    case .entity(let name): name
+    case .entity(let name): name.rawValue
     }
   }
 }

@@ -13,7 +13,8 @@ enum CheckCommand {
       findings += GrammarChecker(grammar: grammar, slots: GrammarSlots(directory: grammarsDirectory)).check(
         apps)
       Output.write(
-        "grammars: \(grammar.intents.count) intents in \(grammar.languages.joined(separator: ", "))\n")
+        "grammars: \(grammar.intents.count) intents in \(grammar.languages.map(\.rawValue).joined(separator: ", "))\n"
+      )
     }
     let ordered = findings.enumerated().sorted { a, b in
       a.element.severity != b.element.severity ? a.element.severity < b.element.severity : a.offset < b.offset

@@ -3,34 +3,11 @@ import HarkGrammar
 
 /// The grammar subcommands: `hark conformance`, `hark sample`, and the grammar part of `hark check`.
 enum GrammarCommands {
-  /// `hark conformance <corpus.json> [--bench] [--repeat N] [--quiet] [--grammars DIR]`: grades the corpus,
-  /// prints failures and ends with `passed N/M`; `--bench` adds speed figures. Exit 0 when all pass.
-  static func conformance(_ args: [String]) -> Int32 {
-    var path: String?
-    var bench = false
-    var quiet = false
-    var repeats = 1
-    var grammars = "Grammars"
-    var index = 0
-    while index < args.count {
-      let arg = args[index]
-      index += 1
-      switch arg {
-      case "--bench": bench = true
-      case "--quiet": quiet = true
-      case "--repeat":
-        repeats = max(1, Int(index < args.count ? args[index] : "") ?? 1)
-        index += 1
-      case "--grammars":
-        grammars = index < args.count ? args[index] : grammars
-        index += 1
-      default: path = arg
-      }
-    }
-    guard let path else {
-      printError("usage: hark conformance <corpus.json> [--bench] [--repeat N] [--quiet] [--grammars DIR]")
-      return 2
-    }
+  /// `hark conformance CORPUS [--bench] [--repeat N] [--quiet]`: grades the corpus, prints failures
+  /// and ends with `passed N/M`; `--bench` adds speed figures. Exit 0 when all pass.
+  static func conformance(
+    corpus path: String, bench: Bool, quiet: Bool, repeats: Int, grammarsDirectory: URL
+  ) -> Int32 {
     let clock = ContinuousClock()
     let loadStart = cpuSeconds()
     let corpus: ConformanceCorpus
@@ -74,11 +51,14 @@ enum GrammarCommands {
         latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))]
       }
       let grammarStart = cpuSeconds()
-      let load = GrammarSet.load(directory: URL(fileURLWithPath: grammars))
+      let load = GrammarSet.load(directory: grammarsDirectory)
       let grammarLoad = cpuSeconds() - grammarStart
       print(String(format: "corpus load (JSON + compile): %.1f ms CPU", corpusLoad * 1000))
       if load.grammar?.languages.isEmpty == false {
-        print(String(format: "Hark grammars load (%@, all files): %.1f ms CPU", grammars, grammarLoad * 1000))
+        print(
+          String(
+            format: "Hark grammars load (%@, all files): %.1f ms CPU", grammarsDirectory.path,
+            grammarLoad * 1000))
         if let grammar = load.grammar { benchShipped(grammar) }
       }
       print(
@@ -125,39 +105,34 @@ enum GrammarCommands {
         latencies[min(latencies.count - 1, latencies.count * 99 / 100)] * 1e6))
   }
 
-  /// `hark sample <intent> [--language L] [--limit N]`: sentences the intent's templates accept.
-  static func sample(_ args: [String], grammarsDirectory: URL) -> Int32 {
-    var intent: String?
-    var language: String?
-    var limit = 20
-    var index = 0
-    while index < args.count {
-      let arg = args[index]
-      index += 1
-      switch arg {
-      case "--language":
-        language = index < args.count ? args[index] : nil
-        index += 1
-      case "--limit":
-        limit = Int(index < args.count ? args[index] : "") ?? limit
-        index += 1
-      default: intent = arg
-      }
-    }
+  /// `hark sample [INTENT] [--language L] [--limit N]`: sentences the intent's templates accept.
+  static func sample(intent: String?, language: String?, limit: Int, grammarsDirectory: URL) -> Int32 {
     let load = GrammarSet.load(directory: grammarsDirectory)
     for diagnostic in load.diagnostics { printError(diagnostic.rendered) }
     guard let grammar = load.grammar else { return 1 }
     guard let intent else {
-      printError(
-        "usage: hark sample <intent> [--language L] [--limit N]; intents: "
-          + grammar.intents.joined(separator: ", "))
-      return 2
+      return Hark.usageFailure(
+        .missingArgument(.sample, "an INTENT, one of " + grammar.intents.joined(separator: ", ")))
     }
     guard grammar.intents.contains(intent) else {
-      printError("error: no intent '\(intent)'; known: " + grammar.intents.joined(separator: ", "))
-      return 2
+      let suggestion = DidYouMean.closest(to: intent, among: grammar.intents)
+      return Hark.usageFailure(
+        .badValue(
+          "INTENT", value: intent, problem: .notAChoice(grammar.intents, suggestion: suggestion),
+          command: .sample))
     }
-    for sentence in grammar.samples(intent: intent, language: language, limit: limit) { print(sentence) }
+    let languages = grammar.languages.map(\.rawValue)
+    if let language, !languages.contains(language) {
+      let suggestion = DidYouMean.closest(to: language, among: languages)
+      return Hark.usageFailure(
+        .badValue(
+          Flag.language.name, value: language,
+          problem: .notAChoice(languages, suggestion: suggestion),
+          command: .sample))
+    }
+    for sentence in grammar.samples(intent: intent, language: language.map { Language($0) }, limit: limit) {
+      print(sentence)
+    }
     return 0
   }
 
@@ -166,7 +141,7 @@ enum GrammarCommands {
     let load = GrammarSet.load(directory: grammarsDirectory)
     for diagnostic in load.diagnostics { printError(diagnostic.rendered) }
     if load.diagnostics.isEmpty {
-      let languages = load.grammar?.languages.joined(separator: ", ") ?? ""
+      let languages = load.grammar?.languages.map(\.rawValue).joined(separator: ", ") ?? ""
       print("grammars: \(load.grammar?.intents.count ?? 0) intents in \(languages): no problems")
       return 0
     }

@@ -154,9 +154,13 @@ import Testing
   @Test func theExplanationShowsReadingsAndCandidates() throws {
     let (conversation, _) = try DialogueTests.herd()
     let text = conversation.analyze("text Flare hello").explanation
-    #expect(text.contains("tokens: text · Flare · hello"))
+    // The tokens the matcher used: normalised, lower case.
+    #expect(text.contains("tokens: text · flare · hello"))
     #expect(text.contains("* 0.85  messages.sendMessage [en]"))
     #expect(text.contains("0.90  Flare Moonbeam  [HarkCoreTests.HerdContact moonbeam]"))
-    #expect(text.contains("outcome: choose — Which Flare? 1) Flare Moonbeam 2) Flare Sparkle"))
+    // The question word for word as the live dialogue asks it.
+    #expect(
+      text.contains(
+        "outcome: choose — Which Flare? 1) Flare Moonbeam (@moonbeam) 2) Flare Sparkle (@sparkle)"))
   }
 }

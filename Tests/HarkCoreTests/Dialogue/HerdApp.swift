@@ -123,7 +123,7 @@ struct Herd: App {
 
 /// An address book with a `relationship` on its people, as the Contacts app has: "my wife" is
 /// found here and imported into Herd by the person's name.
-struct BookPerson: AppEntity, IntentPersonConvertible {
+struct BookPerson: AppEntity, PersonExporting {
   static let schema = SchemaCatalog.entity("contacts.person")
   static let typeDisplayName = "contact"
   static var properties: [EntityProperty<Self>] {

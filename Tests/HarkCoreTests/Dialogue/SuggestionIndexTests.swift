@@ -24,7 +24,8 @@ import Testing
   ])
 
   func suggestion(_ line: String, accepts: (Reading, String) -> Bool = { _, _ in true }) -> String? {
-    index.suggestion(for: line, lists: Self.lists, adopted: Set(grammar.intents), accepts: accepts)
+    index.suggestion(
+      for: line, lists: Self.lists, adopted: Set(grammar.intents.map { SchemaID($0) }), accepts: accepts)
   }
 
   @Test func repairsASlip() {

@@ -1,0 +1,193 @@
+import Foundation
+import HarkGrammar
+
+/// Answers to the shell's questions: a value, a pick among choices, yes or no, a way out, or a new
+/// request that takes over.
+extension Conversation {
+  func answer(_ pending: Pending, with input: String, emit: (ShellEvent) -> Void) {
+    let language = pending.invocation.language
+    if isWayOut(input, language: language) {
+      emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
+      return
+    }
+    switch pending.awaiting {
+    case .value(let parameter, let attempts):
+      answerValue(pending, parameter: parameter, attempts: attempts, input: input, emit: emit)
+    case .choice(let parameter, let candidates, let attempts):
+      if let picked = pick(input, among: candidates, language: language) {
+        var invocation = pending.invocation
+        let value: ParameterValue
+        if case .person = parameter.kind {
+          value = .person(PersonReading.person(of: picked))
+        } else {
+          value = .entity(picked)
+        }
+        invocation.values[parameter.name] = parameter.isArray ? .list([value]) : value
+        proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
+      } else if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
+      } else if attempts >= 1 {
+        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
+      } else {
+        let words = pending.invocation.words[parameter.name] ?? input
+        ask(
+          .choose(parameter, words: words, candidates: candidates), pending.invocation, input: pending.input,
+          attempts: attempts + 1, remaining: pending.remaining, emit: emit)
+      }
+    case .importPerson(let parameter, let person, let words, let attempts):
+      if matches(input, list: "yes", language: language) {
+        importPerson(pending, parameter: parameter, person: person, emit: emit)
+      } else if matches(input, list: "no", language: language) || attempts >= 1 {
+        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
+      } else {
+        ask(
+          .importPerson(parameter, words: words, person: person), pending.invocation, input: pending.input,
+          attempts: attempts + 1, remaining: pending.remaining, emit: emit)
+      }
+    case .confirmation(let attempts, let unsure):
+      if matches(input, list: "yes", language: language) {
+        var invocation = pending.invocation
+        // A yes makes a guessed request a sure one.
+        invocation.leastScore = 1
+        invocation.readingConfidence = 1
+        perform(invocation, input: pending.input, emit: emit)
+      } else if matches(input, list: "no", language: language) {
+        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
+      } else if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
+      } else if attempts >= 1 {
+        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
+      } else {
+        ask(
+          .confirm(unsure: unsure), pending.invocation, input: pending.input, attempts: attempts + 1,
+          emit: emit)
+      }
+    }
+  }
+
+  private func answerValue(
+    _ pending: Pending, parameter: ParameterInfo, attempts: Int, input: String, emit: (ShellEvent) -> Void
+  ) {
+    let language = pending.invocation.language
+    let freeText: Bool
+    if case .string = parameter.kind { freeText = true } else { freeText = false }
+    if freeText, switchesRequest(input, freeText: true) {
+      switchTo(input, language: language, emit: emit)
+      return
+    }
+    var invocation = pending.invocation
+    invocation.words[parameter.name] = input
+    let answered = decide(invocation, slots: [(parameter, SlotWords(text: input, value: nil))])
+    switch answered.step {
+    case .problem(let outcome, _):
+      if switchesRequest(input, freeText: false) {
+        switchTo(input, language: language, emit: emit)
+        return
+      }
+      let problem = problemText(outcome, parameter, pending.invocation)
+      if attempts >= 1 {
+        emit(
+          event(
+            .error, input, pending.invocation,
+            text: problem + phrases.space(language) + phrases.say(.cancelled, language: language)))
+      } else {
+        ask(
+          .ask(parameter), pending.invocation, input: pending.input, attempts: attempts + 1, prefix: problem,
+          remaining: pending.remaining, emit: emit)
+      }
+    case .choose, .importPerson:
+      // The answer needs a choice or a person taken in: ask that, then go on with what was left.
+      carryOut(
+        Decision(
+          invocation: answered.invocation, step: answered.step, slots: answered.slots,
+          remaining: pending.remaining, missing: answered.missing),
+        input: pending.input, emit: emit)
+    default:
+      proceed(answered.invocation, input: pending.input, remaining: pending.remaining, emit: emit)
+    }
+  }
+
+  /// Whether `input`, said in answer to a question, is a new command the shell should switch
+  /// to. The rule: a way out is never a command; when the question wants free text (a message
+  /// body) only a complete reading with no free-text slot at all and confidence ≥ 0.9 switches
+  /// ("unsend the last message", "show messages from Glow" — but not "text Flare hello", which
+  /// becomes the message); for other questions (a contact, a choice, yes/no) a complete reading
+  /// confident enough to act on (≥ 0.7) switches when the answer is not itself a value of the
+  /// asked type.
+  func switchesRequest(_ input: String, freeText: Bool) -> Bool {
+    guard let reading = considerReadings(input).chosen, !reading.isPartial else { return false }
+    let confidence = ReadingConfidence.confidence(reading)
+    if freeText { return reading.rank.wildcards == 0 && confidence >= 0.9 }
+    return confidence >= ReadingConfidence.switchRequest
+  }
+
+  /// Starts `input` as a new request, saying first that the shell switched.
+  func switchTo(_ input: String, language: Language, emit: (ShellEvent) -> Void) {
+    var first = true
+    let note = phrases.say(.switched, language: language)
+    interpret(input) { event in
+      var event = event
+      if first { event.text = note + "\n" + event.text }
+      first = false
+      emit(event)
+    }
+  }
+
+  /// "cancel", "never mind", 取消 — in the question's language or the answer's own.
+  func isWayOut(_ input: String, language: Language) -> Bool {
+    matches(input, list: "cancel", language: language)
+      || matches(input, list: "cancel", language: Language.guess(input))
+  }
+
+  /// The candidate an answer picks: by number, by ordinal word, or by name.
+  func pick(_ input: String, among candidates: [EntityValue], language: Language) -> EntityValue? {
+    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    if let n = Int(folded), candidates.indices.contains(n - 1) { return candidates[n - 1] }
+    if let ordinal = ordinal(folded, language: language) {
+      let index = ordinal < 0 ? candidates.count + ordinal : ordinal - 1
+      if candidates.indices.contains(index) { return candidates[index] }
+    }
+    let matcher = NameMatcher()
+    let query = cache.key(input)
+    let scored = candidates.map { candidate in
+      let names = [candidate.title] + candidate.entity.displayRepresentation.synonyms
+      return (candidate, names.map { matcher.score(query, cache.key($0)) }.max() ?? 0)
+    }.filter { $0.1 >= NameMatcher.threshold }.sorted { $0.1 > $1.1 }
+    guard let best = scored.first else { return nil }
+    if scored.count > 1, best.1 - scored[1].1 < Resolver.ambiguityMargin { return nil }
+    return best.0
+  }
+
+  /// 1 for "first"/"the first one"/第一个, -1 for "last".
+  func ordinal(_ folded: String, language: Language) -> Int? {
+    for candidate in [language, Language.guess(folded)] {
+      if let value = environment.grammar.listMatch(folded, list: "ordinal", language: candidate),
+        let n = value.output?.number
+      {
+        return Int(n)
+      }
+    }
+    let english = [
+      "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+      "5th": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "last": -1,
+    ]
+    let words = folded.split(separator: " ").map(String.init)
+    let filler: Set<String> = ["the", "one", "option", "choice", "number", "no", "please"]
+    guard words.allSatisfy({ english[$0] != nil || filler.contains($0) }) else { return nil }
+    return words.lazy.compactMap { english[$0] }.first
+  }
+
+  /// Whether `input` is one of the words of list `name` (yes, no, cancel) in `language`.
+  func matches(_ input: String, list name: String, language: Language) -> Bool {
+    if !environment.grammar.listValues(name, language: language).isEmpty {
+      return environment.grammar.listMatch(input, list: name, language: language) != nil
+    }
+    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters)
+    let fallback: [String: Set<String>] = [
+      "yes": ["yes", "y", "yeah", "sure", "ok", "是", "好", "确定"],
+      "no": ["no", "n", "nope", "不", "不要", "否"],
+      "cancel": ["cancel", "never mind", "stop", "取消", "算了"],
+    ]
+    return fallback[name]?.contains(folded) ?? false
+  }
+}

@@ -1,0 +1,110 @@
+import HarkGrammar
+
+/// The one decision path: from a line to a request (``start(_:considered:)``), and from a request
+/// to the step that follows (``decide(_:slots:)``). The live dialogue carries the step out;
+/// `:explain` and `hark parse` describe it. Nothing here asks, runs or remembers.
+extension Conversation {
+  /// How a new line begins.
+  enum Start {
+    /// No reading of an intent some app adopts.
+    case notUnderstood(Language)
+    /// Understood, but no app here can do it (or not the app named).
+    case failed(SchemaID, String)
+    /// A request, with the reading's slots still to resolve.
+    case started(Invocation, [(ParameterInfo, SlotWords)], Reading)
+  }
+
+  /// The request `input` makes, from the readings considered for it (computed here when not given).
+  func start(_ input: String, considered: ConsideredReadings? = nil) -> Start {
+    let considered = considered ?? considerReadings(input)
+    guard let reading = considered.chosen else {
+      let language = considered.all.first?.language ?? Language.guess(input)
+      if let understood = considered.all.first(where: { !$0.isPartial }) {
+        return .failed(
+          SchemaID(understood.intent),
+          phrases.say(.noApp, language: language, ["intent": understood.intent]))
+      }
+      return .notUnderstood(language)
+    }
+    let intent = SchemaID(reading.intent)
+    var adopters = environment.apps.adopters(of: intent)
+    if let named = reading.slots["app"]?.text {
+      adopters = adopters.filter { candidate in
+        environment.apps.app(named: named).map { $0.id == candidate.app.id } ?? false
+      }
+      if adopters.isEmpty {
+        return .failed(intent, phrases.say(.noSuchApp, language: reading.language, ["app": named]))
+      }
+    }
+    guard let chosen = adopters.first else {
+      return .failed(intent, phrases.say(.noApp, language: reading.language, ["intent": reading.intent]))
+    }
+    var invocation = Invocation(
+      schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
+      language: reading.language)
+    invocation.readingConfidence = ReadingConfidence.confidence(reading)
+    let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
+      guard let slot = reading.slots[parameter.name] else { return nil }
+      return (parameter, SlotWords(slot))
+    }
+    for (parameter, words) in slots { invocation.words[parameter.name] = words.text }
+    return .started(invocation, slots, reading)
+  }
+
+  /// Resolves `slots` in order into `invocation` and decides what follows: the first slot whose
+  /// words give no single value stops the request there (a choice, taking a person in, or a
+  /// problem); then a required value no words gave is asked for; then a risky intent, or one read
+  /// with too little confidence to act on, is confirmed; else it runs.
+  func decide(_ invocation: Invocation, slots: [(ParameterInfo, SlotWords)]) -> Decision {
+    var invocation = invocation
+    var resolved: [ResolvedSlot] = []
+    var stop: (index: Int, step: Step)?
+    let resolver = resolver(for: invocation)
+    for (index, (parameter, words)) in slots.enumerated() {
+      let resolution = resolver.resolveWithEvidence(words, for: parameter)
+      resolved.append(ResolvedSlot(parameter: parameter, words: words, resolution: resolution))
+      guard stop == nil else { continue }
+      switch resolution.outcome {
+      case .value(let value):
+        invocation.values[parameter.name] = value
+        invocation.leastScore = min(invocation.leastScore, resolution.score)
+      case .ambiguous(let candidates):
+        stop = (index, .choose(parameter, words: words.text, candidates: candidates))
+      case .importable(let words, let person):
+        stop = (index, .importPerson(parameter, words: words, person: person))
+      default:
+        stop = (index, .problem(resolution.outcome, parameter))
+      }
+    }
+    let pending = Set(slots.map(\.0.name))
+    let given = Set(invocation.values.keys).union(pending)
+    let missing = invocation.parameters.filter { parameter in
+      let requirement =
+        invocation.intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+      return requirement != .optional && !given.contains(parameter.name)
+    }
+    if let stop {
+      return Decision(
+        invocation: invocation, step: stop.step, slots: resolved,
+        remaining: Array(slots[(stop.index + 1)...]), missing: missing)
+    }
+    let step: Step
+    let effects = invocation.intentType.sideEffects
+    if let first = missing.first {
+      step = .ask(first)
+    } else if !effects.isDisjoint(with: [.destructive, .needsConfirmation]) {
+      step = .confirm(unsure: false)
+    } else if effects != .none && invocation.confidence < ReadingConfidence.act {
+      step = .confirm(unsure: true)
+    } else {
+      step = .run
+    }
+    return Decision(invocation: invocation, step: step, slots: resolved, remaining: [], missing: missing)
+  }
+
+  func resolver(for invocation: Invocation) -> Resolver {
+    Resolver(
+      context: environment.context(for: invocation.app), memory: memory, cache: cache,
+      timeZone: environment.timeZone)
+  }
+}

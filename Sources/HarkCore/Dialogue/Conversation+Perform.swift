@@ -1,0 +1,78 @@
+import Foundation
+import HarkGrammar
+
+/// Performing: running the intent in its app, remembering what it showed, and saying what it did;
+/// and taking a person another app knows into the destination app — the import half of content
+/// transfer ("text my wife" when UnicornChat does not have her yet), only after the user said yes.
+extension Conversation {
+  func perform(_ invocation: Invocation, input: String, emit: (ShellEvent) -> Void) {
+    let context = environment.context(for: invocation.app)
+    do {
+      let result = try invocation.perform(in: context)
+      memory.remember(result.entities + result.listed)
+      var text =
+        result.dialog.key.map {
+          phrases.say(
+            $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
+            fallback: result.dialog.full)
+        } ?? result.dialog.full
+      for (index, entity) in result.listed.enumerated() {
+        let subtitle = entity.entity.displayRepresentation.subtitle.map { " — \($0)" } ?? ""
+        text += "\n  \(index + 1). \(entity.title)\(subtitle)"
+      }
+      emit(event(.result, input, invocation, text: text))
+    } catch IntentError.needsValue(let name) {
+      if let parameter = invocation.parameter(name) {
+        ask(.ask(parameter), invocation, input: input, emit: emit)
+      } else {
+        emit(
+          event(
+            .error, input, invocation,
+            text: phrases.say(
+              .failed, language: invocation.language, ["reason": "it needs \(name)"])))
+      }
+    } catch IntentError.failed(let reason), IntentError.storage(let reason) {
+      emit(
+        event(
+          .error, input, invocation,
+          text: phrases.say(
+            .failed, language: invocation.language, ["reason": reason])))
+    } catch {
+      emit(
+        event(
+          .error, input, invocation,
+          text: phrases.say(
+            .failed, language: invocation.language, ["reason": String(describing: error)])))
+    }
+  }
+
+  /// Adds `person` through the parameter's entity type and goes on with the request.
+  func importPerson(
+    _ pending: Pending, parameter: ParameterInfo, person: IntentPerson, emit: (ShellEvent) -> Void
+  ) {
+    let invocation = pending.invocation
+    let context = environment.context(for: invocation.app)
+    guard case .entity(let type) = parameter.kind, let importer = type.personImporter else { return }
+    do {
+      let made = try importer.create(person, context)
+      guard let entity = resolver(for: invocation).entities(for: [made], type: type).first else {
+        throw IntentError.failed("\(invocation.app.name) did not keep \(person.displayName)")
+      }
+      var next = invocation
+      let value = ParameterValue.entity(entity)
+      next.values[parameter.name] = parameter.isArray ? .list([value]) : value
+      proceed(next, input: pending.input, remaining: pending.remaining, emit: emit)
+    } catch {
+      let reason: String
+      if case IntentError.failed(let text) = error {
+        reason = text
+      } else {
+        reason = String(describing: error)
+      }
+      emit(
+        event(
+          .error, pending.input, invocation,
+          text: phrases.say(.failed, language: invocation.language, ["reason": reason])))
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HarkGrammar
+
+/// The shell's words for a request: what went wrong with a slot, the kind of thing a parameter
+/// holds, and a request summed up for a confirmation.
+extension Conversation {
+  /// What to say when a slot's words could not become a value.
+  func problemText(_ outcome: Resolution, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
+    let language = invocation.language
+    switch outcome {
+    case .notFound(let words):
+      return notFoundText(words, parameter, invocation)
+    case .invalid(let words):
+      return phrases.say(
+        .invalidValue, language: language,
+        ["words": words, "parameter": parameterName(parameter, language)])
+    case .unknownRelationship(let words):
+      return phrases.say(.unknownRelationship, language: language, ["words": Conversation.yours(words)])
+    case .notInApp(let words, let person):
+      return phrases.say(
+        .notInApp, language: language,
+        [
+          "words": Conversation.yours(words), "person": person, "app": invocation.app.name,
+          "type": typeName(parameter, language),
+        ])
+    case .nothingToReference:
+      return phrases.say(.nothingToReference, language: language, ["type": typeName(parameter, language)])
+    case .importable(let words, let person):
+      return phrases.say(
+        .importPerson, language: language,
+        ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
+    case .value, .ambiguous:
+      return ""
+    }
+  }
+
+  func notFoundText(_ words: String, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
+    phrases.say(
+      .unknownEntity, intent: invocation.schema.id, language: invocation.language,
+      ["type": typeName(parameter, invocation.language), "words": words])
+  }
+
+  /// The parameter's kind of thing in the user's language ("contact", 联系人).
+  func typeName(_ parameter: ParameterInfo, _ language: Language) -> String {
+    guard case .entity(let type) = parameter.kind else { return parameterName(parameter, language) }
+    return phrases.say(.typeName(type.displayName), language: language, fallback: type.displayName)
+  }
+
+  /// The parameter's name in the user's language ("time", 时间), else as the schema spells it.
+  func parameterName(_ parameter: ParameterInfo, _ language: Language) -> String {
+    phrases.say(.parameterName(parameter.name), language: language, fallback: parameter.name)
+  }
+
+  /// "my wife" → "your wife", 我妻子 → 你妻子: the words said back to the person.
+  static func yours(_ words: String) -> String {
+    let trimmed = words.trimmingCharacters(in: .whitespaces)
+    for (mine, theirs) in [("my ", "your "), ("My ", "Your "), ("我的", "你的"), ("我", "你")]
+    where trimmed.hasPrefix(mine) {
+      return theirs + trimmed.dropFirst(mine.count)
+    }
+    return trimmed
+  }
+
+  func summary(of invocation: Invocation) -> [String: String] {
+    var arguments = invocation.values.mapValues(\.displayText)
+    let language = invocation.language
+    let words = invocation.schema.name.reduce(into: "") { text, c in
+      text += c.isUppercase ? " " + c.lowercased() : String(c)
+    }
+    let humanized = words.prefix(1).uppercased() + words.dropFirst()
+    var action = phrases.say(.action(invocation.schema.name), language: language, fallback: humanized)
+    var people: [String] = []
+    var texts: [String] = []
+    for parameter in invocation.parameters {
+      guard let value = invocation.values[parameter.name] else { continue }
+      switch (parameter.kind, value) {
+      case (.person, _): people.append(value.displayText)
+      case (.entity(let type), _) where type.schema == .person: people.append(value.displayText)
+      case (.entity, _): texts.append(value.displayText)
+      case (.string, _): texts.append("“\(value.displayText)”")
+      case (.date, .date(let date)):
+        texts.append(DateWording.text(date, language: language, timeZone: environment.timeZone))
+      default: texts.append(value.displayText)
+      }
+    }
+    if !people.isEmpty {
+      action += phrases.say(
+        .toPeople, language: language, ["people": ListFormatting.join(people)], fallback: " to {people}")
+    }
+    if !texts.isEmpty {
+      action += phrases.say(.colon, language: language, fallback: ": ") + texts.joined(separator: ", ")
+    }
+    arguments["action"] = action
+    return arguments
+  }
+}

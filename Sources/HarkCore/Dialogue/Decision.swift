@@ -1,0 +1,53 @@
+import HarkGrammar
+
+/// What the shell does next with a request, decided in one place (``Conversation/decide(_:slots:)``)
+/// for the live dialogue, `:explain` and `hark parse` alike, so they cannot disagree.
+enum Step: Sendable {
+  /// Run the intent now.
+  case run
+  /// Ask for a required value no words gave.
+  case ask(ParameterInfo)
+  /// Several entities fit the words about equally: offer them, numbered.
+  case choose(ParameterInfo, words: String, candidates: [EntityValue])
+  /// The words name a person another app knows: ask before taking them into this app.
+  case importPerson(ParameterInfo, words: String, person: IntentPerson)
+  /// Ask "are you sure?": the intent is risky, or (`unsure`) the reading is a guess.
+  case confirm(unsure: Bool)
+  /// Some words name nothing usable: say so and stop.
+  case problem(Resolution, ParameterInfo)
+}
+
+/// One slot of a request and what its words became.
+struct ResolvedSlot: Sendable {
+  var parameter: ParameterInfo
+  var words: SlotWords
+  var resolution: SlotResolution
+}
+
+/// A request with its slots resolved as far as they go, and the step that follows.
+struct Decision: Sendable {
+  /// The request with every value resolved before the step.
+  var invocation: Invocation
+  /// What happens next.
+  var step: Step
+  /// Every slot the request came with, in order, resolved (those after a blocking slot too, for
+  /// `:explain`; their values join the request only once the step is answered).
+  var slots: [ResolvedSlot]
+  /// Slots still to resolve once the step is answered: those after the slot that stopped.
+  var remaining: [(ParameterInfo, SlotWords)]
+  /// Required parameters no words gave, in the order the shell asks for them.
+  var missing: [ParameterInfo]
+}
+
+/// What the shell says when it stops to ask: the words, and what the next line answers.
+struct Prompt: Sendable {
+  /// The question alone, as the end-of-input message quotes it.
+  var question: String
+  /// All the shell says: a problem before the question, the numbered choices after it.
+  var text: String
+  /// The parameter asked about, for questions about a value or a choice.
+  var parameter: ParameterInfo?
+  /// The numbered choices, or the yes/no words.
+  var choices: [String]?
+  var awaiting: Pending.Awaiting
+}
