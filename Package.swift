@@ -27,7 +27,7 @@ let package = Package(
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
     .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
-    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels"]),
+    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.
     .target(name: "HarkApps", dependencies: ["HarkCore"]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
@@ -39,7 +39,7 @@ let package = Package(
       dependencies: ["CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
-    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore"]),
+    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic"]),
     // The resolution benchmark: 100,000 names, typos and diacritics (Benchmarks/resolution/run.sh).
     .executableTarget(
       name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],

@@ -12,6 +12,8 @@ public enum SemanticError: Error, Equatable, Sendable {
   case missingTensor(name: String, expectedShape: [Int])
   /// The vocabulary lacks one of the special tokens.
   case missingSpecialToken(String)
+  /// The model's files do not fit together (a shape, a count, the vocabulary against the table).
+  case invalidModel(path: String, detail: String)
   /// An index file is damaged beyond what recovery handles.
   case damagedIndex(path: String, detail: String)
   /// An index file could not be written.
@@ -31,6 +33,8 @@ public enum SemanticError: Error, Equatable, Sendable {
       return "the model lacks tensor \(name) of shape \(shape); reinstall the model"
     case .missingSpecialToken(let token):
       return "the vocabulary has no \(token) entry; reinstall the model"
+    case .invalidModel(let path, let detail):
+      return "the sentence model in \(path) is not usable: \(detail); reinstall the model"
     case .damagedIndex(let path, let detail):
       return "the semantic index at \(path) is damaged (\(detail)); run `hark index` to rebuild it"
     case .unwritableFile(let path, let reason):

@@ -68,10 +68,10 @@ final class MappedIndex: @unchecked Sendable {
   /// Section name to (byte offset of its first entry, entry count).
   let sections: [String: (start: Int, count: Int)]
 
-  /// Maps `path`; nil when it is missing, cut short or not an index.
-  init?(path: String) {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard fd >= 0 else { return nil }
+  /// Maps `path` (inside the store at `root`); nil when it is missing, cut short or not an index.
+  /// A link, a FIFO or a second name in its place is an error, as for every file of the store.
+  init?(path: String, within root: String) throws(StoreError) {
+    guard let fd = try FileIO.openIfPresent(path, within: root) else { return nil }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0, info.st_size >= 72 else { return nil }

@@ -19,20 +19,99 @@ enum FileIO {
     }
   }
 
-  /// Opens `path` without following a final symbolic link.
-  static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(StoreError) -> Int32 {
-    let fd = Glibc.open(path, flags | O_CLOEXEC | O_NOFOLLOW, mode)
-    if fd >= 0 { return fd }
-    if errno == ELOOP { throw .symbolicLink(path: path) }
-    throw .io(path: path, operation: "open", errno: errno)
+  /// Opens the file at `path`, which lies inside the store at `root`, the one way every file under a
+  /// store is opened: no folder between `root` and the file may be a symbolic link (each is checked),
+  /// the file itself is not followed if it is a link (`O_NOFOLLOW`), it is opened non-blocking and
+  /// checked to be a regular file (so a FIFO or a device never hangs the shell), and a file with more
+  /// than one name (a hard link, which could share its data with a file outside the store) is refused.
+  static func open(_ path: String, _ flags: Int32, within root: String, mode: mode_t = 0o600)
+    throws(StoreError)
+    -> Int32
+  {
+    try checkFolders(of: path, within: root)
+    var fd: Int32
+    repeat {
+      fd = Glibc.open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode)
+    } while fd < 0 && errno == EINTR
+    if fd < 0 {
+      let code = errno
+      if code == ELOOP { throw .symbolicLink(path: path) }
+      // A FIFO opened for writing with no reader, or a folder opened for writing.
+      if code == ENXIO || code == EISDIR { throw .notARegularFile(path: path, kind: describe(path)) }
+      throw .io(path: path, operation: "open", errno: code)
+    }
+    do throws(StoreError) {
+      let info = try status(fd, path: path)
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        throw .notARegularFile(path: path, kind: kindName(info.st_mode))
+      }
+      guard info.st_nlink <= 1 else { throw .hardLink(path: path, links: Int(info.st_nlink)) }
+      let current = fcntl(fd, F_GETFL)
+      guard current >= 0, fcntl(fd, F_SETFL, current & ~O_NONBLOCK) == 0 else {
+        throw .io(path: path, operation: "fcntl", errno: errno)
+      }
+    } catch {
+      close(fd)
+      throw error
+    }
+    return fd
   }
 
-  /// Opens `path` for reading, or returns nil when it does not exist.
-  static func openIfPresent(_ path: String) throws(StoreError) -> Int32? {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+  /// Opens `path` (inside `root`) for reading, or returns nil when it does not exist.
+  static func openIfPresent(_ path: String, within root: String) throws(StoreError) -> Int32? {
+    do {
+      return try open(path, O_RDONLY, within: root)
+    } catch .io(_, "open", let code) where code == ENOENT || code == ENOTDIR {
+      return nil
+    }
+  }
+
+  /// Refuses a symbolic link, or anything but a folder, in place of any folder between `root` (which
+  /// may itself be reached through a link: the user chose it) and `path`. A missing folder is not an
+  /// error here; opening the file then finds nothing.
+  static func checkFolders(of path: String, within root: String) throws(StoreError) {
+    guard path.hasPrefix(root + "/") else { throw .outsideStore(path: path) }
+    let relative = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: true)
+    guard !relative.contains(where: { $0 == ".." || $0 == "." }) else { throw .outsideStore(path: path) }
+    var folder = root
+    for component in relative.dropLast() {
+      folder += "/" + component
+      switch try kind(folder) {
+      case .directory: continue
+      case .missing: return
+      case .symbolicLink: throw .symbolicLink(path: folder)
+      case .file, .other: throw .notADirectory(path: folder)
+      }
+    }
+  }
+
+  /// What is at `path`, in words, for an error message.
+  static func describe(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return "not a regular file" }
+    return kindName(info.st_mode)
+  }
+
+  static func kindName(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
+  }
+
+  /// Opens a folder (for fsync), not following a link.
+  static func openDirectory(_ path: String) throws(StoreError) -> Int32 {
+    var fd: Int32
+    repeat {
+      fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    } while fd < 0 && errno == EINTR
     if fd >= 0 { return fd }
-    if errno == ENOENT { return nil }
     if errno == ELOOP { throw .symbolicLink(path: path) }
+    if errno == ENOTDIR { throw .notADirectory(path: path) }
     throw .io(path: path, operation: "open", errno: errno)
   }
 
@@ -89,9 +168,16 @@ enum FileIO {
 
   /// Makes a directory's entries (a create or a rename inside it) durable.
   static func syncDirectory(_ path: String) throws(StoreError) {
-    let fd = try open(path, O_RDONLY | O_DIRECTORY)
+    let fd = try openDirectory(path)
     defer { close(fd) }
     try sync(fd, path: path)
+  }
+
+  /// Makes a private directory (0700) inside the store at `root` if it is missing, refusing a link or
+  /// a file in its place or in place of any folder above it.
+  static func makeDirectory(_ path: String, parent: String, within root: String) throws(StoreError) {
+    try checkFolders(of: path, within: root)
+    try makeDirectory(path, parent: parent)
   }
 
   /// Makes a private directory (0700) if it is missing; refuses a symbolic link or a file in its place.
@@ -109,9 +195,11 @@ enum FileIO {
 
   /// Replaces `path` with `bytes` atomically and durably: a temporary file, fsync, rename, fsync of the
   /// folder. The file is private (0600).
-  static func replace(_ path: String, with bytes: [UInt8], directory: String) throws(StoreError) {
+  static func replace(_ path: String, with bytes: [UInt8], directory: String, within root: String)
+    throws(StoreError)
+  {
     let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = try open(temporary, O_WRONLY | O_CREAT | O_TRUNC)
+    let fd = try open(temporary, O_WRONLY | O_CREAT | O_EXCL, within: root)
     do throws(StoreError) {
       guard fchmod(fd, 0o600) == 0 else { throw .io(path: temporary, operation: "chmod", errno: errno) }
       try writeAll(fd, bytes, path: temporary)
@@ -132,9 +220,11 @@ enum FileIO {
 
   /// Appends `bytes` to `path` (made 0600 if new) and flushes them to the disk.
   /// A new file's folder is flushed too, so the file cannot vanish in a power cut.
-  static func appendDurably(_ path: String, _ bytes: [UInt8], directory: String) throws(StoreError) {
+  static func appendDurably(_ path: String, _ bytes: [UInt8], directory: String, within root: String)
+    throws(StoreError)
+  {
     let existed = try kind(path) != .missing
-    let fd = try open(path, O_WRONLY | O_APPEND | O_CREAT)
+    let fd = try open(path, O_WRONLY | O_APPEND | O_CREAT, within: root)
     defer { close(fd) }
     guard fchmod(fd, 0o600) == 0 else { throw .io(path: path, operation: "chmod", errno: errno) }
     try writeAll(fd, bytes, path: path)
@@ -146,6 +236,20 @@ enum FileIO {
   static func unlink(_ path: String) throws(StoreError) {
     guard Glibc.unlink(path) == 0 || errno == ENOENT else {
       throw .io(path: path, operation: "unlink", errno: errno)
+    }
+  }
+
+  /// Removes `path` and, if it is a folder, everything in it, never following a symbolic link (a
+  /// link is removed, not what it points at). A missing path is not an error.
+  static func removeTree(_ path: String) throws(StoreError) {
+    switch try kind(path) {
+    case .missing: return
+    case .directory:
+      for name in try list(path) { try removeTree(path + "/" + name) }
+      guard rmdir(path) == 0 || errno == ENOENT else {
+        throw .io(path: path, operation: "rmdir", errno: errno)
+      }
+    case .file, .symbolicLink, .other: try unlink(path)
     }
   }
 

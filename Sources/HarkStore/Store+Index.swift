@@ -15,10 +15,7 @@ extension Store {
   ) throws(StoreError) -> T? {
     for attempt in 0..<3 {
       let path = layout.file(key)
-      if try FileIO.kind(layout.appFolder(key.app)) == .symbolicLink {
-        throw .symbolicLink(path: layout.appFolder(key.app))
-      }
-      guard let fd = try FileIO.openIfPresent(path) else {
+      guard let fd = try FileIO.openIfPresent(path, within: layout.root) else {
         state.indexed[key] = nil
         return nil
       }
@@ -35,7 +32,8 @@ extension Store {
       {
         current = nil
       }
-      if current == nil, let mapped = MappedIndex(path: layout.derivedFile(key, "index")),
+      if current == nil,
+        let mapped = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root),
         mapped.device == device, mapped.inode == inode, mapped.covered <= size,
         Set(fields).isSubset(of: mapped.fields), try reader.isLineStart(mapped.covered)
       {
@@ -44,7 +42,9 @@ extension Store {
       if current == nil {
         var wanted = Set(fields)
         if let old = state.indexed[key] { wanted.formUnion(old.index.fields) }
-        if let old = MappedIndex(path: layout.derivedFile(key, "index")) { wanted.formUnion(old.fields) }
+        if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) {
+          wanted.formUnion(old.fields)
+        }
         var builder = IndexBuilder(fields: wanted.sorted())
         try builder.scan(fd: fd, size: size, path: path)
         if builder.newestVersion > LogFormat.version {
@@ -52,8 +52,7 @@ extension Store {
         }
         if !builder.bad.isEmpty && attempt < 2 {
           state.indexed[key] = nil
-          try repair(key, &state, wholeFile: true)
-          continue
+          if case .repaired = try repair(key, &state, wholeFile: true) { continue }
         }
         current = IndexedCollection(index: try writeIndex(builder.index(device: device, inode: inode), key))
       }
@@ -68,22 +67,31 @@ extension Store {
         }
         if (!scan.bad.isEmpty || scan.end < size) && attempt < 2 {
           state.indexed[key] = nil
-          try repair(key, &state, wholeFile: !scan.bad.isEmpty)
-          continue
+          if case .repaired = try repair(key, &state, wholeFile: !scan.bad.isEmpty) { continue }
         }
+        var stale = false
         for entry in scan.entries {
           guard let id = entry.line.id else { continue }
           var indexOffset: Int?
           if let known = collection.changes[id] {
             indexOffset = known.indexOffset
           } else {
-            indexOffset = try indexedLine(id, collection.index, reader)?.offset
+            do {
+              indexOffset = try indexedLine(id, collection.index, reader)?.offset
+            } catch .staleIndex {
+              stale = true
+              break
+            }
           }
           if case .record(let record) = entry.line {
             collection.changes[id] = .init(offset: entry.offset, record: record, indexOffset: indexOffset)
           } else {
             collection.changes[id] = .init(offset: entry.offset, record: nil, indexOffset: indexOffset)
           }
+        }
+        if stale && attempt < 2 {
+          try dropIndex(key, &state)
+          continue
         }
         collection.end = scan.end
         collection.lines = scan.lines
@@ -92,18 +100,31 @@ extension Store {
         }
       }
       state.indexed[key] = collection
-      return try body(collection, reader)
+      do {
+        return try body(collection, reader)
+      } catch .staleIndex where attempt < 2 {
+        // The file was changed in place (not by a writer of this store): build the index again.
+        try dropIndex(key, &state)
+      }
     }
     return nil
   }
 
+  /// Forgets a collection's derived index, in memory and on disk, so the next read builds it anew.
+  func dropIndex(_ key: CollectionKey, _ state: inout State) throws(StoreError) {
+    state.indexed[key] = nil
+    try FileIO.checkFolders(of: layout.derivedFile(key, "index"), within: layout.root)
+    try FileIO.unlink(layout.derivedFile(key, "index"))
+  }
+
   /// Writes a collection's derived index (atomically) and maps it.
   func writeIndex(_ index: DerivedIndex, _ key: CollectionKey) throws(StoreError) -> MappedIndex {
-    try FileIO.makeDirectory(layout.derived, parent: layout.root)
-    try FileIO.makeDirectory(layout.derivedFolder(key), parent: layout.derived)
+    try FileIO.makeDirectory(layout.derived, parent: layout.root, within: layout.root)
+    try FileIO.makeDirectory(layout.derivedFolder(key), parent: layout.derived, within: layout.root)
     let path = layout.derivedFile(key, "index")
-    try FileIO.replace(path, with: index.serialized(), directory: layout.derivedFolder(key))
-    guard let mapped = MappedIndex(path: path) else {
+    try FileIO.replace(
+      path, with: index.serialized(), directory: layout.derivedFolder(key), within: layout.root)
+    guard let mapped = try MappedIndex(path: path, within: layout.root) else {
       throw .unreadable(path: path, reason: "derived index did not read back")
     }
     return mapped
@@ -163,10 +184,10 @@ struct LineReader {
         let decoded = bytes.withUnsafeBufferPointer { buffer in
           try? LogLine.decode(UnsafeBufferPointer(rebasing: buffer[0..<newline]))
         }
-        guard let decoded else { throw .unreadable(path: path, reason: "derived index is stale") }
+        guard let decoded else { throw .staleIndex(path: path) }
         return decoded
       }
-      guard bytes.count == length else { throw .unreadable(path: path, reason: "derived index is stale") }
+      guard bytes.count == length else { throw .staleIndex(path: path) }
       length *= 4
     }
   }

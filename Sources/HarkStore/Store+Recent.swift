@@ -7,12 +7,13 @@ extension Store {
   public func lastRecords(app: String, collection: String, count: Int) throws(StoreError) -> [Record] {
     let key = try CollectionKey(app: app, collection: collection).validated()
     guard count > 0 else { return [] }
-    return try state.withLock { _ throws(StoreError) in
-      if try FileIO.kind(layout.appFolder(key.app)) == .symbolicLink {
-        throw .symbolicLink(path: layout.appFolder(key.app))
-      }
+    return try reported(key) { () throws(StoreError) in try lastRecords(key, count: count) }
+  }
+
+  private func lastRecords(_ key: CollectionKey, count: Int) throws(StoreError) -> [Record] {
+    try state.withLock { _ throws(StoreError) in
       let path = layout.file(key)
-      guard let fd = try FileIO.openIfPresent(path) else { return [] }
+      guard let fd = try FileIO.openIfPresent(path, within: layout.root) else { return [] }
       defer { close(fd) }
       var end = Int(try FileIO.status(fd, path: path).st_size)
       var found: [Record] = []

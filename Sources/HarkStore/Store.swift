@@ -19,13 +19,18 @@ public final class Store: Sendable {
   /// The store's folder.
   public let root: URL
   let layout: StoreLayout
-  let lockFD: Int32
+  let lock: WriterLock
+  /// Whether the store could only be opened for reading (read-only media or permissions): reads then
+  /// leave damage in place and keep no derived index.
+  let readOnly: Bool
   let state: Mutex<State>
 
   struct State: Sendable {
     var collections: [CollectionKey: LoadedCollection] = [:]
     var indexed: [CollectionKey: IndexedCollection] = [:]
     var warnings: [StoreWarning] = []
+    /// Damage reported but left where it is (a read-only store), so it is reported once.
+    var leftInPlace: Set<StoreWarning> = []
   }
 
   /// Collections at least this large (in bytes) are served from a derived index.
@@ -34,18 +39,18 @@ public final class Store: Sendable {
   let tailMergeThreshold: Int
 
   init(
-    root: URL, layout: StoreLayout, lockFD: Int32, indexThreshold: Int = Store.indexedCollectionThreshold,
+    root: URL, layout: StoreLayout, lock: WriterLock, readOnly: Bool,
+    indexThreshold: Int = Store.indexedCollectionThreshold,
     tailMergeThreshold: Int = Store.defaultTailMergeThreshold
   ) {
     self.root = root
     self.indexThreshold = indexThreshold
     self.tailMergeThreshold = tailMergeThreshold
     self.layout = layout
-    self.lockFD = lockFD
+    self.lock = lock
+    self.readOnly = readOnly
     self.state = Mutex(State())
   }
-
-  deinit { close(lockFD) }
 
   /// Opens an existing store, checking that this code reads its format.
   public static func open(at root: URL) throws(StoreError) -> Store {
@@ -63,73 +68,33 @@ public final class Store: Sendable {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
     try checkMarker(layout)
     let lockFD: Int32
+    var readOnly = false
     do {
-      lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT)
-    } catch .io(_, _, let code) where code == EROFS || code == EACCES {
+      lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT, within: layout.root)
+    } catch .io(_, _, let code) where code == EROFS || code == EACCES || code == EPERM {
       // A store on read-only media can still be read; a write will fail with its own error.
-      lockFD = try FileIO.open(layout.lock, O_RDONLY)
+      readOnly = true
+      do {
+        lockFD = try FileIO.open(layout.lock, O_RDONLY, within: layout.root)
+      } catch .io(_, _, let code) where code == ENOENT {
+        // No lock file and no way to make one: lock the marker instead (only readers can come).
+        lockFD = try FileIO.open(layout.marker, O_RDONLY, within: layout.root)
+      }
     }
+    if !readOnly, access(layout.root, W_OK) != 0 { readOnly = true }
     return Store(
-      root: root, layout: layout, lockFD: lockFD, indexThreshold: indexThreshold,
-      tailMergeThreshold: tailMergeThreshold)
-  }
-
-  /// Creates a new store at `root` holding `seed`: the folder is made private (0700) and every file
-  /// 0600. Refuses a path that is a file or a folder that is not empty.
-  public static func create(at root: URL, seed: [StoreSeed]) throws(StoreError) -> Store {
-    let layout = StoreLayout(root: root.path)
-    var info = stat()
-    if stat(layout.root, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
-      guard try FileIO.list(layout.root).isEmpty else { throw .notEmpty(path: layout.root) }
-      guard chmod(layout.root, 0o700) == 0 else {
-        throw .io(path: layout.root, operation: "chmod", errno: errno)
-      }
-    } else {
-      try makeDirectories(layout.root)
-    }
-    var grouped: [CollectionKey: [UInt8]] = [:]
-    var order: [CollectionKey] = []
-    for part in seed {
-      let key = try CollectionKey(app: part.app, collection: part.collection).validated()
-      if grouped[key] == nil {
-        order.append(key)
-        var header: [UInt8] = []
-        LogLine.header(version: LogFormat.version).encode(into: &header)
-        grouped[key] = header
-      }
-      var bytes = grouped[key] ?? []
-      grouped[key] = nil
-      for record in part.records { LogLine.record(record).encode(into: &bytes) }
-      grouped[key] = bytes
-    }
-    for key in order {
-      try FileIO.makeDirectory(layout.appFolder(key.app), parent: layout.root)
-      try FileIO.replace(layout.file(key), with: grouped[key] ?? [], directory: layout.appFolder(key.app))
-    }
-    let marker = Array("{\"\(LogFormat.headerKey)\":\(LogFormat.version)}\n".utf8)
-    try FileIO.replace(layout.marker, with: marker, directory: layout.root)
-    let store = try open(at: root)
-    // Build the derived index of large collections now, so the first command after does not.
-    var fields: [CollectionKey: Set<String>] = [:]
-    for part in seed {
-      fields[CollectionKey(app: part.app, collection: part.collection), default: []].formUnion(
-        part.indexedFields)
-    }
-    for key in order where try store.usesIndex(key) {
-      try store.state.withLock { state throws(StoreError) in
-        _ = try store.withIndexed(key, fields: (fields[key] ?? []).sorted(), &state) { _, _ in () }
-      }
-    }
-    return store
+      root: root, layout: layout, lock: WriterLock(path: layout.lock, fd: lockFD), readOnly: readOnly,
+      indexThreshold: indexThreshold, tailMergeThreshold: tailMergeThreshold)
   }
 
   /// The current records of a collection (the latest version of each id; deleted ids left out), in the
   /// order their latest versions were written. A missing collection is empty.
   public func records(app: String, collection: String) throws(StoreError) -> [Record] {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
-      try load(key, &state).sortedRecords()
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
+        try load(key, &state).sortedRecords()
+      }
     }
   }
 
@@ -138,33 +103,39 @@ public final class Store: Sendable {
     app: String, collection: String, where field: String, equals value: JSONValue
   ) throws(StoreError) -> [Record] {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else {
-        return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
+        guard try usesIndex(key) else {
+          return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+        }
+        return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
+          try indexedRecords(where: field, equals: value, in: collection, reader)
+        } ?? []
       }
-      return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
-        try indexedRecords(where: field, equals: value, in: collection, reader)
-      } ?? []
     }
   }
 
   /// The current version of one record, or nil when it does not exist or was deleted.
   public func record(app: String, collection: String, id: String) throws(StoreError) -> Record? {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
-      return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
-        try indexedRecord(id, in: collection, reader)
-      } ?? nil
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
+        guard try usesIndex(key) else { return try load(key, &state).latest[id]?.record }
+        return try withIndexed(key, fields: [], &state) { collection, reader throws(StoreError) in
+          try indexedRecord(id, in: collection, reader)
+        } ?? nil
+      }
     }
   }
 
   /// The number of current records in a collection.
   public func count(app: String, collection: String) throws(StoreError) -> Int {
     let key = try CollectionKey(app: app, collection: collection).validated()
-    return try state.withLock { state throws(StoreError) in
-      guard try usesIndex(key) else { return try load(key, &state).latest.count }
-      return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
+        guard try usesIndex(key) else { return try load(key, &state).latest.count }
+        return try withIndexed(key, fields: [], &state) { collection, _ in collection.count } ?? 0
+      }
     }
   }
 
@@ -203,22 +174,65 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     try state.withLock { state throws(StoreError) in
       var wanted = Set(fields)
-      if let old = MappedIndex(path: layout.derivedFile(key, "index")) { wanted.formUnion(old.fields) }
-      state.indexed[key] = nil
-      try FileIO.unlink(layout.derivedFile(key, "index"))
+      if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) {
+        wanted.formUnion(old.fields)
+      }
+      try dropIndex(key, &state)
       _ = try withIndexed(key, fields: wanted.sorted(), &state) { _, _ in () }
     }
   }
 
-  /// Damage found (and moved aside) by this store object so far: each problem once.
+  /// Runs a read of `key`, and when the collection cannot be read at all (a folder, a FIFO, a link
+  /// in its place) also records the error as a warning, once: callers that treat a failed lookup as
+  /// "not found" must not hide why from the user.
+  func reported<T>(_ key: CollectionKey, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .symbolicLink, .notARegularFile, .hardLink, .notADirectory, .io, .unreadable, .outsideStore,
+        .newerFormat, .staleIndex:
+        let warning = StoreWarning(
+          file: layout.relativeFile(key), line: 0, problem: .unreadable(error.description),
+          rejectsFile: layout.relativeRejects(key))
+        state.withLock { state in
+          if state.leftInPlace.insert(warning).inserted { state.warnings.append(warning) }
+        }
+      case .notAStore, .notEmpty, .invalidName, .locked: break
+      }
+      throw error
+    }
+  }
+
+  /// Damage found (and moved aside) by this store object so far: each problem once, every one listed.
   public var warnings: [StoreWarning] { state.withLock { $0.warnings } }
 
-  /// Returns the warnings not yet taken, and forgets them.
+  /// Returns the warnings not yet taken, summarised (a few per file, then a count), and forgets them.
   public func takeWarnings() -> [StoreWarning] {
     state.withLock { state in
       defer { state.warnings = [] }
-      return state.warnings
+      return StoreWarning.summarized(state.warnings)
     }
+  }
+
+  /// Runs `body` holding the lock every writer of this store takes, so that a read and the write it
+  /// decides (find-or-create) are one step for every process. Re-entrant: the store's own writes
+  /// inside `body` do not wait for it. Nested `exclusively` calls are fine; blocking on another
+  /// store's lock inside is not.
+  public func exclusively<T>(_ body: () throws -> T) throws -> T {
+    try lock.withLock { () throws -> T in try body() }.get()
+  }
+
+  /// Calls `handler` (once per wait, on another thread) when a write has waited more than a second
+  /// for the store's lock, with the process holding it; the write keeps waiting.
+  public func onSlowLock(_ handler: @escaping @Sendable (LockHolder) -> Void) {
+    lock.onSlow.withLock { $0 = handler }
+  }
+
+  /// A folder of derived data (`.derived/<name>`), whose files are opened the way the collections are
+  /// and whose read-modify-writes take this store's lock.
+  public func derivedFolder(_ name: String) -> DerivedFolder {
+    DerivedFolder(root: layout.root, components: [LogFormat.derivedFolder, name], lock: lock)
   }
 
   /// Forgets what was read, so the next call reads the files again. Not needed to see other processes'
@@ -237,13 +251,17 @@ public final class Store: Sendable {
   }
 
   func usesIndex(_ key: CollectionKey) throws(StoreError) -> Bool {
+    // A read-only store keeps no derived index: it could not write one.
+    guard !readOnly else { return false }
     var info = stat()
     guard lstat(layout.file(key), &info) == 0 else { return false }
     return Int(info.st_size) >= indexThreshold
   }
 
   static func checkMarker(_ layout: StoreLayout) throws(StoreError) {
-    guard let fd = try FileIO.openIfPresent(layout.marker) else { throw .notAStore(path: layout.root) }
+    guard let fd = try FileIO.openIfPresent(layout.marker, within: layout.root) else {
+      throw .notAStore(path: layout.root)
+    }
     defer { close(fd) }
     let bytes = try FileIO.read(fd, from: 0, count: 4096, path: layout.marker)
     guard case .object(let members) = try? JSONValue.decode(bytes),
@@ -251,17 +269,6 @@ public final class Store: Sendable {
     else { throw .unreadable(path: layout.marker, reason: "not a store marker") }
     guard version <= Double(LogFormat.version) else {
       throw .newerFormat(path: layout.marker, found: Int(version), supported: LogFormat.version)
-    }
-  }
-
-  static func makeDirectories(_ path: String) throws(StoreError) {
-    var prefix = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-      let parent = prefix.isEmpty ? "/" : prefix
-      prefix += "/" + component
-      var info = stat()
-      if stat(prefix, &info) == 0 { continue }
-      try FileIO.makeDirectory(prefix, parent: parent)
     }
   }
 }

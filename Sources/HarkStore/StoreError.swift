@@ -16,6 +16,13 @@ public enum StoreError: Error, Sendable, Equatable {
   case outsideStore(path: String)
   /// A symbolic link where the store expects a file or folder of its own.
   case symbolicLink(path: String)
+  /// Something other than a regular file (a folder, a FIFO, a device) where the store expects a file.
+  case notARegularFile(path: String, kind: String)
+  /// A file with more than one name: it may share its data with a file outside the store.
+  case hardLink(path: String, links: Int)
+  /// A derived index no longer matches its collection (the file was changed in place); the store
+  /// builds it again itself, so this reaches a caller only if that fails too.
+  case staleIndex(path: String)
   /// The lock could not be taken.
   case locked(path: String, errno: Int32)
   /// A system call failed.
@@ -32,6 +39,10 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
     case invalidUTF8
     /// The last line was cut short (a write was interrupted); it was never acknowledged.
     case truncated
+    /// This many more damaged lines in the file, not listed one by one.
+    case more(Int)
+    /// The whole file could not be read (the error, in words); nothing was moved.
+    case unreadable(String)
   }
 
   /// The file, relative to the store root (`unicornchat/messages.jsonl`).
@@ -42,6 +53,17 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
   public var problem: Problem
   /// Where the line was moved (relative to the store root).
   public var rejectsFile: String
+  /// Why the line could not be moved (it was left in place and skipped), or nil when it was moved.
+  public var notMoved: String?
+
+  /// Makes a warning.
+  public init(file: String, line: Int, problem: Problem, rejectsFile: String, notMoved: String? = nil) {
+    self.file = file
+    self.line = line
+    self.problem = problem
+    self.rejectsFile = rejectsFile
+    self.notMoved = notMoved
+  }
 
   public var description: String {
     let what =
@@ -49,8 +71,49 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
       case .unparsable: "line does not parse"
       case .invalidUTF8: "line is not valid UTF-8"
       case .truncated: "last line was cut short by an interrupted write"
+      case .more(let count): "\(count) more damaged line\(count == 1 ? "" : "s")"
+      case .unreadable(let reason): reason
       }
-    return "\(file):\(line): warning: \(what); moved to \(rejectsFile)"
+    if case .unreadable = problem { return "error: \(what)" }
+    let place = if case .more = problem { file } else { "\(file):\(line)" }
+    guard let notMoved else { return "\(place): warning: \(what); moved to \(rejectsFile)" }
+    return "\(place): warning: \(what); left in place and skipped (not moved: \(notMoved))"
+  }
+
+  /// How many warnings of one file are listed before the rest are counted in one line.
+  public static let listedPerFile = 3
+
+  /// `warnings` with at most `listedPerFile` per file and per kind of outcome (moved or left), the
+  /// rest counted in one `.more` warning after them: 100 MB of damage is a few lines, not 400,000.
+  public static func summarized(_ warnings: [StoreWarning]) -> [StoreWarning] {
+    struct Group: Hashable {
+      var file: String
+      var moved: Bool
+    }
+    var listed: [Group: Int] = [:]
+    var extra: [Group: (count: Int, example: StoreWarning)] = [:]
+    var order: [Group] = []
+    var result: [StoreWarning] = []
+    for warning in warnings {
+      let group = Group(file: warning.file, moved: warning.notMoved == nil)
+      if listed[group] == nil { order.append(group) }
+      let shown = listed[group, default: 0]
+      if shown < listedPerFile {
+        listed[group] = shown + 1
+        result.append(warning)
+      } else {
+        let count = (extra[group]?.count ?? 0) + 1
+        extra[group] = (count, warning)
+      }
+    }
+    for group in order {
+      guard let (count, example) = extra[group] else { continue }
+      result.append(
+        StoreWarning(
+          file: example.file, line: example.line, problem: .more(count), rejectsFile: example.rejectsFile,
+          notMoved: example.notMoved))
+    }
+    return result
   }
 }
 
@@ -68,6 +131,12 @@ extension StoreError: CustomStringConvertible {
       "\"\(name)\" cannot name an app or collection (letters, digits, '-', '_' and '.', not starting with '.')"
     case .outsideStore(let path): "\(path): outside the store"
     case .symbolicLink(let path): "\(path): is a symbolic link; the store does not follow links"
+    case .notARegularFile(let path, let kind):
+      "\(path): is \(kind), not a regular file; the store reads and writes only plain files (move it away)"
+    case .hardLink(let path, let links):
+      "\(path): has \(links) names (hard links); the store does not write into a file shared with another place (replace it with a copy)"
+    case .staleIndex(let path):
+      "\(path): its derived index is out of date and could not be rebuilt; delete the store's .derived folder"
     case .locked(let path, let code): "\(path): cannot lock: \(StoreError.systemMessage(code))"
     case .io(let path, let operation, let code):
       "\(path): \(operation) failed: \(StoreError.systemMessage(code))"

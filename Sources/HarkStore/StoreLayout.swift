@@ -51,6 +51,12 @@ struct StoreLayout: Sendable {
     }
   }
 
+  /// Whether `name` can name a file of derived data: not empty, no `/`, not `.` or `..`.
+  static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
+      && !name.utf8.contains(0)
+  }
+
   /// The absolute path of `relative` inside the store, refusing anything that leaves the root: an
   /// absolute path, a `..` component, or a symbolic link whose target lies outside.
   func resolveInside(_ relative: String) throws(StoreError) -> String {

@@ -3,8 +3,14 @@ import Foundation
 import HarkStore
 
 let usage = """
-  usage: hark-store-tool append DIR [--batch N]   read "ID[<tab>TEXT]" lines from stdin; print "ack ID"
-                                                   after each durable append
+  usage: hark-store-tool append DIR [--batch N] [--groups G] [--index none|direct|queue]
+                                                   read "ID[<tab>TEXT]" lines from stdin; print "ack ID"
+                                                   after each durable append (and index write); with
+                                                   --groups, each message goes to one of G group
+                                                   conversations, found or made under the store's lock
+         hark-store-tool verify-index DIR --acked FILE
+                                                   every acknowledged id in the semantic index once,
+                                                   and found by a search
          hark-store-tool fill DIR N [--seed S]     create a store of N synthetic messages
          hark-store-tool verify DIR [--acked FILE] load every collection; count; check acknowledged ids
          hark-store-tool rebuild DIR               rebuild derived data; print the time
@@ -47,21 +53,48 @@ func run(_ arguments: [String]) throws(StoreError) {
   case "append":
     let store = try Store.open(at: root)
     let batch = Int(option("--batch", in: arguments) ?? "1") ?? 1
+    let groups = Int(option("--groups", in: arguments) ?? "0") ?? 0
+    guard let mode = SharedWriter.IndexMode(rawValue: option("--index", in: arguments) ?? "none") else {
+      fail(usage)
+    }
+    var writer: SharedWriter
+    do {
+      writer = try SharedWriter(
+        store: store, groups: groups, mode: mode, environment: ProcessInfo.processInfo.environment)
+    } catch { fail("hark-store-tool: \(error)") }
     var pending: [Record] = []
     func flush() throws(StoreError) {
       guard !pending.isEmpty else { return }
       try store.append(app: SyntheticMessages.app, collection: "messages", pending)
+      do { try writer.index(pending) } catch { fail("hark-store-tool: index: \(error)") }
       for record in pending { say("ack \(record.id)") }
       pending = []
     }
+    var n = 0
     while let line = readLine(strippingNewline: true) {
       let parts = line.split(separator: "\t", maxSplits: 1)
       guard let id = parts.first else { continue }
-      let text = parts.count > 1 ? String(parts[1]) : "message \(id)"
-      pending.append(Record(id: String(id), fields: ["text": .string(text), "conversation": "c0"]))
+      let text = parts.count > 1 ? String(parts[1]) : nil
+      do {
+        pending.append(try writer.record(String(id), text: text, n: n))
+      } catch { fail("hark-store-tool: \(error)") }
+      n += 1
       if pending.count >= batch { try flush() }
     }
     try flush()
+  case "verify-index":
+    let store = try Store.open(at: root)
+    guard let acked = option("--acked", in: arguments),
+      let text = try? String(contentsOfFile: acked, encoding: .utf8)
+    else { fail(usage) }
+    let ids = text.split(separator: "\n").compactMap { $0.hasPrefix("ack ") ? String($0.dropFirst(4)) : nil }
+    do {
+      for line in try SharedWriter.verifyIndex(
+        store: store, acked: ids, environment: ProcessInfo.processInfo.environment)
+      {
+        say(line)
+      }
+    } catch { fail("hark-store-tool: \(error)") }
   case "fill":
     guard arguments.count >= 3, let count = Int(arguments[2]) else { fail(usage) }
     let seed = UInt64(option("--seed", in: arguments) ?? "1") ?? 1

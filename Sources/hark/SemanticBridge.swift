@@ -7,19 +7,22 @@ import Synchronization
 /// Plugs the MiniLM semantic index into the core's `ContentIndex` seam.
 ///
 /// The index and the model's 90 MB of weights open on first search. Until then, entities written
-/// are queued as JSON lines in `pending.jsonl` beside the index — a cheap append, so sending a
-/// message never waits for the model — and the queue is drained into the index when it opens.
+/// go to the index's queue (`IndexQueue`, in the store's `.derived/semantic`) — a cheap append, so
+/// sending a message never waits for the model — and the queue is taken in when the index opens.
+/// The files, their format and their locking are the libraries'; this only connects them.
 final class SemanticBridge: ContentIndex {
-  let directory: URL
+  let folder: DerivedFolder
   let environment: [String: String]
   private let opened = Mutex<Result<SemanticIndex, any Error>?>(nil)
 
-  init(store: URL, environment: [String: String]) {
-    directory = store.appendingPathComponent(".derived/semantic")
+  init(store: Store, environment: [String: String]) {
+    folder = store.derivedFolder("semantic")
     self.environment = environment
   }
 
-  var pendingFile: URL { directory.appendingPathComponent("pending.jsonl") }
+  var directory: URL { URL(fileURLWithPath: folder.path) }
+  var queue: IndexQueue { IndexQueue(folder: folder) }
+  var pendingFile: URL { directory.appendingPathComponent(IndexQueue.fileName) }
   /// How many queued entities get transformer vectors when the index opens.
   static let embedOnOpen = 256
 
@@ -28,13 +31,14 @@ final class SemanticBridge: ContentIndex {
     try opened.withLock { state in
       if let state { return try state.get() }
       let result = Result { () throws -> SemanticIndex in
-        try FileManager.default.createDirectory(
-          at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // One OpenBLAS thread encodes a query fastest on these shared 2-core machines (its
         // spinning workers slow each other down); OPENBLAS_NUM_THREADS still wins when set.
         if environment["OPENBLAS_NUM_THREADS"] == nil { SentenceEncoder.useMatrixThreads(1) }
-        let index = try SemanticIndex.open(directory: directory, environment: environment)
-        try drainPending(into: index)
+        let index = try SemanticIndex.open(folder: folder, environment: environment)
+        try queue.drain(into: index)
+        // Recent writes are what people ask about: give them transformer vectors now (a few ms
+        // each, bounded); anything beyond waits for `hark index`, searchable by its static vectors.
+        _ = try index.embedPending(limit: SemanticBridge.embedOnOpen)
         return index
       }
       state = result
@@ -42,58 +46,21 @@ final class SemanticBridge: ContentIndex {
     }
   }
 
-  /// Adds the queued entities to `index` and empties the queue. A line that does not decode (cut
-  /// short by a crash) is dropped: the index is derived data and `hark index` rebuilds it.
-  private func drainPending(into index: SemanticIndex) throws {
-    guard let data = FileManager.default.contents(atPath: pendingFile.path), !data.isEmpty else { return }
-    let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { line -> IndexEntry? in
-      guard let object = (try? JSONValue.decode(line))?.objectValue,
-        let id = object["id"]?.stringValue, let type = object["type"]?.stringValue
-      else { return nil }
-      func strings(_ key: String) -> [String: String] {
-        (object[key]?.objectValue ?? [:]).compactMapValues(\.stringValue)
-      }
-      let date = object["date"]?.numberValue.map(Date.init(timeIntervalSince1970:))
-      return IndexEntry(
-        id: id, type: type, fields: strings("fields"), filters: strings("filters"), date: date)
+  /// The one-line notice when the index works without the model (or not at all), if it does.
+  var notice: String? {
+    do {
+      return try semanticIndex().notice?.message
+    } catch {
+      return "the semantic index is unavailable: \(error); searching by meaning is off"
     }
-    try index.add(entries)
-    try Data().write(to: pendingFile)
-    // Recent writes are what people ask about: give them transformer vectors now (a few ms each,
-    // bounded); anything beyond waits for `hark index`, searchable by its static vectors meanwhile.
-    _ = try index.embedPending(limit: SemanticBridge.embedOnOpen)
   }
-
-  /// Appends entries to the queue (no fsync: a lost line is rebuilt by `hark index`).
-  private func queue(_ entries: [ContentEntry]) throws {
-    var bytes: [UInt8] = []
-    for entry in entries {
-      var object: [String: JSONValue] = [
-        "id": .string(entry.id), "type": .string(entry.type),
-        "fields": .object(entry.fields.mapValues(JSONValue.string)),
-        "filters": .object(entry.filters.mapValues(JSONValue.string)),
-      ]
-      if let date = entry.date { object["date"] = .number(date.timeIntervalSince1970) }
-      bytes += JSONValue.object(object).encoded()
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    try FileManager.default.createDirectory(
-      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let fd = open(pendingFile.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission) }
-    defer { close(fd) }
-    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-  }
-
-  /// The one-line notice when the index works without the model, if it does.
-  var notice: String? { (try? semanticIndex())?.notice?.message }
 
   func index(_ entries: [ContentEntry]) throws {
     let open = opened.withLock { state in (try? state?.get()) ?? nil }
     if let open {
       try open.add(entries.map(SemanticBridge.entry))
     } else {
-      try queue(entries)
+      try queue.append(entries.map(SemanticBridge.entry))
     }
   }
 

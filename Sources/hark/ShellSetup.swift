@@ -68,9 +68,13 @@ struct ShellSetup {
       && ((try? FileManager.default.contentsOfDirectory(atPath: path.path))?.isEmpty ?? false)
     do {
       if !exists || empty {
-        let store = try Store.create(at: path, seed: SampleApps.demoSeeds(now: now))
-        notice("hark: made a new demo store in \(path.path)")
-        return (store, true)
+        do {
+          let store = try Store.create(at: path, seed: SampleApps.demoSeeds(now: now))
+          notice("hark: made a new demo store in \(path.path)")
+          return (store, true)
+        } catch .notEmpty {
+          // Another shell made it meanwhile: use theirs.
+        }
       }
       return (try Store.open(at: path), false)
     } catch {
@@ -100,13 +104,12 @@ struct ShellSetup {
     let fixed = try fixedNow()
     let grammar = try loadGrammar()
     let (store, made) = try openStore(now: fixed ?? Date(), notice: notice)
-    let bridge = SemanticBridge(store: store.root, environment: environment)
+    let bridge = SemanticBridge(store: store, environment: environment)
     for warning in store.takeWarnings() { notice("hark: warning: \(warning)") }
+    store.onSlowLock { holder in Output.error("hark: \(holder); still waiting") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
-    let shell = ShellEnvironment(
-      apps: SampleApps.registry, grammar: grammar, store: store, clock: clock,
-      identifiers: fixed == nil ? .random() : .sequential(), index: bridge)
+    let shell = SampleApps.shellEnvironment(grammar: grammar, store: store, clock: clock, index: bridge)
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }

@@ -129,7 +129,8 @@ import Testing
       seed: [
         StoreSeed(app: "chat", collection: "messages", records: records, indexedFields: ["conversation"])
       ])
-    let index = try #require(MappedIndex(path: root.path + "/.derived/chat/messages.index"))
+    let index = try #require(
+      try MappedIndex(path: root.path + "/.derived/chat/messages.index", within: root.path))
     #expect(index.fields == ["conversation"])
     #expect(index.live == 8000)
     let found = try store.records(app: "chat", collection: "messages", where: "conversation", equals: "c7")

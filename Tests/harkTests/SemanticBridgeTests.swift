@@ -24,7 +24,7 @@ struct SemanticBridgeTests {
       "hark-bridge-\(UUID().uuidString)")
     let now = Date(timeIntervalSince1970: 1_781_000_000)
     store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: now))
-    bridge = SemanticBridge(store: folder, environment: ProcessInfo.processInfo.environment)
+    bridge = SemanticBridge(store: store, environment: ProcessInfo.processInfo.environment)
     environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: try #require(GrammarSetFixture.shipped), store: store,
       clock: { now }, identifiers: .sequential(), index: bridge)

@@ -41,17 +41,20 @@ struct UnicornChatData {
 
   func contacts() throws -> [UnicornContact] { try UnicornContactQuery(context: context).all() }
 
-  /// The one-to-one conversation with these contacts, made if there is none yet.
+  /// The conversation with these contacts, made if there is none yet. The look and the making are
+  /// one step under the store's lock: shells sending to the same new group at once share one.
   func conversation(with recipients: [UnicornContact]) throws -> UnicornConversation {
     let ids = recipients.map(\.id).sorted()
-    let existing = try UnicornConversationQuery(context: context).suggestedEntities()
-    if let found = existing.first(where: { $0.recipients.sorted() == ids }) { return found }
-    let conversation = UnicornConversation(
-      id: context.identifiers.next("conv-"), recipients: ids,
-      displayName: recipients.map(\.name).joined(separator: ", "), isRead: true,
-      dateLastActive: context.now)
-    try context.save(UnicornChat.Collection.conversations, [conversation.record])
-    return conversation
+    return try context.exclusively {
+      let existing = try UnicornConversationQuery(context: context).suggestedEntities()
+      if let found = existing.first(where: { $0.recipients.sorted() == ids }) { return found }
+      let conversation = UnicornConversation(
+        id: context.identifiers.next("conv-"), recipients: ids,
+        displayName: recipients.map(\.name).joined(separator: ", "), isRead: true,
+        dateLastActive: context.now)
+      try context.save(UnicornChat.Collection.conversations, [conversation.record])
+      return conversation
+    }
   }
 
   /// Writes a message and touches its conversation, durably.

@@ -71,6 +71,15 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// Runs `body` holding the store's lock, so that what it reads and what it then writes are one
+  /// step for every shell sharing the store: a find-or-create (the conversation with these people,
+  /// made if missing) cannot make two. Writes inside do not wait for the lock they already hold.
+  public func exclusively<T>(_ body: () throws -> T) throws -> T {
+    do { return try store.exclusively(body) } catch let error as StoreError {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
     AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index)

@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 
 /// Makes identifiers for new records: random by default, a counter for reproducible tests.
+///
+/// The counter restarts in every process, so it is only for a fresh store used by one process (a
+/// test, a transcript replay). The shell always uses random identifiers, fixed clock or not: ids must
+/// be unique across processes, and a fixed clock fixes the time only.
 public final class IdentifierSource: Sendable {
   private enum Mode { case random, sequence }
   private let mode: Mode

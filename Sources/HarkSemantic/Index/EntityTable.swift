@@ -1,11 +1,14 @@
 import Foundation
+import HarkStore
 
 /// The id file: one line per written entity (`+`) or removal (`-`), tab-separated, appended; and its
 /// columns in memory (ids, types, dates, filter values, texts) for filtering before scoring.
 final class EntityTable {
-  let url: URL
-  private let handle: FileHandle
-  private(set) var byteSize: Int
+  let folder: DerivedFolder
+  let name: String
+  private let file: StoreFile
+  /// Bytes of whole lines read (or written) so far.
+  private(set) var byteSize = 0
 
   private(set) var ids: [String] = []
   private(set) var types: [UInt16] = []
@@ -23,38 +26,45 @@ final class EntityTable {
 
   var count: Int { ids.count }
 
-  init(url: URL) throws {
-    self.url = url
-    if !FileManager.default.fileExists(atPath: url.path) {
-      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-        throw SemanticError.unwritableFile(path: url.path, reason: "cannot create")
-      }
+  /// Opens (making) the id file `name` in `folder` and reads it. Call holding the store's lock: a
+  /// line cut short by a crash (no newline) is cut off.
+  init(folder: DerivedFolder, name: String) throws {
+    self.folder = folder
+    self.name = name
+    guard let file = try folder.open(name, .update) else {
+      throw SemanticError.unwritableFile(path: folder.path + "/" + name, reason: "cannot open")
     }
-    let data: Data
-    byteSize = 0
-    do {
-      handle = try FileHandle(forUpdating: url)
-      data = try Data(contentsOf: url, options: .alwaysMapped)
-    } catch {
-      throw SemanticError.unreadableFile(path: url.path, reason: "\(error)")
-    }
-    // A line cut short by a crash (no newline yet) is dropped.
-    var end = 0
-    var start = 0
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      for index in 0..<bytes.count where bytes[index] == 0x0A {
-        apply(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-        start = index + 1
-        end = start
-      }
-    }
-    byteSize = end
-    if end != data.count { try? handle.truncate(atOffset: UInt64(end)) }
+    self.file = file
+    try readNew(cutTornEnd: true)
   }
 
-  deinit { try? handle.close() }
+  /// Reads the lines other processes appended since the last read. With `cutTornEnd` (holding the
+  /// store's lock, when no write can be in progress) a last line without its newline is cut off.
+  func readNew(cutTornEnd: Bool) throws {
+    let size = try file.size()
+    guard size != byteSize || cutTornEnd else { return }
+    let bytes = size > byteSize ? try file.read(from: byteSize, count: size - byteSize) : []
+    var start = 0
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      for index in 0..<raw.count where raw[index] == 0x0A {
+        apply(bytes: UnsafeRawBufferPointer(rebasing: raw[start..<index]))
+        start = index + 1
+      }
+    }
+    byteSize += start
+    if cutTornEnd, byteSize != size { try file.truncate(to: byteSize) }
+  }
 
-  /// Appends entities; returns their numbers.
+  /// Whether the name no longer leads to the file open here (a rebuild was put in place).
+  func replacedOnDisk() throws -> Bool {
+    guard let current = try folder.open(name, .read) else { return true }
+    let now = try current.identity()
+    let mine = try file.identity()
+    let size = try file.size()
+    return now.device != mine.device || now.inode != mine.inode || size < byteSize
+  }
+
+  /// Appends entities; returns their numbers. Call holding the store's lock, caught up.
   func append(_ entries: [IndexEntry]) throws -> Range<Int> {
     let first = count
     var text = ""
@@ -76,13 +86,12 @@ final class EntityTable {
     try write(line + "\n")
   }
 
-  func synchronize() { try? handle.synchronize() }
+  func synchronize() throws { try file.sync() }
 
   /// Rolls back to an earlier size (a rebuild checkpoint) by reloading what is left.
   func truncated(toBytes size: Int) throws -> EntityTable {
-    try handle.truncate(atOffset: UInt64(min(size, byteSize)))
-    try handle.close()
-    return try EntityTable(url: url)
+    try file.truncate(to: min(size, byteSize))
+    return try EntityTable(folder: folder, name: name)
   }
 
   func typeCode(_ name: String) -> UInt16? { typeCodes[name] }
@@ -90,14 +99,13 @@ final class EntityTable {
   func filterCode(key: String, value: String) -> Int32? { filterCodes[key]?[value.lowercased()] }
 
   private func write(_ text: String) throws {
-    let data = Data(text.utf8)
+    let bytes = Array(text.utf8)
     do {
-      try handle.seek(toOffset: UInt64(byteSize))
-      try handle.write(contentsOf: data)
+      try file.write(bytes, at: byteSize)
     } catch {
-      throw SemanticError.unwritableFile(path: url.path, reason: "\(error)")
+      throw SemanticError.unwritableFile(path: file.path, reason: "\(error)")
     }
-    byteSize += data.count
+    byteSize += bytes.count
   }
 
   private func apply(line: String) {

@@ -1,5 +1,6 @@
 import CVectorKernels
 import Foundation
+import HarkStore
 
 /// The open files of one index folder and what is kept in memory about them. Not thread-safe:
 /// `SemanticIndex` holds it behind a lock.
@@ -8,9 +9,10 @@ final class IndexState {
   static let vectorsFile = "vectors.i8"
   static let lexicalFile = "lexical.bin"
 
-  let directory: URL
+  let folder: DerivedFolder
+  let dimension: Int
   var table: EntityTable
-  let vectors: VectorFile
+  var vectors: VectorFile
   var rowEntity: [Int32] = []
   var rowKind: [UInt8] = []
   var rowField: [UInt8] = []
@@ -25,19 +27,43 @@ final class IndexState {
   let nameFields: Set<String>
   private var aliveRows: [UInt8]?
 
-  init(directory: URL, dimension: Int, nameFields: Set<String>) throws {
-    self.directory = directory
+  /// Opens (making) the index files in `folder`. Call holding the store's lock.
+  init(folder: DerivedFolder, dimension: Int, nameFields: Set<String>) throws {
+    self.folder = folder
+    self.dimension = dimension
     self.nameFields = nameFields
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw SemanticError.unwritableFile(path: directory.path, reason: "\(error)")
-    }
-    table = try EntityTable(url: directory.appendingPathComponent(Self.entitiesFile))
-    vectors = try VectorFile(
-      url: directory.appendingPathComponent(Self.vectorsFile), dimension: dimension)
+    try folder.prepare()
+    table = try EntityTable(folder: folder, name: Self.entitiesFile)
+    vectors = try VectorFile(folder: folder, name: Self.vectorsFile, dimension: dimension)
     loadRowHeaders()
     loadLexicalSnapshot()
+  }
+
+  /// Takes in what other processes wrote since the last look: their appended entities and rows, or
+  /// the whole index again when a rebuild replaced the files. Call holding the store's lock; returns
+  /// whether the files were replaced (entity and row numbers then changed).
+  @discardableResult
+  func catchUp() throws -> Bool {
+    if try table.replacedOnDisk() || vectors.replacedOnDisk() {
+      table = try EntityTable(folder: folder, name: Self.entitiesFile)
+      vectors = try VectorFile(folder: folder, name: Self.vectorsFile, dimension: dimension)
+      lexical = LexicalIndex()
+      lexicalCount = 0
+      nameCount = 0
+      loadRowHeaders()
+      loadLexicalSnapshot()
+      return true
+    }
+    let entities = table.count
+    try table.readNew(cutTornEnd: true)
+    if table.count > entities {
+      entityHasRows.append(contentsOf: repeatElement(false, count: table.count - entities))
+    }
+    let rows = vectors.count
+    try vectors.readNew(cutTornEnd: true)
+    if vectors.count != rows { loadRowHeaders(from: rows) }
+    aliveRows = nil
+    return false
   }
 
   private struct SnapshotHeader: Codable {
@@ -47,8 +73,8 @@ final class IndexState {
 
   /// Uses the saved word index when it covers a prefix of the current id file.
   private func loadLexicalSnapshot() {
-    let url = directory.appendingPathComponent(Self.lexicalFile)
-    guard let data = try? Data(contentsOf: url, options: .alwaysMapped), data.count > 16 else { return }
+    guard let bytes = try? folder.read(Self.lexicalFile), bytes.count > 16 else { return }
+    let data = Data(bytes)
     let entities = data.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     let tableBytes = data.dropFirst(8).prefix(8).withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     guard entities <= table.count, tableBytes <= table.byteSize,
@@ -64,18 +90,22 @@ final class IndexState {
     withUnsafeBytes(of: Int64(lexicalCount)) { data.append(contentsOf: $0) }
     withUnsafeBytes(of: Int64(table.byteSize)) { data.append(contentsOf: $0) }
     data.append(lexical.snapshot())
-    let url = directory.appendingPathComponent(Self.lexicalFile)
-    try? data.write(to: url, options: .atomic)
+    // A snapshot of an id file a rebuild has since replaced would describe the wrong entities.
+    guard (try? table.replacedOnDisk()) == false else { return }
+    try? folder.replace(Self.lexicalFile, with: [UInt8](data))
   }
 
-  /// Reads entity, kind and field of every row from the file (after opening or a rollback).
-  func loadRowHeaders() {
-    entityHasRows = [Bool](repeating: false, count: table.count)
-    rowEntity = []
-    rowKind = []
-    rowField = []
-    rowEntity.reserveCapacity(vectors.count)
-    for row in 0..<vectors.count {
+  /// Reads entity, kind and field of every row from `first` on (all of them after opening or a
+  /// rollback; the new ones after another process appended).
+  func loadRowHeaders(from first: Int = 0) {
+    if first == 0 {
+      entityHasRows = [Bool](repeating: false, count: table.count)
+      rowEntity = []
+      rowKind = []
+      rowField = []
+      rowEntity.reserveCapacity(vectors.count)
+    }
+    for row in first..<max(first, vectors.count) {
       guard let header = vectors.header(row: row) else { break }
       // Rows of an entity whose line never reached the id file are dead weight, not damage.
       let entity = header.entity < table.count ? header.entity : -1

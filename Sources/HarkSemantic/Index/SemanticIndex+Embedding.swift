@@ -17,25 +17,32 @@ extension SemanticIndex {
   ) throws -> Int {
     guard let encoder else { return 0 }
     let started = Date()
+    catchUp()
     let work = state.withLock { pendingTexts($0) }
     let total = min(work.count, limit)
     var done = 0
     while done < total {
       let slice = work[done..<min(done + max(batch, 1), total)]
       let vectors = encoder.embedBatch(slice.map(\.text))
-      try state.withLock { state in
-        var fresh: [Int: [[Float]]] = [:]
-        for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {
-          if let row = item.row {
-            try state.replace(row: row, vector: vector, kind: .model)
-          } else {
-            fresh[item.entity, default: []].append(vector)
+      let written = try folder.exclusively {
+        try state.withLock { state -> Bool in
+          // A rebuild put in place meanwhile renumbered the rows: stop; the next call starts afresh.
+          if try state.catchUp() { return false }
+          var fresh: [Int: [[Float]]] = [:]
+          for (item, vector) in zip(slice, vectors) where state.table.alive[item.entity] {
+            if let row = item.row {
+              try state.replace(row: row, vector: vector, kind: .model)
+            } else {
+              fresh[item.entity, default: []].append(vector)
+            }
           }
-        }
-        for (entity, perField) in fresh.sorted(by: { $0.key < $1.key }) {
-          try state.appendRows(entity: entity, vectors: perField, kind: .model)
+          for (entity, perField) in fresh.sorted(by: { $0.key < $1.key }) {
+            try state.appendRows(entity: entity, vectors: perField, kind: .model)
+          }
+          return true
         }
       }
+      guard written else { break }
       done += slice.count
       let report = IndexProgress(
         done: done, total: total, doneThisRun: done, elapsed: Date().timeIntervalSince(started))

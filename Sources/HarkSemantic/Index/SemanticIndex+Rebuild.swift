@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 
 extension SemanticIndex {
   static let stagingFolder = "rebuild"
@@ -19,16 +20,16 @@ extension SemanticIndex {
     from entries: Entries, total: Int? = nil, embed: Bool = true, batch: Int = 64,
     progress: (IndexProgress) -> Bool = { _ in true }
   ) throws -> RebuildOutcome {
-    let staging = directory.appendingPathComponent(Self.stagingFolder)
-    let checkpointURL = staging.appendingPathComponent(Self.checkpointFile)
-    let checkpoint = (try? Data(contentsOf: checkpointURL)).flatMap {
-      try? JSONDecoder().decode(Checkpoint.self, from: $0)
+    let staging = try folder.subfolder(Self.stagingFolder)
+    let checkpoint = (try? staging.read(Self.checkpointFile)).flatMap { $0 }.flatMap {
+      try? JSONDecoder().decode(Checkpoint.self, from: Data($0))
     }
-    if checkpoint == nil { try? FileManager.default.removeItem(at: staging) }
-    let target = try IndexState(directory: staging, dimension: dimension, nameFields: [])
+    // Never follows a link: a `rebuild` link to a folder elsewhere is removed, not emptied.
+    if checkpoint == nil { try staging.removeAll() }
+    let target = try IndexState(folder: staging, dimension: dimension, nameFields: [])
     if let checkpoint {
       target.table = try target.table.truncated(toBytes: checkpoint.entityBytes)
-      target.vectors.truncate(rows: checkpoint.rows)
+      try target.vectors.truncate(rows: checkpoint.rows)
       target.loadRowHeaders()
     }
     let resumedAt = target.table.count
@@ -38,14 +39,14 @@ extension SemanticIndex {
     func flush() throws -> Bool {
       try write(pending, into: target, embed: embed)
       pending.removeAll(keepingCapacity: true)
-      target.table.synchronize()
-      target.vectors.synchronize()
+      try target.table.synchronize()
+      try target.vectors.synchronize()
       let mark = Checkpoint(
         entities: target.table.count, entityBytes: target.table.byteSize, rows: target.vectors.count)
       do {
-        try JSONEncoder().encode(mark).write(to: checkpointURL, options: .atomic)
+        try staging.replace(Self.checkpointFile, with: [UInt8](try JSONEncoder().encode(mark)))
       } catch {
-        throw SemanticError.unwritableFile(path: checkpointURL.path, reason: "\(error)")
+        throw SemanticError.unwritableFile(path: staging.path + "/" + Self.checkpointFile, reason: "\(error)")
       }
       let report = IndexProgress(
         done: target.table.count, total: total, doneThisRun: target.table.count - resumedAt,
@@ -79,38 +80,31 @@ extension SemanticIndex {
     try target.append(entries, vectors: grouped, kind: embed ? .model : .staticTable)
   }
 
-  /// Moves the staged files over the live ones and reopens them. A marker written first lets
-  /// `finishInterruptedInstall` complete the move if the process dies between the two renames.
-  private func install(staging: URL) throws {
-    try state.withLock { state in
-      let marker = staging.appendingPathComponent(Self.installingMarker)
-      guard FileManager.default.createFile(atPath: marker.path, contents: Data()) else {
-        throw SemanticError.unwritableFile(path: marker.path, reason: "cannot create")
+  /// Moves the staged files over the live ones and reopens them, holding the store's lock. A marker
+  /// written first lets `finishInterruptedInstall` complete the move if the process dies between the
+  /// two renames. Other processes notice the new files when they next catch up.
+  private func install(staging: DerivedFolder) throws {
+    try folder.exclusively {
+      try state.withLock { state in
+        try staging.replace(Self.installingMarker, with: [])
+        try Self.finishInterruptedInstall(folder: folder)
+        state = try IndexState(folder: folder, dimension: dimension, nameFields: state.nameFields)
       }
-      try Self.finishInterruptedInstall(directory: directory)
-      state = try IndexState(directory: directory, dimension: dimension, nameFields: state.nameFields)
     }
   }
 
   static let installingMarker = "installing"
 
-  /// Completes a staged install whose marker is present; does nothing otherwise.
-  static func finishInterruptedInstall(directory: URL) throws {
-    let staging = directory.appendingPathComponent(stagingFolder)
-    let manager = FileManager.default
-    guard manager.fileExists(atPath: staging.appendingPathComponent(installingMarker).path) else {
-      return
-    }
+  /// Completes a staged install whose marker is present; does nothing otherwise. Call holding the
+  /// store's lock.
+  static func finishInterruptedInstall(folder: DerivedFolder) throws {
+    let staging = try folder.subfolder(stagingFolder)
+    guard (try? staging.exists()) == true, try staging.contains(installingMarker) else { return }
     // The saved word index describes the old id file.
-    try? manager.removeItem(at: directory.appendingPathComponent(IndexState.lexicalFile))
-    for name in [IndexState.entitiesFile, IndexState.vectorsFile] {
-      let source = staging.appendingPathComponent(name)
-      let live = directory.appendingPathComponent(name)
-      guard manager.fileExists(atPath: source.path) else { continue }
-      guard rename(source.path, live.path) == 0 else {
-        throw SemanticError.unwritableFile(path: live.path, reason: String(cString: strerror(errno)))
-      }
+    try folder.remove(IndexState.lexicalFile)
+    for name in [IndexState.entitiesFile, IndexState.vectorsFile] where try staging.contains(name) {
+      try staging.move(name, to: folder, as: name)
     }
-    try? manager.removeItem(at: staging)
+    try staging.removeAll()
   }
 }

@@ -16,6 +16,7 @@ extension SemanticIndex {
     -> [SearchHit]
   {
     let queries = encodeQuery(query)
+    catchUp()
     return state.withLock { state in
       let entityMask = filter.isEmpty ? nil : state.entityMask(filter)
       var hits =
@@ -34,6 +35,7 @@ extension SemanticIndex {
   /// Ranks by one method with no threshold (every candidate is returned); for evaluation.
   public func rank(_ query: String, using method: RankingMethod, limit: Int) -> [SearchHit] {
     let queries = method == .vectors ? encodeQuery(query) : nil
+    catchUp()
     return state.withLock { state in
       switch method {
       case .vectors:
@@ -48,7 +50,8 @@ extension SemanticIndex {
 
   /// Entities whose name fields are spelled like `query` (typos, accents, scripts folded).
   public func names(matching query: String, type: String? = nil, limit: Int = 10) -> [SearchHit] {
-    state.withLock { state in
+    catchUp()
+    return state.withLock { state in
       state.catchUpLexical()
       let typeCode = type.map { state.table.typeCode($0) }
       return state.lexical.names(matching: query, limit: limit * 4).compactMap { match in

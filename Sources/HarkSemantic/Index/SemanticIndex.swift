@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 import Synchronization
 
 /// The searchable index of a store's entities: transformer vectors (static vectors until the
@@ -7,8 +8,11 @@ import Synchronization
 /// Writes append; `embedPending` upgrades static vectors in the background; `rebuild` starts over and
 /// resumes after an interruption. Without an encoder only word search works, and `notice` says so.
 public final class SemanticIndex: Sendable {
-  /// The folder holding the index files (the store's derived-data folder gives it).
-  public let directory: URL
+  /// The folder holding the index files.
+  public var directory: URL { URL(fileURLWithPath: folder.path) }
+  /// The folder as the store gives it: its files are opened the store's way, its writes take the
+  /// store's lock.
+  public let folder: DerivedFolder
   /// The sentence model, if installed.
   public let encoder: SentenceEncoder?
   /// A one-line notice for the user when the index works in a reduced mode.
@@ -21,12 +25,23 @@ public final class SemanticIndex: Sendable {
 
   /// Opens (creating if needed) the index in `directory`. Without an encoder, vectors are neither
   /// written nor searched and `notice` explains why, using `modelProblem` when given.
-  public init(
+  public convenience init(
     directory: URL, encoder: SentenceEncoder?, modelProblem: SemanticError? = nil,
     calibration: Calibration = .standard,
     nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
   ) throws {
-    self.directory = directory
+    try self.init(
+      folder: try DerivedFolder.standalone(directory.path), encoder: encoder, modelProblem: modelProblem,
+      calibration: calibration, nameFields: nameFields)
+  }
+
+  /// Opens (creating if needed) the index in a store's derived folder (`store.derivedFolder`).
+  public init(
+    folder: DerivedFolder, encoder: SentenceEncoder?, modelProblem: SemanticError? = nil,
+    calibration: Calibration = .standard,
+    nameFields: Set<String> = ["name", "title", "displayName", "fullName"]
+  ) throws {
+    self.folder = folder
     self.encoder = encoder
     self.calibration = calibration
     dimension = encoder?.dimension ?? 384
@@ -35,24 +50,39 @@ public final class SemanticIndex: Sendable {
     } else {
       notice = nil
     }
-    try Self.finishInterruptedInstall(directory: directory)
-    state = Mutex(try IndexState(directory: directory, dimension: dimension, nameFields: nameFields))
+    let dimension = dimension
+    state = Mutex(
+      try folder.exclusively { () throws -> IndexState in
+        try Self.finishInterruptedInstall(folder: folder)
+        return try IndexState(folder: folder, dimension: dimension, nameFields: nameFields)
+      })
   }
 
   /// Opens the index with the model found through `environment` (`HARK_MODEL_DIR`, then the
   /// installed location), falling back to word search with a notice when there is none.
   public static func open(directory: URL, environment: [String: String]) throws -> SemanticIndex {
+    try open(folder: try DerivedFolder.standalone(directory.path), environment: environment)
+  }
+
+  /// Opens the index in a store's derived folder with the model found through `environment`; a
+  /// missing or invalid model means word search only, with a one-line notice saying why.
+  public static func open(folder: DerivedFolder, environment: [String: String]) throws -> SemanticIndex {
     guard let modelDirectory = SentenceEncoder.locateModel(environment: environment) else {
       let searched = SentenceEncoder.searchedLocations(environment: environment).map(\.path)
       return try SemanticIndex(
-        directory: directory, encoder: nil, modelProblem: .modelNotFound(searched: searched))
+        folder: folder, encoder: nil, modelProblem: .modelNotFound(searched: searched))
     }
     do {
       let encoder = try SentenceEncoder(modelDirectory: modelDirectory)
-      return try SemanticIndex(directory: directory, encoder: encoder)
+      return try SemanticIndex(folder: folder, encoder: encoder)
     } catch let problem as SemanticError {
-      return try SemanticIndex(directory: directory, encoder: nil, modelProblem: problem)
+      return try SemanticIndex(folder: folder, encoder: nil, modelProblem: problem)
     }
+  }
+
+  /// Takes in other processes' writes before a read (under the store's lock, briefly).
+  func catchUp() {
+    _ = try? folder.exclusively { try state.withLock { try $0.catchUp() } }
   }
 
   /// Indexes one entity (replacing an earlier version with the same id).
@@ -69,7 +99,12 @@ public final class SemanticIndex: Sendable {
     let vectors = encoder.map { encoder in
       entries.map { entry in entry.orderedFields.map { encoder.staticEmbed($0.text) } }
     }
-    try state.withLock { try $0.append(entries, vectors: vectors, kind: .staticTable) }
+    try folder.exclusively {
+      try state.withLock { state in
+        try state.catchUp()
+        try state.append(entries, vectors: vectors, kind: .staticTable)
+      }
+    }
   }
 
   /// Indexes entities with transformer vectors now (milliseconds each).
@@ -82,12 +117,22 @@ public final class SemanticIndex: Sendable {
       vectors = vectors.dropFirst(entry.fields.count)
       return fieldVectors
     }
-    try state.withLock { try $0.append(entries, vectors: grouped, kind: .model) }
+    try folder.exclusively {
+      try state.withLock { state in
+        try state.catchUp()
+        try state.append(entries, vectors: grouped, kind: .model)
+      }
+    }
   }
 
   /// Drops the entity with this id from future searches.
   public func remove(id: String) throws {
-    try state.withLock { try $0.remove(id: id) }
+    try folder.exclusively {
+      try state.withLock { state in
+        try state.catchUp()
+        try state.remove(id: id)
+      }
+    }
   }
 
   /// Counts describing what the index holds.
@@ -104,7 +149,8 @@ public final class SemanticIndex: Sendable {
 
   /// What the index holds now.
   public var status: Status {
-    state.withLock { state in
+    catchUp()
+    return state.withLock { state in
       let alive = state.table.alive
       var pendingEntities = Set<Int32>()
       for row in 0..<state.rowEntity.count where state.rowKind[row] != 0 {

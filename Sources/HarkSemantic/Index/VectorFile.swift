@@ -1,5 +1,6 @@
 import CVectorKernels
 import Foundation
+import HarkStore
 
 #if canImport(Glibc)
   import Glibc
@@ -16,30 +17,46 @@ final class VectorFile {
     case staticTable = 1
   }
 
-  let url: URL
+  let folder: DerivedFolder
+  let name: String
   let dimension: Int
   var stride: Int { dimension + Int(HARK_RECORD_TRAILER) }
-  private let descriptor: Int32
-  private(set) var count: Int
+  private let file: StoreFile
+  private var descriptor: Int32 { file.fd }
+  private(set) var count = 0
   private var mapping: UnsafeMutableRawPointer?
   private var mappedLength = 0
 
-  init(url: URL, dimension: Int) throws {
-    self.url = url
+  /// Opens (making) the vector file `name` in `folder`. Call holding the store's lock: a record cut
+  /// short by a crash is cut off.
+  init(folder: DerivedFolder, name: String, dimension: Int) throws {
+    self.folder = folder
+    self.name = name
     self.dimension = dimension
-    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw SemanticError.unwritableFile(path: url.path, reason: String(cString: strerror(errno)))
+    guard let file = try folder.open(name, .update) else {
+      throw SemanticError.unwritableFile(path: folder.path + "/" + name, reason: "cannot open")
     }
-    let size = Int(lseek(descriptor, 0, SEEK_END))
-    // A record cut short by a crash is dropped: only whole records count.
-    count = max(size, 0) / (dimension + Int(HARK_RECORD_TRAILER))
-    if count * stride != size { _ = ftruncate(descriptor, off_t(count * stride)) }
+    self.file = file
+    try readNew(cutTornEnd: true)
   }
 
-  deinit {
-    unmap()
-    close(descriptor)
+  deinit { unmap() }
+
+  /// Counts the whole records now in the file (other processes append too). With `cutTornEnd`
+  /// (holding the store's lock) a record cut short is cut off.
+  func readNew(cutTornEnd: Bool) throws {
+    let size = try file.size()
+    count = size / stride
+    if cutTornEnd, count * stride != size { try file.truncate(to: count * stride) }
+  }
+
+  /// Whether the name no longer leads to the file open here (a rebuild was put in place).
+  func replacedOnDisk() throws -> Bool {
+    guard let current = try folder.open(name, .read) else { return true }
+    let now = try current.identity()
+    let mine = try file.identity()
+    let size = try file.size()
+    return now.device != mine.device || now.inode != mine.inode || size < count * stride
   }
 
   /// Quantizes a float vector to int8 with one scale (largest magnitude ↦ 127).
@@ -80,27 +97,20 @@ final class VectorFile {
   }
 
   private func write(_ bytes: [UInt8], at offset: Int) throws {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        pwrite(
-          descriptor, buffer.baseAddress?.advanced(by: written), bytes.count - written,
-          off_t(offset + written))
-      }
-      guard result > 0 else {
-        throw SemanticError.unwritableFile(path: url.path, reason: String(cString: strerror(errno)))
-      }
-      written += result
+    do {
+      try file.write(bytes, at: offset)
+    } catch {
+      throw SemanticError.unwritableFile(path: file.path, reason: "\(error)")
     }
   }
 
-  func synchronize() { _ = fsync(descriptor) }
+  func synchronize() throws { try file.sync() }
 
   /// Drops every record from `rows` on (used to roll back to a checkpoint).
-  func truncate(rows: Int) {
+  func truncate(rows: Int) throws {
     unmap()
     count = min(count, rows)
-    _ = ftruncate(descriptor, off_t(count * stride))
+    try file.truncate(to: count * stride)
   }
 
   /// The entity number and kind of `row`, read through the mapping.

@@ -40,6 +40,24 @@ struct BertWeights: Sendable {
     maxPositions = integer("max_position_embeddings", 512)
     layerNormEpsilon = Float(config["layer_norm_eps"] as? Double ?? 1e-12)
     let layerCount = integer("num_hidden_layers", 6)
+    // Every size is checked before it sizes a buffer or divides: a damaged config must be an error,
+    // not a division by zero or a read past a table.
+    func invalid(_ detail: String) -> SemanticError {
+      .invalidModel(path: modelDirectory.path, detail: "config.json: " + detail)
+    }
+    for (name, value, limit) in [
+      ("hidden_size", hidden, 8192), ("num_attention_heads", heads, 256),
+      ("intermediate_size", intermediateSize, 65536), ("vocab_size", vocabularySize, 1 << 22),
+      ("max_position_embeddings", maxPositions, 65536), ("num_hidden_layers", layerCount, 256),
+    ] where value <= 0 || value > limit {
+      throw invalid("\(name) is \(value); it must be between 1 and \(limit)")
+    }
+    guard hidden % heads == 0 else {
+      throw invalid("num_attention_heads (\(heads)) does not divide hidden_size (\(hidden))")
+    }
+    guard layerNormEpsilon.isFinite, layerNormEpsilon >= 0 else {
+      throw invalid("layer_norm_eps is \(layerNormEpsilon)")
+    }
 
     let file = try SafeTensors(url: modelDirectory.appendingPathComponent("model.safetensors"))
     let h = hidden

@@ -22,9 +22,22 @@ public final class SentenceEncoder: Sendable {
     {
       maxLength = length
     }
+    guard maxLength > 0 else {
+      throw SemanticError.invalidModel(
+        path: modelDirectory.path, detail: "sentence_bert_config.json: max_seq_length is \(maxLength)")
+    }
     tokenizer = try WordPieceTokenizer(
       vocabulary: modelDirectory.appendingPathComponent("vocab.txt"), maxLength: maxLength)
-    forward = BertForward(weights: try BertWeights(modelDirectory: modelDirectory))
+    let weights = try BertWeights(modelDirectory: modelDirectory)
+    // A word piece numbered past the embedding table would be read from beyond it.
+    guard tokenizer.vocabularySize <= weights.vocabularySize else {
+      throw SemanticError.invalidModel(
+        path: modelDirectory.path,
+        detail:
+          "vocab.txt has \(tokenizer.vocabularySize) entries but the embedding table has \(weights.vocabularySize) rows"
+      )
+    }
+    forward = BertForward(weights: weights)
   }
 
   /// The model folder: `HARK_MODEL_DIR` if set (and then only it), else the install script's

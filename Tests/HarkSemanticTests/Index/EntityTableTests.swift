@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 import Testing
 
 @testable import HarkSemantic
@@ -15,7 +16,7 @@ import Testing
     let url = folder.url.appendingPathComponent("entities.tsv")
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     do {
-      let table = try EntityTable(url: url)
+      let table = try EntityTable(folder: try DerivedFolder.standalone(folder.url.path), name: "entities.tsv")
       _ = try table.append([
         IndexEntry(
           id: "a", type: "Message", fields: ["body": "hi\tthere"], filters: ["sender": "Flare"],
@@ -24,7 +25,7 @@ import Testing
       ])
       try table.remove(id: "b")
     }
-    let table = try EntityTable(url: url)
+    let table = try EntityTable(folder: try DerivedFolder.standalone(folder.url.path), name: "entities.tsv")
     #expect(table.ids == ["a", "b"])
     #expect(table.alive == [true, false])
     #expect(table.texts[0] == ["hi\tthere"])
@@ -37,9 +38,31 @@ import Testing
     let url = folder.url.appendingPathComponent("entities.tsv")
     let whole = EntityTable.line(for: IndexEntry(id: "a", type: "T", fields: ["f": "x"]))
     try Data((whole + "\n+\tb\tT\t").utf8).write(to: url)
-    let table = try EntityTable(url: url)
+    let table = try EntityTable(folder: try DerivedFolder.standalone(folder.url.path), name: "entities.tsv")
     #expect(table.ids == ["a"])
     #expect(table.byteSize == whole.utf8.count + 1)
+  }
+
+  @Test func twoWritersOfOneFileKeepEachOthersEntities() throws {
+    let folder = ScratchFolder()
+    // Two folders over one directory, each with its own lock descriptor: two processes, as far as
+    // the file and the lock can tell.
+    let first = try EntityTable(folder: try DerivedFolder.standalone(folder.url.path), name: "entities.tsv")
+    let secondFolder = try DerivedFolder.standalone(folder.url.path)
+    let second = try EntityTable(folder: secondFolder, name: "entities.tsv")
+    for round in 0..<3 {
+      try first.folder.exclusively {
+        try first.readNew(cutTornEnd: true)
+        _ = try first.append([IndexEntry(id: "a\(round)", type: "T", fields: ["f": "x"])])
+      }
+      try secondFolder.exclusively {
+        try second.readNew(cutTornEnd: true)
+        _ = try second.append([IndexEntry(id: "b\(round)", type: "T", fields: ["f": "y"])])
+      }
+    }
+    let reopened = try EntityTable(folder: secondFolder, name: "entities.tsv")
+    #expect(reopened.ids == ["a0", "b0", "a1", "b1", "a2", "b2"])
+    #expect(second.ids == ["a0", "b0", "a1", "b1", "a2", "b2"])
   }
 }
 
