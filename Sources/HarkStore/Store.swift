@@ -235,6 +235,15 @@ public final class Store: Sendable {
     DerivedFolder(root: layout.root, components: [LogFormat.derivedFolder, name], lock: lock)
   }
 
+  /// A folder of an app's own files beside its collections (`<app>/<name>`: a mail's attachments),
+  /// opened the way the collections are: no links on the way, regular files only, private folders,
+  /// writes atomic and synced.
+  public func appFolder(_ app: String, _ name: String) throws(StoreError) -> DerivedFolder {
+    guard StoreLayout.isPlainName(app), !app.hasPrefix(".") else { throw .invalidName(app) }
+    guard StoreLayout.isPlainName(name) else { throw .invalidName(name) }
+    return DerivedFolder(root: layout.root, components: [app, name], lock: lock)
+  }
+
   /// Forgets what was read, so the next call reads the files again. Not needed to see other processes'
   /// writes (every call checks the files); useful to free memory.
   public func refresh() {

@@ -7,13 +7,15 @@ import Foundation
 /// # store: demo
 /// # now: 2026-06-09T09:41:00Z
 /// # language: en
+/// # timezone: Europe/Berlin
 ///
 /// > send a message to Glow
 /// What would you like to say to Glow?
 /// > what movie do you recommend
 /// Sent to Glow in UnicornChat: “what movie do you recommend”
 /// ```
-/// `> ^D` stands for the end of input. Other `#` lines are comments.
+/// `> ^D` stands for the end of input. `# timezone:` (an IANA name, UTC when absent) is the
+/// user's time zone, in which dates are read and said. Other `#` lines are comments.
 public struct Transcript: Sendable, Equatable {
   /// One line typed and what the shell printed in answer.
   public struct Exchange: Sendable, Equatable {
@@ -35,6 +37,8 @@ public struct Transcript: Sendable, Equatable {
   public var now: Date
   /// The language the session speaks, for readers and filters.
   public var language: String
+  /// The user's time zone.
+  public var timeZone: TimeZone = .gmt
   /// Header and comment lines, kept so `--update` rewrites the file faithfully.
   public var header: [String]
   public var exchanges: [Exchange]
@@ -55,6 +59,7 @@ public struct Transcript: Sendable, Equatable {
     var store = "demo"
     var now: Date?
     var language = "en"
+    var timeZone = TimeZone.gmt
     var header: [String] = []
     var exchanges: [Exchange] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -78,6 +83,13 @@ public struct Transcript: Sendable, Equatable {
           }
           now = date
         case "language": language = value
+        case "timezone":
+          guard let zone = TimeZone(identifier: value) else {
+            throw .badHeader(
+              file: file, line: number,
+              message: "timezone must be an IANA name such as Europe/Berlin, not “\(value)”")
+          }
+          timeZone = zone
         default: break
         }
       } else if line.hasPrefix("> ") || line == ">" {
@@ -94,7 +106,10 @@ public struct Transcript: Sendable, Equatable {
     for i in exchanges.indices {
       while exchanges[i].output.last?.isEmpty == true { exchanges[i].output.removeLast() }
     }
-    return Transcript(store: store, now: now, language: language, header: header, exchanges: exchanges)
+    var transcript = Transcript(
+      store: store, now: now, language: language, header: header, exchanges: exchanges)
+    transcript.timeZone = timeZone
+    return transcript
   }
 
   /// The transcript as a file.

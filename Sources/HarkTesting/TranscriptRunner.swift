@@ -35,7 +35,7 @@ public struct TranscriptRunner: Sendable {
     let now = transcript.now
     let environment = ShellEnvironment(
       apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
-      timeZone: TimeZone(identifier: "UTC") ?? .current)
+      timeZone: transcript.timeZone)
     let conversation = Conversation(environment: environment)
     var actual = transcript
     for index in actual.exchanges.indices {

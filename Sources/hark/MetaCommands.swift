@@ -72,9 +72,12 @@ struct MetaCommands {
       let lists = ["contact": [ListValue(person)], "app": [ListValue(app.name)]]
       for intent in app.intents {
         let id = intent.schema.id.rawValue
-        let example = MetaCommands.plainest(
-          environment.grammar.samples(intent: id, language: .english, limit: 200, lists: lists, wildcard: "…")
-        )
+        // The grammar's own example, a sentence a person would say; else the plainest it accepts.
+        let example =
+          environment.grammar.response("example", intent: id, language: .english)
+          ?? MetaCommands.plainest(
+            environment.grammar.samples(
+              intent: id, language: .english, limit: 200, lists: lists, wildcard: "…"))
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
         lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
       }

@@ -77,7 +77,7 @@ struct MessagesGrammarTests {
       slots: ["destination": "my wife", "content": "her plane ticket"]),
     Case(
       sentence: "Text my wife this conversation", intent: "messages.sendMessage",
-      slots: ["destination": "my wife", "message": "conversation"]),
+      slots: ["destination": "my wife", "conversation": "conversation"]),
     Case(
       sentence: "send Flare the last message", intent: "messages.sendMessage",
       slots: ["destination": "Flare", "message": "last"]),
@@ -102,7 +102,7 @@ struct MessagesGrammarTests {
       sentence: "跟Glow说你好", intent: "messages.sendMessage", slots: ["destination": "Glow", "content": "你好"]),
     Case(
       sentence: "把这段对话发短信给我妻子", intent: "messages.sendMessage",
-      slots: ["destination": "我妻子", "message": "conversation"]),
+      slots: ["destination": "我妻子", "conversation": "conversation"]),
     Case(
       sentence: "把最后一条消息改成你好", intent: "messages.editSentMessage",
       slots: ["message": "last", "content": "你好"]),

@@ -32,9 +32,8 @@ public struct CalendarEvent: AppEntity, Hashable, PlaceExporting {
   public var note: String?
 
   public var displayRepresentation: DisplayRepresentation {
-    let when = isAllDay ? startDate.formatted(.iso8601.year().month().day()) : startDate.formatted(.iso8601)
-    return DisplayRepresentation(
-      title: title, subtitle: [when, location].compactMap { $0 }.joined(separator: ", "))
+    let when: DisplayRepresentation.Detail = isAllDay ? .day(startDate) : .moment(startDate)
+    return DisplayRepresentation(title: title, details: [when] + (location.map { [.text($0)] } ?? []))
   }
 
   public var place: PlaceDescriptor { PlaceDescriptor(commonName: location) }

@@ -7,7 +7,7 @@ import HarkStore
 public enum SampleApps {
   /// Every sample app.
   public static var all: [any App] {
-    [UnicornChat(), Contacts(), Mail(), CalendarApp(), Files(), Photos()]
+    [UnicornChat(), Contacts(), Mail(), CalendarApp(), Files(), Photos(), Phone(), Music()]
   }
 
   /// The registry of every sample app.

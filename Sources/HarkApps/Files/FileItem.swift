@@ -12,6 +12,7 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
       EntityProperty("contentType") { .string($0.contentType) },
       EntityProperty("modificationDate") { .date($0.modificationDate.timeIntervalSince1970) },
       EntityProperty("folder") { .string($0.folder) },
+      EntityProperty("tags") { .string($0.tags.joined(separator: ", ")) },
     ]
   }
   public static func defaultQuery(in context: AppContext) -> any EntityQuery<Self> {
@@ -24,14 +25,16 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   public var contentType: String
   public var folder: String
   public var modificationDate: Date
+  /// Words the file is tagged with ("report", 报告), as Finder tags: found by "my latest report".
+  public var tags: [String] = []
   /// A line of what the file says, shown when it is opened.
   public var preview: String
 
   public var displayRepresentation: DisplayRepresentation {
     let stem = name.split(separator: ".").dropLast().joined(separator: ".")
     return DisplayRepresentation(
-      title: name, subtitle: "\(folder), \(modificationDate.formatted(.iso8601.year().month().day()))",
-      synonyms: stem.isEmpty ? [] : [stem])
+      title: name, details: [.text(folder), .day(modificationDate)],
+      synonyms: (stem.isEmpty ? [] : [stem]) + tags)
   }
 
   public var file: IntentFile {
@@ -48,7 +51,7 @@ extension FileItem {
     self.init(
       id: record.id, name: name, contentType: f["contentType"]?.stringValue ?? "public.data",
       folder: f["folder"]?.stringValue ?? "Documents", modificationDate: date,
-      preview: f["preview"]?.stringValue ?? "")
+      tags: f["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], preview: f["preview"]?.stringValue ?? "")
   }
 
   var record: Record {
@@ -57,6 +60,7 @@ extension FileItem {
       fields: [
         "name": .string(name), "contentType": .string(contentType), "folder": .string(folder),
         "modificationDate": .date(modificationDate), "preview": .string(preview),
+        "tags": .array(tags.map(JSONValue.string)),
       ])
   }
 }

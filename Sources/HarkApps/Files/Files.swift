@@ -11,7 +11,7 @@ public struct Files: App {
   public let synonyms = ["documents", "文件"]
 
   public var intents: [any AppIntent.Type] {
-    [OpenFileIntent.self, RenameFileIntent.self, DeleteFilesIntent.self]
+    [OpenFileIntent.self, RenameFileIntent.self, DeleteFilesIntent.self, FindFilesIntent.self]
   }
   public var entityTypes: [EntityType] { [EntityType(FileItem.self)] }
 
@@ -21,13 +21,14 @@ public struct Files: App {
 
   public func demoData(now: Date) -> [StoreSeed] {
     func file(
-      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String
+      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String,
+      tags: [String] = []
     )
       -> FileItem
     {
       FileItem(
         id: id, name: name, contentType: type, folder: folder,
-        modificationDate: now.addingTimeInterval(-days * 86_400), preview: preview)
+        modificationDate: now.addingTimeInterval(-days * 86_400), tags: tags, preview: preview)
     }
     let files = [
       file(
@@ -41,6 +42,16 @@ public struct Files: App {
         "Mom's enchiladas: tortillas, red sauce, cheese, onions."),
       file(
         "file-taxes", "taxes 2025.pdf", "com.adobe.pdf", "Documents", 40, "Form 1040, tax year 2025."),
+      file(
+        "file-report-q1", "Q1 sales report.pdf", "com.adobe.pdf", "Work", 70,
+        "Q1 sales: 1.2M, up 4% on the year.", tags: ["report", "报告"]),
+      file(
+        "file-report-q2", "Q2 sales report.pdf", "com.adobe.pdf", "Work", 3,
+        "Q2 sales: 1.4M, up 9% on the year; the offsite budget is approved.", tags: ["report", "报告"]),
+      file(
+        "file-ticket", "plane ticket SFO-TUS Mary Rivera.pdf", "com.adobe.pdf", "Travel", 5,
+        "Boarding pass: Mary Rivera, SFO to Tucson, Saturday 13 June, seat 14C.",
+        tags: ["plane ticket", "ticket", "boarding pass", "机票"]),
     ]
     return [StoreSeed(app: id, collection: Collection.files, records: files.map(\.record))]
   }
@@ -115,5 +126,52 @@ public struct DeleteFilesIntent: AppIntent {
     let names = entities.map(\.name).joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(key: "deleted", arguments: ["names": names], full: "Deleted \(names)."))
+  }
+}
+
+/// Lists files, most recently changed first — all of them, or those whose name or tags have the
+/// words — or answers "what's my latest report?" with the one most recently changed.
+public struct FindFilesIntent: AppIntent {
+  public static let schema = SchemaIntent.named("files.findFiles")
+  public static var parameters: [IntentParameter<Self>] {
+    [.init("criteria", \.criteria), .init("position", \.position)]
+  }
+
+  public var criteria: String?
+  /// `last`: only the most recently changed.
+  public var position: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    var files = try FileItemQuery(context: context).all()
+    if let criteria {
+      let words = criteria.lowercased().split(separator: " ")
+        .map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+      files = files.filter { file in
+        let names = ([file.name] + file.tags).map { $0.lowercased() }
+        return words.allSatisfy { word in
+          let singular = word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+          return names.contains { $0.contains(word) || $0.contains(singular) }
+        }
+      }
+    }
+    let named = criteria?.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    if position == "last", let latest = files.first {
+      let when = context.wording.text(latest.modificationDate, time: false)
+      return IntentResult(
+        dialog: IntentDialog(
+          key: "answer_latest",
+          arguments: [
+            "criteria": named ?? "file", "name": latest.name, "date": when, "folder": latest.folder,
+          ],
+          full: "Your latest \(named ?? "file") is \(latest.name), changed \(when), in \(latest.folder)."),
+        entities: [latest.entityValue])
+    }
+    return IntentResult(
+      dialog: IntentDialog(
+        key: files.isEmpty ? "found_none" : "found", arguments: ["criteria": criteria ?? ""],
+        full: files.isEmpty ? "No files found." : "Your files:"),
+      listed: files.map(\.entityValue))
   }
 }

@@ -9,7 +9,8 @@ public struct CreateDraftIntent: AppIntent {
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("to", \.to), .init("cc", \.cc), .init("bcc", \.bcc), .init("subject", \.subject),
-      .init("body", \.body), .init("message", \.message, adopting: "messages.message"),
+      .init("body", \.body), .init("attachments", \.attachments),
+      .init("message", \.message, adopting: "messages.message"),
     ]
   }
 
@@ -20,6 +21,8 @@ public struct CreateDraftIntent: AppIntent {
   public var body: String?
   /// Content from another app whose text becomes the body.
   public var message: EntityValue?
+  /// Files from another app ("send my latest report to Mary"), copied into Mail's folder.
+  public var attachments: [IntentFile] = []
 
   public init() {}
 
@@ -27,21 +30,32 @@ public struct CreateDraftIntent: AppIntent {
   public static func requirement(of parameter: String, given: Set<String>)
     -> SchemaParameter.Requirement?
   {
-    parameter == "body" && given.contains("message") ? .optional : nil
+    parameter == "body" && (given.contains("message") || given.contains("attachments")) ? .optional : nil
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !to.isEmpty else { throw IntentError.needsValue(parameter: "to") }
-    guard let text = body ?? message?.exportedText, !text.isEmpty else {
-      throw IntentError.needsValue(parameter: "body")
-    }
+    let text = body ?? message?.exportedText ?? ""
+    guard !text.isEmpty || !attachments.isEmpty else { throw IntentError.needsValue(parameter: "body") }
     let recipients = MailRecipients(context: context)
+    let kept = try attachments.map { try context.keepAttachment($0) }
+    let files = attachments.map(\.filename)
     let draft = MailDraft(
       id: context.identifiers.next("draft-"), to: try recipients.addresses(for: to),
-      cc: try recipients.addresses(for: cc + bcc), subject: subject ?? MailText.subject(for: text),
-      body: text, date: context.now)
+      cc: try recipients.addresses(for: cc + bcc),
+      subject: subject ?? (text.isEmpty ? MailText.stem(files[0]) : MailText.subject(for: text)),
+      body: text, date: context.now, attachments: kept)
     try context.save(Mail.Collection.drafts, [draft.record])
     let names = draft.to.map(\.display).joined(separator: ", ")
+    if !files.isEmpty {
+      let list = files.map { "“\($0)”" }.joined(separator: ", ")
+      return IntentResult(
+        dialog: IntentDialog(
+          key: "drafted_attachments",
+          arguments: ["to": names, "attachments": list, "subject": draft.subject ?? ""],
+          full: "Drafted an email to \(names) with \(list) attached. Say “send it” to send it."),
+        entities: [draft.entityValue])
+    }
     return IntentResult(
       dialog: IntentDialog(
         key: "drafted", arguments: ["to": names, "body": text, "subject": draft.subject ?? ""],
@@ -68,7 +82,7 @@ public struct SendDraftIntent: AppIntent {
     let sent = MailMessage(
       id: context.identifiers.next("mail-"), sender: Mail.me, to: draft.to + draft.cc,
       subject: draft.subject ?? "", body: draft.body, date: sendLaterDate ?? context.now, isRead: true,
-      mailbox: "sent")
+      mailbox: "sent", attachments: draft.attachments)
     try context.save(Mail.Collection.messages, [sent.record])
     try context.delete(Mail.Collection.drafts, ids: [draft.id])
     let names = draft.to.map(\.display).joined(separator: ", ")
@@ -107,5 +121,11 @@ enum MailText {
     let words = body.split(separator: " ")
     let head = words.prefix(6).joined(separator: " ")
     return words.count > 6 ? head + "…" : head
+  }
+
+  /// A file's name without its extension, as a subject.
+  static func stem(_ filename: String) -> String {
+    let parts = filename.split(separator: ".")
+    return parts.count > 1 ? parts.dropLast().joined(separator: ".") : filename
   }
 }

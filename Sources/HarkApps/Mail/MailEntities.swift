@@ -48,11 +48,13 @@ public struct MailMessage: AppEntity, Hashable, TextExporting {
   public var isRead: Bool
   /// `inbox`, `sent` or `trash`.
   public var mailbox: String
+  /// Attached files, by their names in Mail's `attachments` folder of the store.
+  public var attachments: [String] = []
 
   public var displayRepresentation: DisplayRepresentation {
     let who = mailbox == "sent" ? "to " + to.map(\.display).joined(separator: ", ") : sender.display
     return DisplayRepresentation(
-      title: subject, subtitle: "\(who), \(date.formatted(.iso8601.year().month().day()))",
+      title: subject, details: [.text(who), .day(date)],
       synonyms: [sender.display, sender.email])
   }
 
@@ -80,6 +82,8 @@ public struct MailDraft: AppEntity, Hashable, TextExporting {
   public var subject: String?
   public var body: String
   public var date: Date
+  /// Attached files, by their names in Mail's `attachments` folder of the store.
+  public var attachments: [String] = []
 
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
@@ -113,7 +117,8 @@ extension MailMessage {
     self.init(
       id: record.id, sender: sender, to: MailAddress.list(f["to"]),
       subject: f["subject"]?.stringValue ?? "", body: f["body"]?.stringValue ?? "", date: date,
-      isRead: f["isRead"]?.boolValue ?? true, mailbox: f["mailbox"]?.stringValue ?? "inbox")
+      isRead: f["isRead"]?.boolValue ?? true, mailbox: f["mailbox"]?.stringValue ?? "inbox",
+      attachments: f["attachments"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   var record: Record {
@@ -122,6 +127,7 @@ extension MailMessage {
       fields: [
         "sender": sender.json, "to": .array(to.map(\.json)), "subject": .string(subject),
         "body": .string(body), "date": .date(date), "isRead": .bool(isRead), "mailbox": .string(mailbox),
+        "attachments": .array(attachments.map(JSONValue.string)),
       ])
   }
 }
@@ -132,12 +138,14 @@ extension MailDraft {
     guard let date = f["date"]?.dateValue else { return nil }
     self.init(
       id: record.id, to: MailAddress.list(f["to"]), cc: MailAddress.list(f["cc"]),
-      subject: f["subject"]?.stringValue, body: f["body"]?.stringValue ?? "", date: date)
+      subject: f["subject"]?.stringValue, body: f["body"]?.stringValue ?? "", date: date,
+      attachments: f["attachments"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   var record: Record {
     var fields: [String: JSONValue] = [
       "to": .array(to.map(\.json)), "cc": .array(cc.map(\.json)), "body": .string(body), "date": .date(date),
+      "attachments": .array(attachments.map(JSONValue.string)),
     ]
     if let subject { fields["subject"] = .string(subject) }
     return Record(id: id, fields: fields)

@@ -13,7 +13,7 @@ public struct Photos: App {
   public var intents: [any AppIntent.Type] {
     [
       OpenAssetIntent.self, CreateAlbumIntent.self, AddAssetsToAlbumIntent.self, SetFilterIntent.self,
-      DeleteAssetsIntent.self,
+      DeleteAssetsIntent.self, FindAssetsIntent.self,
     ]
   }
   public var entityTypes: [EntityType] { [EntityType(PhotoAsset.self), EntityType(PhotoAlbum.self)] }
@@ -24,18 +24,27 @@ public struct Photos: App {
   }
 
   public func demoData(now: Date) -> [StoreSeed] {
-    func photo(_ id: String, _ caption: String, _ days: Double, _ place: String?, favorite: Bool = false)
+    func photo(
+      _ id: String, _ caption: String, _ days: Double, _ place: String?, favorite: Bool = false,
+      keywords: [String]
+    )
       -> PhotoAsset
     {
       PhotoAsset(
         id: id, caption: caption, creationDate: now.addingTimeInterval(-days * 86_400), location: place,
-        isFavorite: favorite, filter: nil)
+        isFavorite: favorite, filter: nil, keywords: keywords)
     }
     let assets = [
-      photo("photo-aurora", "Aurora over the lake, green and violet", 1, "Lake Tahoe", favorite: true),
-      photo("photo-beach", "Mary on the beach at sunset", 8, "Santa Cruz"),
-      photo("photo-enchiladas", "Mom's enchiladas", 15, "Tucson"),
-      photo("photo-team", "Team photo at the offsite", 30, "Half Moon Bay"),
+      photo(
+        "photo-aurora", "Aurora over the lake, green and violet", 1, "Lake Tahoe", favorite: true,
+        keywords: ["northern lights", "night sky", "极光", "湖"]),
+      photo(
+        "photo-beach", "Mary on the beach at sunset", 8, "Santa Cruz",
+        keywords: ["sea", "ocean", "海滩", "海边", "日落"]),
+      photo("photo-enchiladas", "Mom's enchiladas", 15, "Tucson", keywords: ["food", "dinner", "美食", "晚餐"]),
+      photo(
+        "photo-team", "Team photo at the offsite", 30, "Half Moon Bay",
+        keywords: ["colleagues", "work", "团队", "同事"]),
     ]
     let albums = [
       PhotoAlbum(id: "album-family", name: "Family", assets: ["photo-beach", "photo-enchiladas"])

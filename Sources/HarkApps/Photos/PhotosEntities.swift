@@ -13,6 +13,7 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
       EntityProperty("location") { $0.location.map(PropertyValue.string) ?? .none },
       EntityProperty("filter") { $0.filter.map(PropertyValue.string) ?? .none },
       EntityProperty("caption", indexed: true) { .string($0.caption) },
+      EntityProperty("keywords", indexed: true) { .string($0.keywords.joined(separator: ", ")) },
     ]
   }
   public static func defaultQuery(in context: AppContext) -> any EntityQuery<Self> {
@@ -27,12 +28,14 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
   public var isFavorite: Bool
   /// The filter applied (`mono`, `vivid`, …); nil for the original.
   public var filter: String?
+  /// What is in the photo, as the library tags it ("beach", 海滩): found by "the photo of the beach".
+  public var keywords: [String] = []
 
   public var displayRepresentation: DisplayRepresentation {
-    let details = [creationDate.formatted(.iso8601.year().month().day()), location, filter]
+    let details: [DisplayRepresentation.Detail] =
+      [.day(creationDate)] + [location, filter].compactMap { $0.map(DisplayRepresentation.Detail.text) }
     return DisplayRepresentation(
-      title: caption, subtitle: details.compactMap { $0 }.joined(separator: ", "),
-      synonyms: location.map { [$0] } ?? [])
+      title: caption, details: details, synonyms: (location.map { [$0] } ?? []) + keywords)
   }
 
   public var place: PlaceDescriptor { PlaceDescriptor(commonName: location) }
@@ -70,7 +73,8 @@ extension PhotoAsset {
     }
     self.init(
       id: record.id, caption: caption, creationDate: date, location: f["location"]?.stringValue,
-      isFavorite: f["isFavorite"]?.boolValue ?? false, filter: f["filter"]?.stringValue)
+      isFavorite: f["isFavorite"]?.boolValue ?? false, filter: f["filter"]?.stringValue,
+      keywords: f["keywords"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   var record: Record {
@@ -79,6 +83,7 @@ extension PhotoAsset {
     ]
     if let location { fields["location"] = .string(location) }
     if let filter { fields["filter"] = .string(filter) }
+    if !keywords.isEmpty { fields["keywords"] = .array(keywords.map(JSONValue.string)) }
     return Record(id: id, fields: fields)
   }
 }
@@ -115,7 +120,9 @@ struct PhotoAssetQuery: EntityStringQuery, EntityPropertyQuery {
 
   func entities(matching string: String) throws -> [PhotoAsset] {
     try all().filter { photo in
-      [photo.caption, photo.location ?? ""].contains { $0.localizedStandardContains(string) }
+      ([photo.caption, photo.location ?? ""] + photo.keywords).contains {
+        $0.localizedStandardContains(string)
+      }
     }
   }
 

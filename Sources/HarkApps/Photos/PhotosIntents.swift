@@ -12,7 +12,7 @@ public struct OpenAssetIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let photo = target else { throw IntentError.needsValue(parameter: "target") }
-    let details = photo.displayRepresentation.subtitle ?? ""
+    let details = photo.displayRepresentation.subtitle(context.wording) ?? ""
     return IntentResult(
       dialog: IntentDialog(
         key: "opened", arguments: ["caption": photo.caption, "details": details],
@@ -131,14 +131,36 @@ public struct DeleteAssetsIntent: AppIntent {
 
 /// The filters the library can apply, with the words people use for them; `original` removes one.
 public enum PhotoFilter: String, AppEnum {
-  case vivid, dramatic, mono, silvertone, noir, warm, cool, original
+  case vivid, dramatic, mono, silvertone, noir, warm, cool, cinematic, original
 
   public static var caseSynonyms: [PhotoFilter: [String]] {
     [
       .vivid: ["鲜明", "鲜艳"], .dramatic: ["戏剧", "反差"],
       .mono: ["black and white", "black & white", "b&w", "monochrome", "黑白", "单色"],
       .silvertone: ["silver", "银色调", "银调"], .noir: ["film noir", "黑色电影"], .warm: ["暖色", "暖调"],
-      .cool: ["cold", "冷色", "冷调"], .original: ["none", "no filter", "原图", "原片"],
+      .cool: ["cold", "冷色", "冷调"], .cinematic: ["film", "movie", "电影效果", "电影感", "电影"],
+      .original: ["none", "no filter", "原图", "原片"],
     ]
+  }
+}
+
+/// Lists photos: every one, newest first, or those whose caption or place has some words ("show
+/// my photos of the beach"). What it lists is what "this photo" and "the first one" point at.
+public struct FindAssetsIntent: AppIntent {
+  public static let schema = SchemaIntent.named("photos.findAssets")
+  public static var parameters: [IntentParameter<Self>] { [.init("criteria", \.criteria)] }
+
+  public var criteria: String?
+
+  public init() {}
+
+  public func perform(in context: AppContext) throws -> IntentResult {
+    let query = PhotoAssetQuery(context: context)
+    let photos = try criteria.map { try query.entities(matching: $0) } ?? query.suggestedEntities()
+    return IntentResult(
+      dialog: IntentDialog(
+        key: photos.isEmpty ? "found_none" : "found", arguments: ["criteria": criteria ?? ""],
+        full: photos.isEmpty ? "No photos found." : "Your photos:"),
+      listed: photos.map(\.entityValue))
   }
 }

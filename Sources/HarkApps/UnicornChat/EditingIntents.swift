@@ -13,6 +13,15 @@ public struct EditSentMessageIntent: AppIntent {
 
   public init() {}
 
+  /// Only your own sent messages can be edited: someone else's is refused before its new text is
+  /// asked for, with a reply offered instead.
+  public static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
+  {
+    guard parameter == "message" else { return nil }
+    return UnicornMessage.authorship(of: value, doing: "edited")
+  }
+
   public func perform(in context: AppContext) throws -> IntentResult {
     guard var edited = message else { throw IntentError.needsValue(parameter: "message") }
     guard let content, !content.isEmpty else { throw IntentError.needsValue(parameter: "content") }
@@ -39,6 +48,14 @@ public struct UnsendMessageIntent: AppIntent {
   public var message: UnicornMessage?
 
   public init() {}
+
+  /// Only your own sent messages can be unsent.
+  public static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
+  {
+    guard parameter == "message" else { return nil }
+    return UnicornMessage.authorship(of: value, doing: "unsent")
+  }
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard var unsent = message else { throw IntentError.needsValue(parameter: "message") }
@@ -78,5 +95,25 @@ public struct SetMessageReadStatusIntent: AppIntent {
         key: read ? "marked_read" : "marked_unread", arguments: ["content": marked.body],
         full: "Marked “\(marked.body)” as \(state)"),
       entities: [marked.entityValue])
+  }
+}
+
+extension UnicornMessage {
+  /// Why a message in `value` cannot be `edited` or `unsent` by you: someone else wrote it (say
+  /// so, and offer a reply), or it was not sent (a draft, scheduled, already unsent); nil when it can.
+  static func authorship(of value: ParameterValue, doing verb: String) -> IntentDialog? {
+    guard case .entity(let entity) = value, let message = entity.as(UnicornMessage.self) else { return nil }
+    if message.author != "me" {
+      return IntentDialog(
+        key: PhraseKey(rawValue: "not_yours_\(verb)"), arguments: ["author": message.authorName],
+        full:
+          "\(message.authorName) wrote that message, and only your own can be \(verb). "
+          + "To answer it, say “reply to \(message.authorName) …”.")
+    }
+    guard message.status == .sent else {
+      return IntentDialog(
+        key: PhraseKey(rawValue: "not_sent_\(verb)"), full: "Only messages you sent can be \(verb).")
+    }
+    return nil
   }
 }

@@ -8,7 +8,8 @@ public struct SendMessageIntent: AppIntent {
     [
       .init("destination", \.destination), .init("content", \.content),
       .init("subject", \.subject), .init("scheduledDate", \.scheduledDate),
-      .init("message", \.message),
+      .init("message", \.message), .init("attachments", \.attachments),
+      .init("conversation", \.conversation),
     ]
   }
 
@@ -18,36 +19,54 @@ public struct SendMessageIntent: AppIntent {
   public var scheduledDate: Date?
   /// A message to forward: its text is sent when no content is given.
   public var message: UnicornMessage?
+  /// Files from another app ("text my wife her plane ticket"), copied into UnicornChat's folder.
+  public var attachments: [IntentFile] = []
+  /// A conversation to send whole ("text my wife this conversation"): attached as a text export.
+  public var conversation: UnicornConversation?
 
   public init() {}
 
   public static func requirement(of parameter: String, given: Set<String>)
     -> SchemaParameter.Requirement?
   {
-    parameter == "content" && given.contains("message") ? .optional : nil
+    let carried = ["message", "attachments", "conversation"].contains(where: given.contains)
+    return parameter == "content" && carried ? .optional : nil
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
-    guard let body = content ?? message?.body, !body.isEmpty else {
-      throw IntentError.needsValue(parameter: "content")
-    }
     let data = UnicornChatData(context: context)
+    var attachments = self.attachments
+    if let conversation { attachments.append(try data.export(conversation, wording: context.wording)) }
+    let files = attachments.map(\.filename)
+    // A file sent alone is a message that shows its name.
+    let body = content ?? message?.body ?? files.joined(separator: ", ")
+    guard !body.isEmpty else { throw IntentError.needsValue(parameter: "content") }
     let conversation = try data.conversation(with: destination)
     let later = scheduledDate.flatMap { $0 > context.now ? $0 : nil }
     let sent = UnicornMessage(
       id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
       authorName: "You", body: body, subject: subject, date: later ?? context.now, isRead: true,
-      status: later == nil ? .sent : .scheduled, edited: false)
+      status: later == nil ? .sent : .scheduled, edited: false,
+      attachments: try attachments.map { try context.keepAttachment($0) })
     try data.write(sent, in: conversation)
     let names = destination.map(\.name).joined(separator: ", ")
     if let later {
-      let when = later.formatted(.iso8601)
+      let when = context.wording.text(later)
       return IntentResult(
         dialog: IntentDialog(
           key: "scheduled",
           arguments: ["destination": names, "content": body, "app": "UnicornChat", "date": when],
-          full: "Scheduled for \(names) in UnicornChat at \(when): “\(body)”"),
+          full: "Scheduled for \(names) in UnicornChat, \(when): “\(body)”"),
+        entities: [sent.entityValue])
+    }
+    if !files.isEmpty {
+      let list = files.map { "“\($0)”" }.joined(separator: ", ")
+      return IntentResult(
+        dialog: IntentDialog(
+          key: "sent_attachments",
+          arguments: ["destination": names, "attachments": list, "app": "UnicornChat"],
+          full: "Sent \(list) to \(names) in UnicornChat."),
         entities: [sent.entityValue])
     }
     let forwarding = content == nil && message != nil

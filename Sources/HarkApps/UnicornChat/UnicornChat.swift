@@ -17,7 +17,7 @@ public struct UnicornChat: App {
     [
       SendMessageIntent.self, DraftMessageIntent.self, EditSentMessageIntent.self,
       UnsendMessageIntent.self, SetMessageReadStatusIntent.self, FindMessagesIntent.self,
-      OpenConversationIntent.self,
+      OpenConversationIntent.self, SummarizeIntent.self,
     ]
   }
 

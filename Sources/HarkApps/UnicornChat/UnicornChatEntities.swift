@@ -95,10 +95,12 @@ public struct UnicornMessage: AppEntity, Hashable {
   public var isRead: Bool
   public var status: Status
   public var edited: Bool
+  /// Attached files, by their names in UnicornChat's `attachments` folder of the store.
+  public var attachments: [String] = []
 
   public var displayRepresentation: DisplayRepresentation {
     let who = author == "me" ? "You" : authorName
     return DisplayRepresentation(
-      title: "“\(body)”", subtitle: "\(who), \(date.formatted(.iso8601.year().month().day()))")
+      title: "“\(body)”", details: [.text(who), .day(date)])
   }
 }

@@ -54,7 +54,8 @@ extension UnicornMessage {
       authorName: f["authorName"]?.stringValue ?? "", body: body, subject: f["subject"]?.stringValue,
       date: date, isRead: f["isRead"]?.boolValue ?? true,
       status: f["status"]?.stringValue.flatMap(Status.init(rawValue:)) ?? .sent,
-      edited: f["edited"]?.boolValue ?? false)
+      edited: f["edited"]?.boolValue ?? false,
+      attachments: f["attachments"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   var record: Record {
@@ -65,6 +66,7 @@ extension UnicornMessage {
     ]
     if let subject { fields["subject"] = .string(subject) }
     if edited { fields["edited"] = .bool(true) }
+    if !attachments.isEmpty { fields["attachments"] = .array(attachments.map(JSONValue.string)) }
     return Record(id: id, fields: fields)
   }
 }

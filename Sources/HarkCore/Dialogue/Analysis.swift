@@ -76,7 +76,8 @@ public struct Analysis: Sendable {
   /// One JSON object: `input`, `language`, `tokens`, `intent`, `app`, `slots`, `resolved`,
   /// `missing`, `confidence`, `outcome`, `sideEffects`, `text`, `parameter`, `choices`.
   public var json: HarkStore.JSONValue {
-    .object([
+    let resolvedValues: [String: HarkStore.JSONValue] = resolved.mapValues { $0.json() }
+    return .object([
       "input": .string(input),
       "language": .string(language.rawValue),
       "tokens": .array(tokens.map(JSONValue.string)),
@@ -84,7 +85,7 @@ public struct Analysis: Sendable {
       "app": app.map(JSONValue.string) ?? .null,
       "slots": .object(
         Dictionary(slots.map { ($0.name, JSONValue.string($0.words)) }, uniquingKeysWith: { a, _ in a })),
-      "resolved": .object(resolved.mapValues(\.json)),
+      "resolved": .object(resolvedValues),
       "missing": .array(missing.map(JSONValue.string)),
       "confidence": .number((confidence * 100).rounded() / 100),
       "outcome": .string(outcome.rawValue),
@@ -123,6 +124,8 @@ public struct Analysis: Sendable {
       case .notInApp(_, let person): line += "→ \(person), not in this app"
       case .importable(_, let person): line += "→ \(person), not in this app yet: asks to add them"
       case .nothingToReference: line += "→ nothing shown yet to refer to"
+      case .unreadable(_, let reason): line += "→ could not be read: \(reason)"
+      case .refused(let dialog): line += "→ refused: \(dialog.full)"
       }
       line += "  (score \(Analysis.score(slot.resolution.score))"
       line += (slot.resolution.via.map { ", by \($0)" } ?? "") + ")"

@@ -20,9 +20,11 @@ extension Conversation {
     guard let reading = considered.chosen else {
       let language = considered.all.first?.language ?? Language.guess(input)
       if let understood = considered.all.first(where: { !$0.isPartial }) {
+        // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
           SchemaID(understood.intent),
-          phrases.say(.noApp, language: language, ["intent": understood.intent]))
+          phrases.say(
+            .noApp, intent: SchemaID(understood.intent), language: language, ["intent": understood.intent]))
       }
       return .notUnderstood(language)
     }
@@ -37,7 +39,8 @@ extension Conversation {
       }
     }
     guard let chosen = adopters.first else {
-      return .failed(intent, phrases.say(.noApp, language: reading.language, ["intent": reading.intent]))
+      return .failed(
+        intent, phrases.say(.noApp, intent: intent, language: reading.language, ["intent": reading.intent]))
     }
     var invocation = Invocation(
       schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
@@ -66,6 +69,12 @@ extension Conversation {
       guard stop == nil else { continue }
       switch resolution.outcome {
       case .value(let value):
+        let context = environment.context(for: invocation.app, language: invocation.language)
+        if let refusal = invocation.intentType.refusal(of: value, for: parameter.name, in: context) {
+          stop = (index, .problem(.refused(refusal), parameter))
+          resolved[resolved.count - 1].resolution.outcome = .refused(refusal)
+          continue
+        }
         invocation.values[parameter.name] = value
         invocation.leastScore = min(invocation.leastScore, resolution.score)
       case .ambiguous(let candidates):
@@ -103,8 +112,10 @@ extension Conversation {
   }
 
   func resolver(for invocation: Invocation) -> Resolver {
-    Resolver(
-      context: environment.context(for: invocation.app), memory: memory, cache: cache,
-      timeZone: environment.timeZone)
+    var resolver = Resolver(
+      context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
+      cache: cache, timeZone: environment.timeZone)
+    resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
+    return resolver
   }
 }

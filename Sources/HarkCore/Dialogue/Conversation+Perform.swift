@@ -6,18 +6,20 @@ import HarkGrammar
 /// transfer ("text my wife" when UnicornChat does not have her yet), only after the user said yes.
 extension Conversation {
   func perform(_ invocation: Invocation, input: String, emit: (ShellEvent) -> Void) {
-    let context = environment.context(for: invocation.app)
+    let context = environment.context(for: invocation.app, language: invocation.language)
+    let wording = environment.wording(invocation.language)
     do {
       let result = try invocation.perform(in: context)
-      memory.remember(result.entities + result.listed)
+      memory.remember(result.entities, listed: result.listed)
       var text =
         result.dialog.key.map {
           phrases.say(
             $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
             fallback: result.dialog.full)
         } ?? result.dialog.full
+      for line in result.quoted { text += "\n  " + line }
       for (index, entity) in result.listed.enumerated() {
-        let subtitle = entity.entity.displayRepresentation.subtitle.map { " — \($0)" } ?? ""
+        let subtitle = entity.entity.displayRepresentation.subtitle(wording).map { " — \($0)" } ?? ""
         text += "\n  \(index + 1). \(entity.title)\(subtitle)"
       }
       emit(event(.result, input, invocation, text: text))

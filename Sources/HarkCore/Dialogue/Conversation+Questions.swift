@@ -36,8 +36,9 @@ extension Conversation {
         text: [prefix, question].compactMap { $0 }.joined(separator: phrases.space(language)),
         parameter: parameter, choices: nil, awaiting: .value(parameter, attempts: attempts))
     case .choose(let parameter, let words, let candidates):
+      let wording = environment.wording(language)
       let choices = candidates.map { candidate in
-        let subtitle = candidate.entity.displayRepresentation.subtitle.map { " (\($0))" } ?? ""
+        let subtitle = candidate.entity.displayRepresentation.subtitle(wording).map { " (\($0))" } ?? ""
         return candidate.title + subtitle
       }
       let question = phrases.say(.which, language: language, ["words": words])
@@ -99,7 +100,7 @@ extension Conversation {
   /// The question for a missing value: the grammar's own for the intent, else the app's, else a
   /// general one, with values known so far filled in.
   func valueQuestion(_ parameter: ParameterInfo, _ invocation: Invocation) -> String {
-    var arguments = invocation.values.mapValues(\.displayText)
+    var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
     arguments["parameter"] = parameterName(parameter, invocation.language)
     let fallback = parameter.question ?? Phrases.english[.ask] ?? ""
     let question = environment.grammar.question(

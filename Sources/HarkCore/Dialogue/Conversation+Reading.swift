@@ -17,10 +17,18 @@ extension Conversation {
     let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 12)
       .filter { !splitsWithoutDate($0, input, dates: dates) }
     let adopted = environment.apps.adoptedIntents
-    let usable = readings.filter { reading in
+    var usable = readings.filter { reading in
       adopted.contains(SchemaID(reading.intent))
         && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
+    // Words in a file slot are a description of content only when they describe some: "text my
+    // wife her plane ticket" sends the ticket, "text my wife I love you" the words.
+    // When they do, that reading goes first, the grammar's order kept otherwise.
+    let content = usable.map { describesContent($0) }
+    usable =
+      zip(usable, content).filter { $0.1 == true }.map(\.0)
+      + zip(usable, content).filter { $0.1 == nil }.map(\.0)
+    usable = preferringResolved(preferringRecentReferences(usable))
     guard let first = usable.first, first.isPartial else {
       return ConsideredReadings(
         all: readings, chosen: usable.first.map { preferringDates($0, usable, dates: dates) })
@@ -90,6 +98,112 @@ extension Conversation {
       if otherFreeText, dates.date(date.text) == nil { return true }
     }
     return false
+  }
+
+  /// Whether the words of `reading`'s file slots find files ("my latest report"); nil when it
+  /// has none. The grammar cannot tell a description from a message's text; what the apps hold can.
+  func describesContent(_ reading: Reading) -> Bool? {
+    let intent = SchemaID(reading.intent)
+    guard let schema = SchemaCatalog.intent(intent),
+      let adopter = environment.apps.adopters(of: intent).first
+    else { return nil }
+    let slots = schema.parameters.filter { $0.type == .file }.compactMap { reading.slots[$0.name] }
+    guard !slots.isEmpty else { return nil }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    let resolver = resolver(for: invocation)
+    for slot in slots {
+      guard let parameter = invocation.parameters.first(where: { $0.name == slot.name }) else { return false }
+      switch resolver.resolve(SlotWords(slot), for: parameter) {
+      case .value, .ambiguous: continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// `readings` with, among those the grammar ranks equally first, the one whose reference ("the
+  /// first one", "it") points at what was shown most recently put first: after "show my photos",
+  /// "open the first one" opens a photo, not a file shown long before.
+  func preferringRecentReferences(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard tied.count > 1 else { return readings }
+    var chosen = 0
+    var newest = referenceRecency(top) ?? -1
+    for (index, reading) in tied.enumerated().dropFirst() {
+      if let recency = referenceRecency(reading), recency > newest {
+        chosen = index
+        newest = recency
+      }
+    }
+    guard chosen > 0 else { return readings }
+    var reordered = readings
+    reordered.insert(reordered.remove(at: chosen), at: 0)
+    return reordered
+  }
+
+  /// `readings` with, among those the grammar ranks equally first, one whose slots all name
+  /// something put first when the first names nothing: "what did Mary say about the tickets?"
+  /// asks Mail, where Mary wrote, when UnicornChat does not know her.
+  func preferringResolved(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard tied.count > 1, !resolvesEverySlot(top),
+      let index = tied.indices.dropFirst().first(where: { resolvesEverySlot(tied[$0]) })
+    else { return readings }
+    var reordered = readings
+    reordered.insert(reordered.remove(at: index), at: 0)
+    return reordered
+  }
+
+  /// Whether every entity slot of `reading` names something (or offers a choice among some).
+  func resolvesEverySlot(_ reading: Reading) -> Bool {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first else { return false }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    let resolver = resolver(for: invocation)
+    for parameter in invocation.parameters {
+      guard let slot = reading.slots[parameter.name] else { continue }
+      switch parameter.kind {
+      case .entity, .person: break
+      default: continue
+      }
+      switch resolver.resolve(SlotWords(slot), for: parameter) {
+      case .value, .ambiguous: continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// How recently the shell showed what `reading`'s reference slot points at (a higher number is
+  /// more recent); nil when it has no reference or it points at nothing.
+  func referenceRecency(_ reading: Reading) -> Int? {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first else { return nil }
+    let parameters = Invocation.parameters(of: adopter.intent, schema: adopter.intent.schema)
+    var newest: Int?
+    for parameter in parameters {
+      guard case .entity(let type) = parameter.kind, let slot = reading.slots[parameter.name] else {
+        continue
+      }
+      let words = SlotWords(slot)
+      let kind: ReferenceKind?
+      if case .string(let raw)? = words.value {
+        kind = ReferenceKind(rawValue: raw)
+      } else {
+        kind = ReferenceKind(pronoun: words.text)
+      }
+      guard let kind, let entity = memory.recall(kind, matching: type),
+        let index = memory.recent.lastIndex(of: entity)
+      else { continue }
+      newest = max(newest ?? -1, index)
+    }
+    return newest
   }
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).

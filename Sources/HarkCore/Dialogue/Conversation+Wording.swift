@@ -23,12 +23,18 @@ extension Conversation {
           "words": Conversation.yours(words), "person": person, "app": invocation.app.name,
           "type": typeName(parameter, language),
         ])
+    case .unreadable(let words, let reason):
+      return phrases.say(.unreadable, language: language, ["words": words, "reason": reason])
     case .nothingToReference:
       return phrases.say(.nothingToReference, language: language, ["type": typeName(parameter, language)])
     case .importable(let words, let person):
       return phrases.say(
         .importPerson, language: language,
         ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
+    case .refused(let dialog):
+      guard let key = dialog.key else { return dialog.full }
+      return phrases.say(
+        key, intent: invocation.schema.id, language: language, dialog.arguments, fallback: dialog.full)
     case .value, .ambiguous:
       return ""
     }
@@ -62,7 +68,7 @@ extension Conversation {
   }
 
   func summary(of invocation: Invocation) -> [String: String] {
-    var arguments = invocation.values.mapValues(\.displayText)
+    var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
     let language = invocation.language
     let words = invocation.schema.name.reduce(into: "") { text, c in
       text += c.isUppercase ? " " + c.lowercased() : String(c)
@@ -79,7 +85,7 @@ extension Conversation {
       case (.entity, _): texts.append(value.displayText)
       case (.string, _): texts.append("“\(value.displayText)”")
       case (.date, .date(let date)):
-        texts.append(DateWording.text(date, language: language, timeZone: environment.timeZone))
+        texts.append(environment.wording(language).text(date))
       default: texts.append(value.displayText)
       }
     }

@@ -112,9 +112,11 @@ public final class Conversation {
   func event(_ kind: ShellEvent.Kind, _ input: String, _ invocation: Invocation, text: String)
     -> ShellEvent
   {
-    ShellEvent(
+    var event = ShellEvent(
       kind: kind, input: input, intent: invocation.schema.id.rawValue, app: invocation.app.name,
       parameters: invocation.values, text: text)
+    event.timeZone = environment.timeZone
+    return event
   }
 
   /// Values the grammars' runtime lists take now: the names of people and apps, normalised for

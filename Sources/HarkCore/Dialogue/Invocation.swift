@@ -34,7 +34,7 @@ struct Invocation: Sendable {
     self.parameters = Invocation.parameters(of: intentType, schema: schema)
   }
 
-  private static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {
+  static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {
     I.parameters.map { p in
       ParameterInfo(
         name: p.name, kind: p.kind, isArray: p.isArray, question: p.question,

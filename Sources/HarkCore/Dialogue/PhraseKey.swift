@@ -28,6 +28,7 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   static let failed: PhraseKey = "failed"
   static let switched: PhraseKey = "switched"
   static let nothingToReference: PhraseKey = "nothing_to_reference"
+  static let unreadable: PhraseKey = "unreadable"
   static let unknownRelationship: PhraseKey = "unknown_relationship"
   static let notInApp: PhraseKey = "not_in_app"
   static let importPerson: PhraseKey = "import_person"

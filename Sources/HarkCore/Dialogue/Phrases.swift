@@ -21,6 +21,7 @@ struct Phrases: Sendable {
     .failed: "That didn't work: {reason}",
     .switched: "(Switched to a new request.)",
     .nothingToReference: "I'm not sure which {type} you mean: nothing has been shown yet.",
+    .unreadable: "I couldn't look up “{words}”: {reason}",
     .unknownRelationship: "I don't know who {words} is.",
     .notInApp: "{person} ({words}) isn't a {type} in {app}.",
     .importPerson: "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",

@@ -12,7 +12,7 @@ public struct ShellEnvironment: Sendable {
   public var identifiers: IdentifierSource
   /// The semantic index, when the shell has one.
   public var index: (any ContentIndex)?
-  /// The time zone dates such as "tomorrow at 5pm" are read in.
+  /// The user's time zone: dates such as "tomorrow at 5pm" are read in it and said in it.
   public var timeZone: TimeZone
 
   public init(
@@ -29,9 +29,16 @@ public struct ShellEnvironment: Sendable {
     self.identifiers = identifiers
   }
 
-  /// The context `app`'s code runs in now.
-  public func context(for app: any App) -> AppContext {
-    AppContext(
-      appID: app.id, store: store, now: clock(), identifiers: identifiers, apps: apps, index: index)
+  /// The context `app`'s code runs in now, saying dates in `language` and the user's time zone.
+  public func context(for app: any App, language: Language = .english) -> AppContext {
+    let now = clock()
+    return AppContext(
+      appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
+      wording: DateWording(language: language, timeZone: timeZone, now: now))
+  }
+
+  /// How dates are said in `language` now.
+  public func wording(_ language: Language) -> DateWording {
+    DateWording(language: language, timeZone: timeZone, now: clock())
   }
 }

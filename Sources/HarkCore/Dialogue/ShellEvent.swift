@@ -30,6 +30,8 @@ public struct ShellEvent: Sendable, Hashable {
   public var parameter: String?
   /// For a question offering choices: the choices, in order.
   public var choices: [String]?
+  /// The user's time zone: dates in `--json` carry its offset.
+  public var timeZone: TimeZone = .gmt
 
   public init(
     kind: Kind, input: String, intent: String? = nil, app: String? = nil,
@@ -54,7 +56,7 @@ public struct ShellEvent: Sendable, Hashable {
       "event": .string(kind.rawValue),
       "intent": intent.map(JSONValue.string) ?? .null,
       "app": app.map(JSONValue.string) ?? .null,
-      "parameters": .object(parameters.mapValues(\.json)),
+      "parameters": .object(parameters.mapValues { $0.json(timeZone: timeZone) }),
       "text": .string(text),
     ]
     if kind == .question {
@@ -66,16 +68,18 @@ public struct ShellEvent: Sendable, Hashable {
 }
 
 extension ParameterValue {
-  /// The value in `--json`: an entity as `{"type", "id", "title"}`, a literal as itself.
-  public var json: JSONValue {
+  /// The value in `--json`: an entity as `{"type", "id", "title"}`, a date as ISO 8601 with
+  /// the offset of `timeZone`, a literal as itself.
+  public func json(timeZone: TimeZone = .gmt) -> JSONValue {
     switch self {
     case .string(let s): .string(s)
     case .number(let n): .number(n)
     case .bool(let b): .bool(b)
-    case .date(let d): .string(d.formatted(.iso8601))
+    case .date(let d):
+      .string(d.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)))
     case .entity(let e): .object(["type": .string(e.type), "id": .string(e.id), "title": .string(e.title)])
     case .person(let p): .object(["type": .string("IntentPerson"), "title": .string(p.displayName)])
-    case .list(let values): .array(values.map(\.json))
+    case .list(let values): .array(values.map { $0.json(timeZone: timeZone) })
     }
   }
 }

@@ -17,6 +17,11 @@ public enum Resolution: Sendable, Hashable {
   case importable(words: String, person: IntentPerson)
   /// A reference ("this message") with nothing shown yet to point at.
   case nothingToReference(String)
+  /// The entities to look among could not be read (a damaged store): `reason` says why. Never
+  /// "not found", which would blame the words.
+  case unreadable(words: String, reason: String)
+  /// A value the intent cannot take, with the app's reason ("only your own messages can be edited").
+  case refused(IntentDialog)
 }
 
 /// A candidate entity with how well the words named it.

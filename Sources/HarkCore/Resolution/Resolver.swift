@@ -8,6 +8,9 @@ struct Resolver {
   let memory: ConversationMemory
   let cache: ResolutionCache
   let timeZone: TimeZone
+  /// Whether a name only another app knows is offered for import: for intents that reach people
+  /// (sending to Mary), not for those that look things up (what did Mary say).
+  var importsByName = true
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -52,10 +55,26 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .person:
+      // "call this contact": the person the shell last showed, from whichever app.
+      if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
+        guard let entity = memory.recall(kind, schema: .person) else {
+          return SlotResolution(.nothingToReference(slot.text), score: 0)
+        }
+        let person = ParameterValue.person(PersonReading.person(of: entity))
+        return SlotResolution(
+          .value(parameter.isArray ? .list([person]) : person),
+          candidates: [ScoredEntity(entity: entity, score: 1)])
+      }
       return resolvePerson(slot.text)
     case .entity(let type):
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
         return resolveReference(kind, type: type, words: slot.text)
+      }
+      if type.schema != .person, let kind = ReferenceKind(pronoun: slot.text) {
+        return resolveReference(kind, type: type, words: slot.text)
+      }
+      if type.schema == .file, let reference = ContentReference(slot.text) {
+        return resolveContent(reference, type: type, words: slot.text, isArray: parameter.isArray)
       }
       if let relationship = Relationship(words: slot.text) {
         let found = resolveRelationship(
@@ -74,6 +93,11 @@ struct Resolver {
         let several = resolveSeveral(slot.text, type: type)
       {
         return several
+      }
+      if importsByName, case .notFound = whole.outcome,
+        let known = importableByName(slot.text, type: type, isArray: parameter.isArray)
+      {
+        return known
       }
       return whole
     }
@@ -109,10 +133,45 @@ struct Resolver {
     return SlotResolution(.value(.entity(entity)), candidates: [ScoredEntity(entity: entity, score: 1)])
   }
 
+  /// The reason a finder could not read its entities, in words.
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// `read()`, with a failure kept as its reason rather than taken for "nothing there".
+  static func reading<T>(_ read: () throws -> T) throws(Unreadable) -> T {
+    do {
+      return try read()
+    } catch IntentError.storage(let reason), IntentError.failed(let reason) {
+      throw Unreadable(reason: reason)
+    } catch {
+      throw Unreadable(reason: String(describing: error))
+    }
+  }
+
+  /// Content described rather than named ("my latest report"): a guess, so scored for a
+  /// confirmation; several fitting equally are a choice.
+  private func resolveContent(_ reference: ContentReference, type: EntityType, words: String, isArray: Bool)
+    -> SlotResolution
+  {
+    let found = reference.matches((try? type.finder(in: context).suggestedEntities()) ?? [])
+    let scored = found.map { ScoredEntity(entity: $0, score: ContentReference.score) }
+    guard let first = found.first else { return SlotResolution(.notFound(words), score: 0) }
+    if found.count > 1 {
+      return SlotResolution(
+        .ambiguous(Array(found.prefix(Resolver.maximumChoices))), score: ContentReference.score,
+        candidates: scored, via: "description")
+    }
+    let value = ParameterValue.entity(first)
+    return SlotResolution(
+      .value(isArray ? .list([value]) : value), score: ContentReference.score, candidates: scored,
+      via: "description")
+  }
+
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
-  func candidates(_ words: String, type: EntityType) -> [ScoredEntity] {
+  func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
     let finder = type.finder(in: context)
-    let suggested = (try? finder.suggestedEntities()) ?? []
+    let suggested = try Resolver.reading { try finder.suggestedEntities() }
     let index = cache.index(for: type.name, suggested)
     var best: [EntityValue: Double] = [:]
     let query = cache.key(words)
@@ -121,7 +180,7 @@ struct Resolver {
     }
     if finder.searchesByString {
       let matcher = NameMatcher()
-      for entity in (try? finder.entities(matching: words)) ?? [] where best[entity] == nil {
+      for entity in try Resolver.reading({ try finder.entities(matching: words) }) where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms
         let score = names.map { matcher.score(query, cache.key($0)) }.max() ?? 0
         if score >= NameMatcher.threshold { best[entity] = score }
@@ -132,8 +191,11 @@ struct Resolver {
   }
 
   private func resolveEntity(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution {
-    let scored = candidates(words, type: type)
-    return decide(scored, words: words, isArray: isArray)
+    do {
+      return decide(try candidates(words, type: type), words: words, isArray: isArray)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
   }
 
   /// One value when one candidate stands out, a choice when several are close, else not found.
@@ -155,10 +217,13 @@ struct Resolver {
   // MARK: - People
 
   /// Everyone with `relationship` across the apps' contacts, by the `relationship` property.
-  private func people(with relationship: Relationship) -> [(type: EntityType, entity: EntityValue)] {
+  private func people(with relationship: Relationship) throws(Unreadable) -> [(
+    type: EntityType, entity: EntityValue
+  )] {
     var found: [(EntityType, EntityValue)] = []
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let finder = type.finder(in: context.context(for: app.id))
+      let entities = try Resolver.reading { try finder.suggestedEntities() }
       for entity in entities {
         if let value = PersonReading.property("relationship", of: entity.entity), relationship.matches(value)
         {
@@ -172,7 +237,17 @@ struct Resolver {
   private func resolveRelationship(
     _ relationship: Relationship, type: EntityType, words: String, isArray: Bool
   ) -> SlotResolution {
-    let found = people(with: relationship)
+    do {
+      return try resolveRelationshipReading(relationship, type: type, words: words, isArray: isArray)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
+  }
+
+  private func resolveRelationshipReading(
+    _ relationship: Relationship, type: EntityType, words: String, isArray: Bool
+  ) throws(Unreadable) -> SlotResolution {
+    let found = try people(with: relationship)
     let via = "relationship \(relationship.name)"
     let own = found.filter { $0.type.name == type.name }.map { ScoredEntity(entity: $0.entity, score: 1) }
     if !own.isEmpty { return decide(own, words: words, isArray: isArray, via: via) }
@@ -182,7 +257,7 @@ struct Resolver {
     for (_, entity) in found {
       let person = PersonReading.person(of: entity)
       for name in [person.displayName] + person.aliases where !name.isEmpty {
-        for candidate in candidates(name, type: type) where candidate.score >= NameMatcher.sure {
+        for candidate in try candidates(name, type: type) where candidate.score >= NameMatcher.sure {
           imported[candidate.entity] = max(imported[candidate.entity] ?? 0, candidate.score)
         }
       }
@@ -203,6 +278,33 @@ struct Resolver {
     return decide(scored, words: words, isArray: isArray, via: via)
   }
 
+  /// Someone another app knows by `words` ("send a message to Mary" when only Contacts has
+  /// Mary), offered for import into `type`'s app; nil unless exactly one person clearly fits.
+  private func importableByName(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution? {
+    guard type.schema == .person, let importer = type.personImporter else { return nil }
+    let query = cache.key(words)
+    var scored: [ScoredEntity] = []
+    for (app, other) in context.apps.entityTypes(adopting: .person) where other.name != type.name {
+      let entities = (try? other.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let index = cache.index(for: other.name, entities)
+      for match in index.matches(query, limit: Resolver.maximumChoices) where match.score >= NameMatcher.sure
+      {
+        scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
+      }
+    }
+    guard let decided = decidePerson(scored, via: "name in another app"),
+      case .value(.person(let person)) = decided.outcome
+    else { return nil }
+    let known = entities(for: (try? importer.match([person], context)) ?? [], type: type)
+    if let entity = known.first {
+      let value = ParameterValue.entity(entity)
+      return SlotResolution(
+        .value(isArray ? .list([value]) : value), score: decided.score, via: "name in another app")
+    }
+    return SlotResolution(
+      .importable(words: words, person: person), score: decided.score, via: "name in another app")
+  }
+
   /// The entities of `type` that app-made people stand for (their `.application` identifiers).
   func entities(for people: [IntentPerson], type: EntityType) -> [EntityValue] {
     let ids = people.compactMap { person -> String? in
@@ -215,8 +317,16 @@ struct Resolver {
   /// An `IntentPerson` parameter: a contact found by relationship or name, else the words as a name.
   /// Several people who fit about equally (two Alexes, two brothers) are a choice, never a guess.
   private func resolvePerson(_ words: String) -> SlotResolution {
+    do {
+      return try resolvePersonReading(words)
+    } catch {
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
+  }
+
+  private func resolvePersonReading(_ words: String) throws(Unreadable) -> SlotResolution {
     if let relationship = Relationship(words: words) {
-      let found = people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
+      let found = try people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
       guard !found.isEmpty else { return SlotResolution(.unknownRelationship(words), score: 0) }
       return decidePerson(found, via: "relationship \(relationship.name)")
         ?? SlotResolution(.unknownRelationship(words), score: 0)
@@ -224,7 +334,8 @@ struct Resolver {
     var scored: [ScoredEntity] = []
     let query = cache.key(words)
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let entities = (try? type.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
+      let finder = type.finder(in: context.context(for: app.id))
+      let entities = try Resolver.reading { try finder.suggestedEntities() }
       let index = cache.index(for: type.name, entities)
       for match in index.matches(query, limit: Resolver.maximumChoices * 2) {
         scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
@@ -270,4 +381,21 @@ enum ReferenceKind: String, Sendable {
   case first
   /// "this conversation": the entity in focus.
   case conversation
+
+  /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
+  init?(pronoun words: String) {
+    var folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    // "this file", "that document": the noun only says which kind, as the slot's type does.
+    let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
+    for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
+      if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
+    }
+    switch folded {
+    case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
+    case "the last one", "the latest one", "the last", "最后一个": self = .last
+    case "the first one", "the first", "第一个": self = .first
+    case "the previous one", "上一个": self = .previous
+    default: return nil
+    }
+  }
 }

@@ -15,11 +15,14 @@ public struct AppContext: Sendable {
   public let apps: AppRegistry
   /// The shell's semantic index, when one is plugged in.
   public let index: (any ContentIndex)?
+  /// How dates are said to the person: their time zone and language.
+  public var wording: DateWording
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
-    index: (any ContentIndex)? = nil
+    index: (any ContentIndex)? = nil, wording: DateWording? = nil
   ) {
+    self.wording = wording ?? DateWording(now: now)
     self.appID = appID
     self.store = store
     self.now = now
@@ -80,8 +83,35 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// Copies `file` into the app's `attachments` folder inside the store and returns its name
+  /// there: a file another app handed over stays with the message or mail it came with, whatever
+  /// becomes of the original.
+  public func keepAttachment(_ file: IntentFile) throws -> String {
+    // The name is the shell's to choose: no path, no control characters, never "." or "..".
+    var safe = String(
+      file.filename.unicodeScalars.map { scalar in
+        scalar == "/" || scalar.properties.generalCategory == .control ? "_" : Character(scalar)
+      })
+    if safe.isEmpty || safe.hasPrefix(".") { safe = "attachment" + safe }
+    do {
+      let data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
+      let folder = try store.appFolder(appID, "attachments")
+      return try folder.exclusively {
+        var name = identifiers.next("att-") + "-" + safe
+        // Identifiers may restart (a fresh store's counter): never write over a kept attachment.
+        while try folder.contains(name) { name = identifiers.next("att-") + "-" + safe }
+        try folder.replace(name, with: Array(data))
+        return name
+      }
+    } catch {
+      throw IntentError.storage("could not keep the attachment \(file.filename): \(error)")
+    }
+  }
+
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
-    AppContext(appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index)
+    AppContext(
+      appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
+      wording: wording)
   }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import HarkGrammar
+
 /// A piece of an app's content the shell can find, show and pass to intents.
 ///
 /// The counterpart of App Intents' `AppEntity`. An entity adopts a schema entity (for example
@@ -27,17 +30,50 @@ extension AppEntity {
 }
 
 /// How an entity is shown: a title, an optional subtitle, and other names people use for it.
+///
+/// The subtitle is made of parts so that dates in it are said in the person's time zone and
+/// language (``subtitle(_:)``), never as raw ISO text.
 public struct DisplayRepresentation: Sendable, Hashable {
+  /// One part of a subtitle.
+  public enum Detail: Sendable, Hashable {
+    case text(String)
+    /// A day, said without its time.
+    case day(Date)
+    /// A moment, said with its time.
+    case moment(Date)
+  }
+
   public var title: String
-  public var subtitle: String?
+  /// The subtitle's parts, said joined by commas.
+  public var details: [Detail]
   /// Other words that name this entity ("Flare Sparkle", "my sister").
   public var synonyms: [String]
 
   public init(title: String, subtitle: String? = nil, synonyms: [String] = []) {
+    self.init(title: title, details: subtitle.map { [.text($0)] } ?? [], synonyms: synonyms)
+  }
+
+  public init(title: String, details: [Detail], synonyms: [String] = []) {
     self.title = title
-    self.subtitle = subtitle
+    self.details = details.filter { $0 != .text("") }
     self.synonyms = synonyms
   }
+
+  /// The subtitle with its dates said by `wording`; nil when there is none.
+  public func subtitle(_ wording: DateWording) -> String? {
+    guard !details.isEmpty else { return nil }
+    return details.map { detail in
+      switch detail {
+      case .text(let text): text
+      case .day(let date): wording.text(date, time: false)
+      case .moment(let date): wording.text(date)
+      }
+    }
+    .joined(separator: wording.language.isChinese ? "，" : ", ")
+  }
+
+  /// The subtitle with dates in English and UTC, for logs and tools without a person's settings.
+  public var subtitle: String? { subtitle(DateWording()) }
 }
 
 /// A readable property of an entity, declared once so the shell can filter, sort and index by it.

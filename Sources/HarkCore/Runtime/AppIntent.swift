@@ -28,6 +28,11 @@ public protocol AppIntent: Sendable {
   /// How much the shell insists on `parameter`, given the parameters already filled; nil keeps
   /// the schema's requirement. (UnicornChat forwards a message without asking for content.)
   static func requirement(of parameter: String, given: Set<String>) -> SchemaParameter.Requirement?
+  /// Why `value` cannot be this intent's `parameter`, said to the user, or nil when it can. The
+  /// shell asks this as soon as the value is known, before asking anything else ("edit this
+  /// message" on a message someone else wrote is refused at once, not after its new text).
+  static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
   /// Runs the action against the app's data.
   func perform(in context: AppContext) throws -> IntentResult
 }
@@ -36,6 +41,11 @@ extension AppIntent {
   public static var sideEffects: SideEffects { schema.sideEffects }
   public static var authenticationPolicy: AuthenticationPolicy { .alwaysAllowed }
   public static func requirement(of parameter: String, given: Set<String>) -> SchemaParameter.Requirement? {
+    nil
+  }
+  public static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
+  {
     nil
   }
 }

@@ -51,6 +51,8 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     // A schema's string parameter may be narrowed by an app to the cases it supports.
     case (.enumeration, .string): true
     case (.entity(let entity), .entity(let schema)): entity.schema == schema
+    // Files said in words arrive as entities of any app that exports them (see `IntentFile`).
+    case (.entity(let entity), .file): entity.schema == .file
     default: false
     }
   }
@@ -192,6 +194,26 @@ extension IntentParameter {
       name, .string, path, question: question,
       into: { if case .string(let s) = $0 { PlaceDescriptor(commonName: s) } else { nil } },
       out: { .string($0.displayName) })
+  }
+
+  /// Files from any app whose entities adopt `files.file`: "send my latest report to Mary" finds
+  /// the report in Files and the intent gets it as an ``IntentFile`` to attach.
+  public init(_ name: String, _ path: WritableKeyPath<Intent, [IntentFile]>, question: String? = nil) {
+    let type = EntityType.anyApp(adopting: .file, displayName: "file")
+    self.init(
+      name: name, kind: .entity(type), isArray: true, isOptional: false, question: question,
+      assign: { intent, value in
+        let files = value.elements.compactMap { v -> IntentFile? in
+          if case .entity(let e) = v { e.exportedFile } else { nil }
+        }
+        guard files.count == value.elements.count else { return false }
+        intent[keyPath: path] = files
+        return true
+      },
+      read: { intent in
+        let files = intent[keyPath: path]
+        return files.isEmpty ? nil : .list(files.map { .string($0.filename) })
+      })
   }
 
   /// An entity of any app whose type adopts `schema`: content another app made (a UnicornChat

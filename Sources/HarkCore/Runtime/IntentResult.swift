@@ -6,11 +6,16 @@ public struct IntentResult: Sendable {
   public var entities: [EntityValue]
   /// Entities to list below the dialog (the result of a "show" or "find").
   public var listed: [EntityValue]
+  /// Quoted lines said below the dialog, as they are (a summary's sentences).
+  public var quoted: [String]
 
-  public init(dialog: IntentDialog, entities: [EntityValue] = [], listed: [EntityValue] = []) {
+  public init(
+    dialog: IntentDialog, entities: [EntityValue] = [], listed: [EntityValue] = [], quoted: [String] = []
+  ) {
     self.dialog = dialog
     self.entities = entities
     self.listed = listed
+    self.quoted = quoted
   }
 }
 

@@ -10,16 +10,19 @@ public enum ParameterValue: Sendable, Hashable {
   case person(IntentPerson)
   case list([ParameterValue])
 
-  /// The value's text as the shell says it back to the user.
-  public var displayText: String {
+  /// The value's text as the shell says it back to the user, dates in English and UTC.
+  public var displayText: String { displayText(DateWording()) }
+
+  /// The value's text as the shell says it back to the user, dates said by `wording`.
+  public func displayText(_ wording: DateWording) -> String {
     switch self {
     case .string(let s): s
     case .number(let n): n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
     case .bool(let b): b ? "yes" : "no"
-    case .date(let d): d.formatted(.iso8601)
+    case .date(let d): wording.text(d)
     case .entity(let e): e.title
     case .person(let p): p.displayName
-    case .list(let values): ListFormatting.join(values.map(\.displayText))
+    case .list(let values): ListFormatting.join(values.map { $0.displayText(wording) })
     }
   }
 

@@ -4,7 +4,9 @@
 /// understood without writing a sentence. The catalog is immutable data.
 public enum SchemaCatalog {
   /// Every domain.
-  public static let domains: [SchemaDomain] = [messages, contacts, mail, calendar, files, photos]
+  public static let domains: [SchemaDomain] = [
+    messages, contacts, mail, calendar, files, photos, phone, audio, assistant,
+  ]
 
   /// The schema intent with a qualified name such as `messages.sendMessage`.
   public static func intent(_ id: SchemaID) -> SchemaIntent? {
@@ -47,6 +49,8 @@ extension SchemaCatalog {
           SchemaParameter("links", .url, isArray: true),
           SchemaParameter("scheduledDate", .date),
           SchemaParameter("message", message),
+          // Hark's addition: a whole conversation, sent as a readable export.
+          SchemaParameter("conversation", .entity("messages.conversation")),
         ], sideEffects: [.writes, .communicates]),
       SchemaIntent(
         domain: "messages", name: "draftMessage",
@@ -237,7 +241,13 @@ extension SchemaCatalog {
         sideEffects: [.writes, .destructive]),
       SchemaIntent(
         domain: "calendar", name: "findEvents",
-        parameters: [SchemaParameter("startDate", .date), SchemaParameter("title", .string)]),
+        parameters: [
+          SchemaParameter("startDate", .date), SchemaParameter("title", .string),
+          // A property query's sort and limit in words: `next`, `last`, `first`.
+          SchemaParameter("position", .string),
+          // The properties a question asks for (`startDate`, `location`), space-separated.
+          SchemaParameter("asking", .string),
+        ]),
     ],
     entities: [
       SchemaEntity(
@@ -262,6 +272,12 @@ extension SchemaCatalog {
           SchemaParameter("target", .entity("files.file"), requirement: .required),
           SchemaParameter("newName", .string, requirement: .required),
         ], sideEffects: [.writes]),
+      SchemaIntent(
+        domain: "files", name: "findFiles",
+        parameters: [
+          // Words of the name or tags ("report"), and `last` for the most recently changed one.
+          SchemaParameter("criteria", .string), SchemaParameter("position", .string),
+        ]),
       SchemaIntent(
         domain: "files", name: "deleteFiles",
         parameters: [
@@ -302,6 +318,9 @@ extension SchemaCatalog {
           SchemaParameter("filter", .string, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
+        domain: "photos", name: "findAssets",
+        parameters: [SchemaParameter("criteria", .string)]),
+      SchemaIntent(
         domain: "photos", name: "deleteAssets",
         parameters: [
           SchemaParameter("entities", .entity("photos.asset"), isArray: true, requirement: .required)
@@ -319,6 +338,52 @@ extension SchemaCatalog {
         domain: "photos", name: "album",
         properties: [SchemaProperty("name", .string)]),
     ])
+}
+
+extension SchemaCatalog {
+  /// Phone calls (Apple's Phone domain): the part a terminal can stand in for.
+  public static let phone = SchemaDomain(
+    name: "phone",
+    intents: [
+      SchemaIntent(
+        domain: "phone", name: "startCall",
+        parameters: [SchemaParameter("contact", .entity(.person), isArray: true, requirement: .required)],
+        sideEffects: [.writes, .communicates, .needsConfirmation])
+    ],
+    entities: [
+      SchemaEntity(
+        domain: "phone", name: "call",
+        properties: [SchemaProperty("date", .date), SchemaProperty("number", .string)])
+    ])
+
+  /// Audio (Apple's Audio domain): playlists and what is playing.
+  public static let audio = SchemaDomain(
+    name: "audio",
+    intents: [
+      SchemaIntent(
+        domain: "audio", name: "playAudio",
+        parameters: [SchemaParameter("target", .entity("audio.playlist"), requirement: .required)],
+        sideEffects: [.writes])
+    ],
+    entities: [
+      SchemaEntity(domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)])
+    ])
+
+  /// The assistant's own requests about content: summarising is done here by an app over its own
+  /// content; explaining text and product reviews need what no app here has, and the shell says so.
+  public static let assistant = SchemaDomain(
+    name: "assistant",
+    intents: [
+      SchemaIntent(
+        domain: "assistant", name: "summarize",
+        parameters: [
+          SchemaParameter("message", .entity(.message)),
+          SchemaParameter("conversation", .entity("messages.conversation")),
+        ]),
+      SchemaIntent(domain: "assistant", name: "explainText", parameters: [SchemaParameter("text", .string)]),
+      SchemaIntent(
+        domain: "assistant", name: "getReviews", parameters: [SchemaParameter("product", .string)]),
+    ], entities: [])
 }
 
 extension SchemaIntent {

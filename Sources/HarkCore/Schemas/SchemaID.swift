@@ -22,4 +22,6 @@ public struct SchemaID: RawRepresentable, Hashable, Sendable, Comparable, Custom
   public static let person: SchemaID = "contacts.person"
   /// A message of a messaging app.
   public static let message: SchemaID = "messages.message"
+  /// A document: what moves between apps as an attachment.
+  public static let file: SchemaID = "files.file"
 }

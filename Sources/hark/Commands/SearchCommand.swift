@@ -34,7 +34,9 @@ enum SearchCommand {
       for type in app.entityTypes where type.name == hit.type {
         let finder = type.finder(in: environment.context(for: app))
         if let entity = try? finder.entities(for: [hit.id]).first {
-          let subtitle = entity.entity.displayRepresentation.subtitle.map { " — \($0)" } ?? ""
+          let subtitle =
+            entity.entity.displayRepresentation.subtitle(environment.wording(.english)).map { " — \($0)" }
+            ?? ""
           return entity.title + subtitle
         }
       }

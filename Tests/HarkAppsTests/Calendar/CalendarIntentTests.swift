@@ -28,7 +28,7 @@ import Testing
     #expect(stored.fields["attendees"] == .array([.string("Mary Rivera")]))
     #expect(
       result.dialog.full
-        == "Added “Dinner with Mary” to your calendar: 2026-06-12T18:00:00Z, Zuni Café, with Mary Rivera.")
+        == "Added “Dinner with Mary” to your calendar: Friday 12 June at 18:00, Zuni Café, with Mary Rivera.")
   }
 
   @Test func createEventNeedsAStartDate() {

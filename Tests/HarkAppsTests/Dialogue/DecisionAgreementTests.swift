@@ -52,11 +52,35 @@ import Testing
     "add lunch with Dana next monday at noon",
     "明天下午三点和Dana开会",
     "text Bubbles and Glow see you at noon",
+    // The WWDC26 talk's requests (Transcripts/seeds), English and the Chinese page's words.
+    "when and where is my next meeting",
+    "我的下次会议是何时何地",
+    "send my latest report to Mary",
+    "把我的最新报告发给Mary",
+    "text my wife her plane ticket",
+    "给我妻子发送她的机票",
+    "send a message to Mary",
+    "发消息给Mary",
+    "show my photos",
+    "apply a cinematic filter to this photo",
+    "为这张照片添加电影效果滤镜",
+    "text my wife this conversation",
+    "把这段对话发短信给我妻子",
+    "summarize this message",
+    "总结这条消息",
+    "explain this text",
+    "解释这段文字",
+    "call my wife",
+    "拨打这个联系人",
+    "play my focus playlist",
+    "播放我的专注播放列表",
   ]
 
   static let now = Date(timeIntervalSince1970: 1_781_000_000)
 
-  static func conversation() throws -> Conversation {
+  /// A conversation on a fresh demo store (with a second Dana), after `damage` has had its way
+  /// with the store's folder.
+  static func conversation(damage: (URL) throws -> Void = { _ in }) throws -> Conversation {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -71,7 +95,9 @@ import Testing
           "name": "Dana Whitfield", "givenName": "Dana", "familyName": "Whitfield",
           "emails": .array(["dana.w@example.org"]), "phones": .array([]),
         ]))
-    let store = try Store.create(at: folder, seed: seeds)
+    _ = try Store.create(at: folder, seed: seeds)
+    try damage(folder)
+    let store = try Store.open(at: folder)
     let environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
       timeZone: TimeZone(identifier: "UTC") ?? .current)

@@ -36,7 +36,8 @@ import Testing
   @Test func deleteFilesRemovesThem() throws {
     try tester.run("files.deleteFiles", in: "files", ["entities": .list([try file("file-taxes")])])
     #expect(try tester.store.record(app: "files", collection: "files", id: "file-taxes") == nil)
-    #expect(try tester.records("files", "files").count == 3)
+    // The demo's seven files less the one deleted.
+    #expect(try tester.records("files", "files").count == 6)
   }
 
   @Test func aFileExportsItselfAsAnIntentFile() throws {
@@ -44,5 +45,31 @@ import Testing
       try tester.entities(FileItem.self, in: "files").first { $0.id == "file-recipe" })
     #expect(recipe.file.filename == "enchiladas.txt")
     #expect(recipe.file.contentType == "public.plain-text")
+  }
+}
+
+/// Finding files and answering about the latest one.
+@Suite struct FindFilesTests {
+  let tester: IntentTester
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
+
+  @Test func theLatestReportIsTheNewestFileTaggedReport() throws {
+    let result = try tester.run(
+      "files.findFiles", in: "files", ["criteria": .string("report?"), "position": .string("last")])
+    #expect(result.dialog.key == "answer_latest")
+    #expect(result.entities.map(\.id) == ["file-report-q2"])
+    #expect(result.dialog.full.hasPrefix("Your latest report is Q2 sales report.pdf, changed "))
+  }
+
+  @Test func reportsAreFoundByTagInEitherLanguageNewestFirst() throws {
+    for words in ["reports", "报告"] {
+      let result = try tester.run("files.findFiles", in: "files", ["criteria": .string(words)])
+      #expect(result.listed.map(\.id) == ["file-report-q2", "file-report-q1"], "\(words)")
+    }
+  }
+
+  @Test func everyFileIsListedWithoutCriteria() throws {
+    let result = try tester.run("files.findFiles", in: "files")
+    #expect(result.listed.count == 7)
   }
 }

@@ -87,9 +87,9 @@ struct HerdSend: AppIntent {
     try context.save("notes", [note.record])
     let names = destination.map(\.name).joined(separator: ", ")
     if let scheduledDate {
-      let when = scheduledDate.formatted(.iso8601)
+      let when = context.wording.text(scheduledDate)
       return IntentResult(
-        dialog: IntentDialog(full: "Scheduled for \(names) at \(when): “\(body)”"),
+        dialog: IntentDialog(full: "Scheduled for \(names), \(when): “\(body)”"),
         entities: [note.entityValue])
     }
     return IntentResult(
