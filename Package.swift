@@ -32,8 +32,8 @@ let package = Package(
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.
     .target(name: "HarkApps", dependencies: ["HarkCore", "HarkUnderstanding"]),
-    // Run intents in isolation; replay transcripts.
-    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkApps", "HarkUnderstanding"]),
+    // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
+    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
 
     // MARK: The shell: REPL, flags, printing.
     .executableTarget(
@@ -48,6 +48,11 @@ let package = Package(
     .executableTarget(
       name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],
       path: "Benchmarks/resolution/Sources"),
+
+    // The did-you-mean benchmark: p50/p99 per line nobody understands (Benchmarks/suggestions/run.sh).
+    .executableTarget(
+      name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
+      path: "Benchmarks/suggestions/Sources"),
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
@@ -64,14 +69,16 @@ let package = Package(
       path: "Benchmarks/understanding/Sources"),
 
     // MARK: Tests
-    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
+    // The core's tests use small apps of their own: none depends on the sample apps. The
+    // conformance corpora (CC BY 4.0, see their NOTICE) live in HarkGrammarTests/Resources.
+    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"], exclude: ["Resources"]),
     .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting", "HarkUnderstanding"]),
-    .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
+    .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkCore"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).
     .testTarget(
       name: "harkTests",

@@ -1,5 +1,4 @@
 import Foundation
-import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
@@ -14,11 +13,11 @@ public struct TranscriptRunner: Sendable {
   /// The learned stage behind the grammars, as the shell has it.
   public let understanding: Understanding?
 
-  /// A runner over `apps`; by default the sample apps, with `# store: demo` meaning their demo
-  /// data and `# store: empty` an empty store.
+  /// A runner over `apps` whose stores start from `fixture`; by default `# store: demo` means the
+  /// apps' own demo data and `# store: empty` an empty store.
   public init(
-    grammar: GrammarSet, apps: AppRegistry = SampleApps.registry,
-    fixture: @escaping @Sendable (Transcript) -> [StoreSeed] = TranscriptRunner.sampleFixture,
+    grammar: GrammarSet, apps: AppRegistry,
+    fixture: (@Sendable (Transcript) -> [StoreSeed])? = nil,
     understanding: Understanding? = nil
   ) {
     self.understanding =
@@ -28,12 +27,14 @@ public struct TranscriptRunner: Sendable {
         cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment))
     self.grammar = grammar
     self.apps = apps
-    self.fixture = fixture
+    self.fixture = fixture ?? TranscriptRunner.demoFixture(of: apps)
   }
 
-  /// The sample apps' demo data for `# store: demo`, nothing for `# store: empty`.
-  public static func sampleFixture(_ transcript: Transcript) -> [StoreSeed] {
-    transcript.store == "demo" ? SampleApps.demoSeeds(now: transcript.now) : []
+  /// The demo data of `apps` for `# store: demo`, nothing for `# store: empty`.
+  public static func demoFixture(of apps: AppRegistry) -> @Sendable (Transcript) -> [StoreSeed] {
+    { transcript in
+      transcript.store == "demo" ? apps.apps.flatMap { $0.demoData(now: transcript.now) } : []
+    }
   }
 
   /// Plays `transcript`'s inputs in a new store under `scratch` and returns what the shell
