@@ -24,19 +24,23 @@ let package = Package(
     .target(name: "HarkGrammar"),
     // The plain-file store: records, durability, locking, damage handling.
     .target(name: "HarkStore"),
+    // The learned second stage behind the grammars: intent models trained from their examples.
+    .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
-    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore"]),
+    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore", "HarkUnderstanding"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.
-    .target(name: "HarkApps", dependencies: ["HarkCore"]),
-    // Run intents in isolation; replay transcripts.
-    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkApps"]),
+    .target(name: "HarkApps", dependencies: ["HarkCore", "HarkUnderstanding"]),
+    // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
+    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
 
     // MARK: The shell: REPL, flags, printing.
     .executableTarget(
       name: "hark",
-      dependencies: ["CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic"]),
+      dependencies: [
+        "CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic", "HarkUnderstanding",
+      ]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
     .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic"]),
@@ -45,19 +49,36 @@ let package = Package(
       name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],
       path: "Benchmarks/resolution/Sources"),
 
+    // The did-you-mean benchmark: p50/p99 per line nobody understands (Benchmarks/suggestions/run.sh).
+    .executableTarget(
+      name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
+      path: "Benchmarks/suggestions/Sources"),
+
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
       path: "Benchmarks/semantic/hark-semantic-bench"),
 
+    // Measures the learned stage: latency per line and load times, and the designs compared
+    // (Benchmarks/understanding/run.sh).
+    .executableTarget(
+      name: "hark-understanding-bench",
+      dependencies: [
+        "HarkUnderstanding", "HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkSemantic",
+      ],
+      path: "Benchmarks/understanding/Sources"),
+
     // MARK: Tests
-    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"]),
+    // The core's tests use small apps of their own: none depends on the sample apps. The
+    // conformance corpora (CC BY 4.0, see their NOTICE) live in HarkGrammarTests/Resources.
+    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"], exclude: ["Resources"]),
+    .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
-    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting"]),
-    .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkApps"]),
+    .testTarget(name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting", "HarkUnderstanding"]),
+    .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkCore"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).
     .testTarget(
       name: "harkTests",

@@ -2,11 +2,12 @@
 # Grammar engine benchmark: Hark's compiled matcher against hassil 3.13.0 and 3.0.1 on Home Assistant's
 # English intent corpus (CC BY 4.0), in one run. Prints sentences/s for each, the ratio, grammar load time
 # and p50/p99 latency per utterance. Makes two virtual environments under Benchmarks/.venv (PyPI).
-# Usage: Benchmarks/grammar/run.sh [corpus.json]   (from anywhere; default: ../shared/conformance/hassil-en.json)
+# Usage: Benchmarks/grammar/run.sh [corpus.json]   (from anywhere; default: the English corpus under Tests/)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-corpus="${1:-$root/../shared/conformance/hassil-en.json}"
-reference="$root/../shared/conformance/hassil_reference.py"
+conformance="$root/Tests/HarkGrammarTests/Resources/conformance"   # CC BY 4.0: see its NOTICE
+corpus="${1:-$conformance/hassil-en.json}"
+reference="$conformance/hassil_reference.py"
 venvs="$root/Benchmarks/.venv"
 
 for version in 3.13.0 3.0.1; do

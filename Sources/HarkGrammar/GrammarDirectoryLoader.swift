@@ -78,6 +78,15 @@ enum GrammarDirectoryLoader {
         contentsOf: problems.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
       programs.append(program)
     }
-    return GrammarLoad(grammar: GrammarSet(programs: programs), diagnostics: diagnostics)
+    // What the files say, whole: the learned stage keys its cached model by it.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for file in sorted {
+      for byte in file.path.utf8 + [0] + file.text.utf8 + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    let fingerprint = String(hash, radix: 16)
+    return GrammarLoad(
+      grammar: GrammarSet(programs: programs, fingerprint: fingerprint), diagnostics: diagnostics)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one grammar file's YAML tree into the language model, collecting diagnostics.
 struct GrammarFileReader {
   let file: String
@@ -67,11 +69,13 @@ struct GrammarFileReader {
         }
       case "responses":
         source.responses.merge(textMap(entry.value, "responses")) { _, new in new }
+      case "out_of_scope":
+        source.outOfScope.append(contentsOf: examples(entry.value, "out_of_scope"))
       default:
         fail(
           entry.keyMark,
           "unknown key '\(entry.key)'; a grammar file holds language, settings, skip_words, lists, "
-            + "expansion_rules, intents, responses")
+            + "expansion_rules, intents, responses, out_of_scope")
       }
     }
   }
@@ -88,8 +92,11 @@ struct GrammarFileReader {
         for block in blocks { intent.blocks.append(readBlock(block)) }
       case "questions": intent.questions = textMap(part.value, "questions")
       case "responses": intent.responses = textMap(part.value, "responses")
+      case "examples": intent.examples.append(contentsOf: examples(part.value, "examples"))
       default:
-        fail(part.keyMark, "unknown key '\(part.key)' in an intent; expected data, questions, responses")
+        fail(
+          part.keyMark,
+          "unknown key '\(part.key)' in an intent; expected data, questions, responses, examples")
       }
     }
     return intent
@@ -266,6 +273,31 @@ struct GrammarFileReader {
       return nil
     }
     return TemplateSource(text: text, location: location(node.mark))
+  }
+
+  /// A list of example sentences: plain text, one line each, no blanks, no repeats.
+  private mutating func examples(_ node: YAMLNode, _ what: String) -> [String] {
+    guard case .sequence(let items, _) = node else {
+      fail(node.mark, "'\(what)' must be a list of sentences, one '- …' line each, not \(node.kindName)")
+      return []
+    }
+    var seen: Set<String> = []
+    var result: [String] = []
+    for item in items {
+      guard case .scalar(let text, _, _) = item else {
+        fail(item.mark, "an example in '\(what)' must be one sentence of text, not \(item.kindName)")
+        continue
+      }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        fail(item.mark, "an example in '\(what)' is empty")
+      } else if !seen.insert(trimmed.lowercased()).inserted {
+        fail(item.mark, "the example '\(trimmed)' is written twice in '\(what)'")
+      } else {
+        result.append(trimmed)
+      }
+    }
+    return result
   }
 
   private mutating func strings(_ node: YAMLNode, _ what: String) -> [String] {

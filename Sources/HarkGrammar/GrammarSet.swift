@@ -3,9 +3,12 @@ import Foundation
 /// All grammars of all languages, parsed and compiled once; immutable and safe to share.
 public struct GrammarSet: Sendable {
   let programs: [LanguageProgram]
+  /// A hash of every file's path and text: equal fingerprints, equal grammars.
+  public let fingerprint: String
 
-  init(programs: [LanguageProgram]) {
+  init(programs: [LanguageProgram], fingerprint: String = "") {
     self.programs = programs
+    self.fingerprint = fingerprint
   }
 
   /// Loads every `<domain>/<language>.yaml` under `directory` (files in `_common` are shared by
@@ -53,6 +56,17 @@ public struct GrammarSet: Sendable {
         contentsOf: ReadingBuilder.readings(program: program, utterance: utterance, request: request))
     }
     return ReadingBuilder.rank(all, request: request)
+  }
+
+  /// The `examples:` of every intent of `language` that has some, by intent, in file order.
+  public func examples(language: Language) -> [(intent: String, sentences: [String])] {
+    guard let source = program(language)?.source else { return [] }
+    return source.intents.filter { !$0.examples.isEmpty }.map { ($0.name, $0.examples) }
+  }
+
+  /// The `out_of_scope:` sentences of `language`: what people ask that no intent here does.
+  public func outOfScope(language: Language) -> [String] {
+    program(language)?.source.outOfScope ?? []
   }
 
   /// The follow-up question for a missing parameter, in `language`.

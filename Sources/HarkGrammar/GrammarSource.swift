@@ -76,6 +76,8 @@ struct IntentSource: Sendable {
   var blocks: [DataBlockSource] = []
   var questions: [String: String] = [:]
   var responses: [String: String] = [:]
+  /// Natural phrasings of the intent as people type them: training data for the learned stage.
+  var examples: [String] = []
   var location: SourceLocation = .none
 }
 
@@ -88,4 +90,6 @@ struct LanguageSource: Sendable {
   var rules: [String: TemplateSource] = [:]
   var intents: [IntentSource] = []
   var responses: [String: String] = [:]
+  /// What people ask that no intent here does: the learned stage's "none of these" examples.
+  var outOfScope: [String] = []
 }

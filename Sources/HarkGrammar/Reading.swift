@@ -84,6 +84,41 @@ public struct ReadingRank: Sendable, Equatable {
   public var unmatchedCharacters: Int
   /// Position of the template in the grammar (the last tie-break).
   public var templateOrder: Int
+
+  /// Creates a rank.
+  public init(
+    wildcards: Int, literalCharacters: Int, wildcardCharacters: Int, unmatchedCharacters: Int,
+    templateOrder: Int
+  ) {
+    self.wildcards = wildcards
+    self.literalCharacters = literalCharacters
+    self.wildcardCharacters = wildcardCharacters
+    self.unmatchedCharacters = unmatchedCharacters
+    self.templateOrder = templateOrder
+  }
+}
+
+/// Which stage read a line: the grammars' exact match, or the learned model behind them.
+public enum ReadingStage: String, Sendable, Equatable {
+  case grammar
+  case model
+}
+
+/// How likely the learned stage finds one intent (or `none`) for a line.
+public struct IntentScore: Sendable, Equatable {
+  /// The intent, or ``IntentScore/none`` for "none of these".
+  public var intent: String
+  /// The model's probability, 0…1.
+  public var probability: Double
+
+  /// The class of lines no intent here does.
+  public static let none = "none"
+
+  /// Creates a score.
+  public init(intent: String, probability: Double) {
+    self.intent = intent
+    self.probability = probability
+  }
 }
 
 /// One way to understand an utterance.
@@ -106,4 +141,27 @@ public struct Reading: Sendable, Equatable {
   public var rank: ReadingRank
   /// Some list slot matched no known value.
   public var isPartial: Bool
+  /// Which stage read the line.
+  public var stage: ReadingStage = .grammar
+  /// For a model reading, the model's best intents, most likely first.
+  public var scores: [IntentScore] = []
+
+  /// Creates a reading (the learned stage builds its readings with this).
+  public init(
+    intent: String, language: Language, slots: [String: SlotMatch], context: [String: String] = [:],
+    response: String? = nil, metadata: [String: String] = [:], template: String, rank: ReadingRank,
+    isPartial: Bool = false, stage: ReadingStage = .grammar, scores: [IntentScore] = []
+  ) {
+    self.intent = intent
+    self.language = language
+    self.slots = slots
+    self.context = context
+    self.response = response
+    self.metadata = metadata
+    self.template = template
+    self.rank = rank
+    self.isPartial = isPartial
+    self.stage = stage
+    self.scores = scores
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HarkApps
 import HarkCore
 import HarkStore
 
@@ -7,7 +6,7 @@ import HarkStore
 /// afterwards: Hark's answer to AppIntentsTesting.
 ///
 /// ```swift
-/// let tester = try IntentTester()
+/// let tester = try IntentTester(apps: [UnicornChat()])
 /// let glow = try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")
 /// let result = try tester.run("messages.sendMessage", in: "unicornchat",
 ///                             ["destination": .list([.entity(glow)]), "content": .string("hi")])
@@ -18,9 +17,9 @@ public struct IntentTester: Sendable {
   public let now: Date
   let identifiers = IdentifierSource.sequential()
 
-  /// A tester over a new store in a temporary folder, made from the apps' demo data (or empty).
+  /// A tester of `apps` over a new store in a temporary folder, made from their demo data (or empty).
   public init(
-    apps: [any App] = SampleApps.all, now: Date = Date(timeIntervalSince1970: 1_781_000_000),
+    apps: [any App], now: Date = Date(timeIntervalSince1970: 1_781_000_000),
     demoData: Bool = true
   ) throws {
     self.apps = AppRegistry(apps)

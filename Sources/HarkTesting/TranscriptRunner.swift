@@ -1,8 +1,8 @@
 import Foundation
-import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// Replays transcripts against a fresh copy of their fixture store and reports differences.
 public struct TranscriptRunner: Sendable {
@@ -10,21 +10,31 @@ public struct TranscriptRunner: Sendable {
   public let apps: AppRegistry
   /// The records a transcript's store starts with, from its header.
   public let fixture: @Sendable (Transcript) -> [StoreSeed]
+  /// The learned stage behind the grammars, as the shell has it.
+  public let understanding: Understanding?
 
-  /// A runner over `apps`; by default the sample apps, with `# store: demo` meaning their demo
-  /// data and `# store: empty` an empty store.
+  /// A runner over `apps` whose stores start from `fixture`; by default `# store: demo` means the
+  /// apps' own demo data and `# store: empty` an empty store.
   public init(
-    grammar: GrammarSet, apps: AppRegistry = SampleApps.registry,
-    fixture: @escaping @Sendable (Transcript) -> [StoreSeed] = TranscriptRunner.sampleFixture
+    grammar: GrammarSet, apps: AppRegistry,
+    fixture: (@Sendable (Transcript) -> [StoreSeed])? = nil,
+    understanding: Understanding? = nil
   ) {
+    self.understanding =
+      understanding
+      ?? Understanding.load(
+        grammar,
+        cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment))
     self.grammar = grammar
     self.apps = apps
-    self.fixture = fixture
+    self.fixture = fixture ?? TranscriptRunner.demoFixture(of: apps)
   }
 
-  /// The sample apps' demo data for `# store: demo`, nothing for `# store: empty`.
-  public static func sampleFixture(_ transcript: Transcript) -> [StoreSeed] {
-    transcript.store == "demo" ? SampleApps.demoSeeds(now: transcript.now) : []
+  /// The demo data of `apps` for `# store: demo`, nothing for `# store: empty`.
+  public static func demoFixture(of apps: AppRegistry) -> @Sendable (Transcript) -> [StoreSeed] {
+    { transcript in
+      transcript.store == "demo" ? apps.apps.flatMap { $0.demoData(now: transcript.now) } : []
+    }
   }
 
   /// Plays `transcript`'s inputs in a new store under `scratch` and returns what the shell
@@ -34,7 +44,7 @@ public struct TranscriptRunner: Sendable {
     let now = transcript.now
     let environment = ShellEnvironment(
       apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
-      timeZone: transcript.timeZone)
+      timeZone: transcript.timeZone, understanding: understanding)
     let conversation = Conversation(environment: environment)
     var actual = transcript
     for index in actual.exchanges.indices {

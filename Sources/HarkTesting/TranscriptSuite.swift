@@ -1,5 +1,4 @@
 import Foundation
-import HarkApps
 import HarkCore
 import HarkGrammar
 

@@ -3,6 +3,7 @@ import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// Builds what every subcommand needs from the flags and the environment: the clock, the
 /// grammars, the store.
@@ -109,7 +110,14 @@ struct ShellSetup {
     store.onSlowLock { holder in Output.error("hark: \(holder); still waiting") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
-    let shell = SampleApps.shellEnvironment(grammar: grammar, store: store, clock: clock, index: bridge)
+    // HARK_MODEL=off reads with the grammars alone (the evaluation's baseline).
+    let understanding =
+      environment["HARK_MODEL"] == "off"
+      ? nil
+      : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
+    // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
+    let shell = SampleApps.shellEnvironment(
+      grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }

@@ -3,10 +3,10 @@ import Testing
 
 @testable import HarkGrammar
 
-/// Home Assistant's intent corpus (CC BY 4.0), exported beside the repository.
+/// Home Assistant's intent corpora (CC BY 4.0, see `Resources/conformance/NOTICE`), kept in the
+/// repository so a bare clone tests itself.
 let conformanceDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("shared/conformance")
+  .deletingLastPathComponent().appendingPathComponent("Resources/conformance")
 
 @Suite("Home Assistant conformance corpus")
 struct ConformanceTests {

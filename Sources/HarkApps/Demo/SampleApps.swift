@@ -2,6 +2,7 @@ import Foundation
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// The sample apps, registered in the order the shell prefers them.
 public enum SampleApps {
@@ -17,10 +18,12 @@ public enum SampleApps {
   /// the clock: a fixed clock (`--now`) fixes the time and nothing else, so two shells with the same
   /// fixed time never write the same id (a counter restarting in every process would overwrite).
   public static func shellEnvironment(
-    grammar: GrammarSet, store: Store, clock: @escaping @Sendable () -> Date, index: (any ContentIndex)?
+    grammar: GrammarSet, store: Store, clock: @escaping @Sendable () -> Date, index: (any ContentIndex)?,
+    understanding: Understanding? = nil
   ) -> ShellEnvironment {
     ShellEnvironment(
-      apps: registry, grammar: grammar, store: store, clock: clock, identifiers: .random(), index: index)
+      apps: registry, grammar: grammar, store: store, clock: clock, identifiers: .random(), index: index,
+      understanding: understanding)
   }
 
   /// The records of a new demo store, made relative to `now`.

@@ -72,9 +72,16 @@ public struct Analysis: Sendable {
   public var choices: [String]?
   /// Whether the intent changes data or reaches other people.
   public var hasSideEffects = false
+  /// Which stage read the line; nil when neither did.
+  public var stage: ReadingStage?
+  /// The learned stage's best intents, when it was asked (no grammar reading was usable).
+  public var scores: [IntentScore] = []
+  /// Why the learned stage named its intent or none, when it was asked.
+  public var why: String?
 
   /// One JSON object: `input`, `language`, `tokens`, `intent`, `app`, `slots`, `resolved`,
-  /// `missing`, `confidence`, `outcome`, `sideEffects`, `text`, `parameter`, `choices`.
+  /// `missing`, `confidence`, `outcome`, `sideEffects`, `text`, `parameter`, `choices`, `stage`
+  /// (`grammar`, `model` or null), `scores` (the learned stage's best intents) and `why`.
   public var json: HarkStore.JSONValue {
     let resolvedValues: [String: HarkStore.JSONValue] = resolved.mapValues { $0.json() }
     return .object([
@@ -93,6 +100,12 @@ public struct Analysis: Sendable {
       "text": text.map(JSONValue.string) ?? .null,
       "parameter": parameter.map(JSONValue.string) ?? .null,
       "choices": choices.map { .array($0.map(JSONValue.string)) } ?? .null,
+      "stage": stage.map { .string($0.rawValue) } ?? .null,
+      "scores": .array(
+        scores.map {
+          .object(["intent": .string($0.intent), "score": .number(($0.probability * 100).rounded() / 100)])
+        }),
+      "why": why.map(JSONValue.string) ?? .null,
     ])
   }
 
@@ -112,7 +125,12 @@ public struct Analysis: Sendable {
           + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))"))
       if !slots.isEmpty { lines.append("        \(slots)") }
     }
-    if let intent { lines.append("chosen: \(intent)" + (app.map { " in \($0)" } ?? "")) }
+    if let why { lines.append("model: \(why)") }
+    if let intent {
+      lines.append(
+        "chosen: \(intent)" + (app.map { " in \($0)" } ?? "")
+          + (stage.map { " (read by the \($0.rawValue))" } ?? ""))
+    }
     for slot in slots {
       var line = "slot \(slot.name) “\(slot.words)”: "
       switch slot.resolution.outcome {

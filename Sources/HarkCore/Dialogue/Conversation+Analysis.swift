@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkUnderstanding
 
 extension Conversation {
   /// What the shell would make of `line` as a new request, without running, asking or
@@ -24,7 +25,14 @@ extension Conversation {
             return (slot.name, slot.text, kind)
           })
     }
-    if let chosen = considered.chosen { analysis.chosen = considered.all.firstIndex(of: chosen) }
+    if let chosen = considered.chosen {
+      analysis.chosen = considered.all.firstIndex(of: chosen)
+      analysis.stage = chosen.stage
+    }
+    if let verdict = considered.verdict {
+      analysis.scores = verdict.scores
+      analysis.why = verdict.explanation
+    }
     switch start(input, considered: considered) {
     case .notUnderstood(let language):
       analysis.outcome = .notUnderstood

@@ -1,4 +1,5 @@
 import HarkGrammar
+import HarkUnderstanding
 
 /// The one decision path: from a line to a request (``start(_:considered:)``), and from a request
 /// to the step that follows (``decide(_:slots:)``). The live dialogue carries the step out;
@@ -19,6 +20,8 @@ extension Conversation {
     let considered = considered ?? considerReadings(input)
     guard let reading = considered.chosen else {
       let language = considered.all.first?.language ?? Language.guess(input)
+      // The learned stage found the line most like what no intent here does.
+      if considered.verdict?.reason == .outOfScope { return .notUnderstood(language) }
       if let understood = considered.all.first(where: { !$0.isPartial }) {
         // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
@@ -46,6 +49,7 @@ extension Conversation {
       schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
       language: reading.language)
     invocation.readingConfidence = ReadingConfidence.confidence(reading)
+    invocation.stage = reading.stage
     let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
       guard let slot = reading.slots[parameter.name] else { return nil }
       return (parameter, SlotWords(slot))
@@ -56,8 +60,10 @@ extension Conversation {
 
   /// Resolves `slots` in order into `invocation` and decides what follows: the first slot whose
   /// words give no single value stops the request there (a choice, taking a person in, or a
-  /// problem); then a required value no words gave is asked for; then a risky intent, or one read
-  /// with too little confidence to act on, is confirmed; else it runs.
+  /// problem); then a required value no words gave is asked for; then an intent with side effects
+  /// read by the learned stage is confirmed as a guess (the precision gate: the model never acts
+  /// unconfirmed), a risky intent is confirmed, and one read with too little confidence to act on
+  /// is confirmed as a guess; else it runs.
   func decide(_ invocation: Invocation, slots: [(ParameterInfo, SlotWords)]) -> Decision {
     var invocation = invocation
     var resolved: [ResolvedSlot] = []
@@ -101,6 +107,8 @@ extension Conversation {
     let effects = invocation.intentType.sideEffects
     if let first = missing.first {
       step = .ask(first)
+    } else if invocation.stage == .model && effects != .none {
+      step = .confirm(unsure: true)
     } else if !effects.isDisjoint(with: [.destructive, .needsConfirmation]) {
       step = .confirm(unsure: false)
     } else if effects != .none && invocation.confidence < ReadingConfidence.act {

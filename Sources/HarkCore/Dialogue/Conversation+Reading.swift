@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkUnderstanding
 
 /// Reading choice: the readings a line has and the one the shell acts on.
 extension Conversation {
@@ -7,15 +8,19 @@ extension Conversation {
     /// Every reading, best first, less those splitting free text from a date that is none.
     var all: [Reading]
     /// The reading the shell acts on: the best one of an intent some app adopts, leaving out
-    /// partial readings whose unmatched words cannot be a name ("tell me a joke").
+    /// partial readings whose unmatched words cannot be a name ("tell me a joke"); when there is
+    /// none, the learned stage's reading, if it names an intent.
     var chosen: Reading?
+    /// What the learned stage made of the line, when it was asked (no grammar reading was usable).
+    var verdict: ModelVerdict? = nil
   }
 
   func considerReadings(_ input: String) -> ConsideredReadings {
     // Slots of several readings hold the same words: each is read as a date once.
     let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
-    let readings = environment.grammar.readings(for: input, lists: runtimeLists(), limit: 12)
-      .filter { !splitsWithoutDate($0, input, dates: dates) }
+    let lists = runtimeLists()
+    var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
+      .filter { !splitsWithoutDate($0, input, dates: dates) && !sendsContentReference($0) }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
       adopted.contains(SchemaID(reading.intent))
@@ -29,9 +34,18 @@ extension Conversation {
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
     usable = preferringResolved(preferringRecentReferences(usable))
+    // No usable reading and no complete one an app could adopt: the learned stage's turn.
+    if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
+      let model = modelReading(input, lists: lists, dates: dates)
+      if let reading = model.reading { readings.append(reading) }
+      return ConsideredReadings(all: readings, chosen: model.reading, verdict: model.verdict)
+    }
     guard let first = usable.first, first.isPartial else {
-      return ConsideredReadings(
-        all: readings, chosen: usable.first.map { preferringDates($0, usable, dates: dates) })
+      let chosen = usable.first.map { preferringDates($0, usable, dates: dates) }
+      if let chosen, let verdict = veto(chosen, input, dates: dates) {
+        return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
+      }
+      return ConsideredReadings(all: readings, chosen: chosen)
     }
     // Only partial readings: prefer the one whose unknown words come closest to a real name
     // ("Flrae Sparkle" whole rather than "Flrae" with "Sparkle" in the message).
@@ -45,7 +59,53 @@ extension Conversation {
         bestScore = score
       }
     }
+    if let verdict = veto(best, input, dates: dates) {
+      return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
+    }
     return ConsideredReadings(all: readings, chosen: best)
+  }
+
+  /// The learned stage's verdict when it overrules a shaky grammar reading: one the grammar is
+  /// not sure enough of to act on, or one with words that name nobody known, which the model
+  /// finds most like what no intent here does, at least even odds ("book me a train ticket for tomorrow" is no
+  /// event; "open jazz" no conversation). Free text that names something the domain's apps
+  /// hold ("when is the quarterly review", an event of that title) keeps the reading: that is
+  /// knowledge the model does not have. The model must find "none of these" at least even odds,
+  /// and 0.6 when a date slot reads as a date. Nil when the reading stands.
+  func veto(_ reading: Reading, _ input: String, dates: DateReadings) -> ModelVerdict? {
+    guard reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act,
+      let verdict = environment.understanding?.verdict(input, language: reading.language),
+      verdict.reason == .outOfScope, !namesKnownEntity(reading)
+    else { return nil }
+    // A date slot that reads as a date is evidence for the reading: the model must be surer.
+    let least = hasReadableDate(reading, dates: dates) ? 0.6 : 0.5
+    return (verdict.scores.first?.probability ?? 0) >= least ? verdict : nil
+  }
+
+  /// Whether a date slot of `reading` reads as a date.
+  func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
+    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
+    return schema.parameters.contains { parameter in
+      parameter.type == .date && reading.slots[parameter.name].map { dates.date($0.text) != nil } == true
+    }
+  }
+
+  /// Whether a free-text slot of `reading` names an entity of its domain closely (an event's title).
+  func namesKnownEntity(_ reading: Reading) -> Bool {
+    let domain = String(reading.intent.split(separator: ".").first ?? "")
+    let wildcards = reading.slots.values.filter(\.isWildcard)
+    guard !wildcards.isEmpty, let entities = SchemaCatalog.domain(domain)?.entities else { return false }
+    for entity in entities {
+      for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
+        let found = (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []
+        let index = cache.index(for: type.name, found)
+        for slot in wildcards where (index.matches(cache.key(slot.text), limit: 1).first?.score ?? 0) >= 0.85
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// `best`, or a complete reading of the same intent whose date slots all read as dates and
@@ -204,6 +264,15 @@ extension Conversation {
       newest = max(newest ?? -1, index)
     }
     return newest
+  }
+
+  /// Whether the reading would send, as a message's or mail's text, words that stand for a thing
+  /// to send ("send my latest report to Mary": the report, not the words "my latest report").
+  func sendsContentReference(_ reading: Reading) -> Bool {
+    ["content", "body"].contains { name in
+      guard let slot = reading.slots[name], slot.isWildcard else { return false }
+      return ContentPhrase.refersToContent(slot.text, language: reading.language)
+    }
   }
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).

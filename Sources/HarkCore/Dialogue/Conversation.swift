@@ -99,14 +99,11 @@ public final class Conversation {
   func notUnderstoodText(_ input: String, language: Language) -> String {
     let text = phrases.say(.notUnderstood, language: language, ["input": input])
     if suggestionIndex == nil { suggestionIndex = SuggestionIndex(grammar: environment.grammar) }
-    let lists = runtimeLists()
-    let names = lists.values.values.flatMap { $0.map(\.input) }
-    let adopted = environment.apps.adoptedIntents
-    let sentence = suggestionIndex?.suggest(for: input, names: names) { candidate in
-      environment.grammar.readings(for: candidate, lists: lists, limit: 4).contains {
-        !$0.isPartial && adopted.contains(SchemaID($0.intent)) && !splitsWithoutDate($0, candidate)
-      }
-    }
+    // The lists this line was just read with, rather than asking every app for its names again.
+    let lists = listsCache?.lists ?? runtimeLists()
+    let sentence = suggestionIndex?.suggestion(
+      for: input, lists: lists, adopted: environment.apps.adoptedIntents
+    ) { !splitsWithoutDate($0, $1) }
     guard let sentence else { return text }
     return text + "\n" + phrases.say(.didYouMean, language: language, ["sentence": sentence])
   }

@@ -19,6 +19,8 @@ struct Invocation: Sendable {
   let language: Language
   /// How sure the shell is of the reading (see ``ReadingConfidence``).
   var readingConfidence: Double = 1
+  /// Which stage read the line: a model reading with side effects is always confirmed.
+  var stage: ReadingStage = .grammar
   /// The least score of the values resolved so far.
   var leastScore: Double = 1
   /// How sure the shell is of the whole request.

@@ -14,7 +14,8 @@ import HarkGrammar
 /// worth no more than its unmatched words' resolution score allows: the dialogue multiplies
 /// this by the least score of the slots it resolved. Free text held only by fewer than 15
 /// letters of template and no name or list value is capped at 0.65. Acting with side effects
-/// needs ``act``.
+/// needs ``act``. A reading of the learned stage is as sure as the model's probability for its
+/// intent (and never acts with side effects unconfirmed, whatever it is: see `decide`).
 enum ReadingConfidence {
   /// The least confidence at which an intent with side effects runs without asking.
   static let act = 0.7
@@ -36,6 +37,7 @@ enum ReadingConfidence {
   ]
 
   static func confidence(_ reading: Reading) -> Double {
+    if reading.stage == .model { return reading.scores.first?.probability ?? 0 }
     var slotCharacters = 0
     for slot in reading.slots.values where !slot.isWildcard && !slot.isUnmatched && slot.range != nil {
       slotCharacters += slot.text.count

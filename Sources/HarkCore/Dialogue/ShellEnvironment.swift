@@ -1,6 +1,7 @@
 import Foundation
 import HarkGrammar
 import HarkStore
+import HarkUnderstanding
 
 /// Everything a conversation needs from outside: the apps, the grammars, the store, the clock.
 public struct ShellEnvironment: Sendable {
@@ -14,12 +15,15 @@ public struct ShellEnvironment: Sendable {
   public var index: (any ContentIndex)?
   /// The user's time zone: dates such as "tomorrow at 5pm" are read in it and said in it.
   public var timeZone: TimeZone
+  /// The learned stage behind the grammars; nil reads with the grammars alone.
+  public var understanding: Understanding?
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
     clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random(),
-    index: (any ContentIndex)? = nil, timeZone: TimeZone = .current
+    index: (any ContentIndex)? = nil, timeZone: TimeZone = .current, understanding: Understanding? = nil
   ) {
+    self.understanding = understanding
     self.index = index
     self.timeZone = timeZone
     self.apps = apps

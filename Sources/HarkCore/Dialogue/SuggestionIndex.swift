@@ -4,48 +4,109 @@ import HarkGrammar
 /// The sentence the grammars accept that is closest to words nobody understood, for "Did you
 /// mean: send a message to Glow?".
 ///
-/// Built once: the vocabulary of every sentence the grammars sample. A lookup repairs the input
-/// word by word — a word the grammars never use is replaced by the vocabulary word within a typo
-/// of it, or else dropped — and keeps the repair only when the grammars then read it completely.
-/// The cost is one edit-distance pass over a few hundred words and at most two matcher calls.
-struct SuggestionIndex {
-  private var vocabulary: Set<String> = []
-  private var byLength: [Int: [String]] = [:]
-  /// For Chinese, which characters follow and precede each character in the samples.
-  private var following: [Character: Set<Character>] = [:]
-  private var preceding: [Character: Set<Character>] = [:]
+/// Built once per grammar set (a conversation keeps it): the vocabulary of every sentence the
+/// grammars sample, bucketed by length with each word's letters as a bit mask, and for Chinese
+/// which characters follow and precede each character. A lookup repairs the input word by word —
+/// a word the grammars never use is replaced by the vocabulary word within a typo of it, or else
+/// dropped — and keeps the repair only when the grammars then read it completely. Chinese has no
+/// spaces, so it is repaired one character at a time.
+///
+/// What a lookup costs: a set lookup per word; for a word the grammars never use, one XOR and
+/// population count per vocabulary word of a near length and an edit distance only for the few
+/// whose letters are close enough (an edit changes at most two letters of the mask); then one or
+/// two matcher calls (Chinese: one per character the samples allow at the slip, usually a handful).
+/// Building it is dominated by sampling the grammars, once.
+public final class SuggestionIndex {
+  private let grammar: GrammarSet
+  private(set) var vocabulary: Set<String> = []
+  /// Vocabulary words by length, each with its scalars and letter mask, in alphabetical order.
+  private var byLength: [Int: [Entry]] = [:]
+  /// For Chinese, which characters follow and precede each character in the samples, in order.
+  private var following: [Character: [Character]] = [:]
+  private var preceding: [Character: [Character]] = [:]
+  /// Every pair of Han characters some sample has side by side.
+  private var pairs: Set<[Character]> = []
+  /// The languages whose samples are written in Han characters.
+  private var hanLanguages: Set<Language> = []
+  /// The words of the names last asked about, kept while the names stay the same.
+  private var nameWords: (names: [String], words: Set<String>)?
 
-  init(grammar: GrammarSet, perIntent: Int = 400) {
+  private struct Entry {
+    let word: String
+    let scalars: [UInt32]
+    let mask: UInt32
+  }
+
+  /// An index of the sentences `grammar` accepts (at most `perIntent` sampled per intent and
+  /// language).
+  public init(grammar: GrammarSet, perIntent: Int = 400) {
+    self.grammar = grammar
+    var follows: [Character: Set<Character>] = [:]
+    var precedes: [Character: Set<Character>] = [:]
     for language in grammar.languages {
       for intent in grammar.intents {
         for sample in grammar.samples(intent: intent, language: language, limit: perIntent) {
           for word in SuggestionIndex.words(sample) { vocabulary.insert(word) }
+          guard sample.unicodeScalars.contains(where: NameKey.isHan) else { continue }
+          hanLanguages.insert(language)
           let characters = Array(sample)
           for (a, b) in zip(characters, characters.dropFirst())
           where SuggestionIndex.isHan(a) && SuggestionIndex.isHan(b) {
-            following[a, default: []].insert(b)
-            preceding[b, default: []].insert(a)
+            follows[a, default: []].insert(b)
+            precedes[b, default: []].insert(a)
+            pairs.insert([a, b])
           }
         }
       }
     }
-    for word in vocabulary { byLength[word.count, default: []].append(word) }
-    for length in byLength.keys { byLength[length]?.sort() }
+    for word in vocabulary.sorted() {
+      let scalars = word.unicodeScalars.map(\.value)
+      byLength[word.count, default: []].append(
+        Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
+    }
+    following = follows.mapValues { $0.sorted() }
+    preceding = precedes.mapValues { $0.sorted() }
+  }
+
+  /// The closest sentence to `input` that the grammars read completely as an intent in `adopted`,
+  /// or nil. Names in `lists` (contacts, apps) need no repair; `accepts` may still turn a reading
+  /// down (a date slot holding no date).
+  public func suggestion(
+    for input: String, lists: RuntimeLists, adopted: Set<SchemaID>,
+    accepts: (Reading, String) -> Bool = { _, _ in true }
+  ) -> String? {
+    let names = lists.values.values.flatMap { $0.map(\.input) }
+    // A repair of Chinese is read by the grammars written in Han characters only (when there is
+    // one such language); partial readings are never suggested, so the matcher need not make them.
+    var request = ReadingRequest(runtime: lists, limit: 4, allowPartial: false)
+    if input.unicodeScalars.contains(where: NameKey.isHan), hanLanguages.count == 1 {
+      request.language = hanLanguages.first
+    }
+    return suggest(for: input, names: names) { candidate in
+      grammar.readings(for: candidate, request: request).contains {
+        !$0.isPartial && adopted.contains(SchemaID($0.intent)) && accepts($0, candidate)
+      }
+    }
   }
 
   /// A repaired sentence the grammars read completely, or nil. `names` are words that need no
   /// repair (contact and app names); `accepts` says whether the grammars read a sentence.
   func suggest(for input: String, names: [String], accepts: (String) -> Bool) -> String? {
-    if input.contains(where: SuggestionIndex.isHan) { return suggestChinese(input, accepts: accepts) }
-    let known = Set(names.flatMap { SuggestionIndex.words($0) })
+    if input.unicodeScalars.contains(where: NameKey.isHan) { return suggestChinese(input, accepts: accepts) }
     let original = input.split(whereSeparator: \.isWhitespace).map(String.init)
     guard !original.isEmpty else { return nil }
+    var known: Set<String>?
     var repaired: [String] = []
     var unknown: [Int] = []
     var changed = false
     for word in original {
       let folded = SuggestionIndex.words(word).joined(separator: " ")
-      if folded.isEmpty || vocabulary.contains(folded) || known.contains(folded) {
+      if folded.isEmpty || vocabulary.contains(folded) {
+        repaired.append(word)
+        continue
+      }
+      if known == nil { known = words(of: names) }
+      if known?.contains(folded) == true {
         repaired.append(word)
       } else if let near = nearest(folded) {
         repaired.append(near)
@@ -62,23 +123,53 @@ struct SuggestionIndex {
     return accepts(sentence) ? sentence : nil
   }
 
+  /// The words of `names`, remembered for the next line (the names change rarely).
+  private func words(of names: [String]) -> Set<String> {
+    if let cached = nameWords, cached.names == names { return cached.words }
+    let words = Set(names.flatMap { SuggestionIndex.words($0) })
+    nameWords = (names, words)
+    return words
+  }
+
   /// Chinese has no spaces: repair one character at a time, trying the characters the samples
-  /// put between its neighbours (撤会 → 撤回), then dropping it.
+  /// put between its neighbours (撤会 → 撤回), then dropping it. The slip is where the input
+  /// pairs characters the samples never pair, so those places are tried first, and a character
+  /// the samples pair with both its neighbours is left alone: replacing it cannot mend a slip
+  /// elsewhere.
   private func suggestChinese(_ input: String, accepts: (String) -> Bool) -> String? {
     let characters = Array(input)
+    var suspects: [(index: Int, unpaired: Int)] = []
     for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
-      var options: Set<Character>?
-      if index > 0, let after = following[characters[index - 1]] { options = after }
-      if index + 1 < characters.count, let before = preceding[characters[index + 1]] {
-        options = options.map { $0.intersection(before) } ?? before
+      var paired = 0
+      var unpaired = 0
+      if index > 0, SuggestionIndex.isHan(characters[index - 1]) {
+        if follows(characters[index - 1], characters[index]) { paired += 1 } else { unpaired += 1 }
       }
-      for option in (options ?? []).sorted().prefix(80) where option != characters[index] {
+      if index + 1 < characters.count, SuggestionIndex.isHan(characters[index + 1]) {
+        if follows(characters[index], characters[index + 1]) { paired += 1 } else { unpaired += 1 }
+      }
+      if paired < 2 { suspects.append((index, unpaired)) }
+    }
+    suspects.sort { $0.unpaired != $1.unpaired ? $0.unpaired > $1.unpaired : $0.index < $1.index }
+    for index in suspects.map(\.index) {
+      let after = index > 0 ? following[characters[index - 1]] : nil
+      let before = index + 1 < characters.count ? preceding[characters[index + 1]] : nil
+      var options: [Character]
+      switch (after, before) {
+      case (let after?, let before?):
+        let allowed = Set(before)
+        options = after.filter { allowed.contains($0) }
+      case (let after?, nil): options = after
+      case (nil, let before?): options = before
+      case (nil, nil): options = []
+      }
+      for option in options.prefix(80) where option != characters[index] {
         var repaired = characters
         repaired[index] = option
         if accepts(String(repaired)) { return String(repaired) }
       }
     }
-    for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
+    for index in suspects.map(\.index) {
       var repaired = characters
       repaired.remove(at: index)
       if accepts(String(repaired)) { return String(repaired) }
@@ -86,29 +177,101 @@ struct SuggestionIndex {
     return nil
   }
 
+  /// Whether some sample has `b` right after `a`.
+  private func follows(_ a: Character, _ b: Character) -> Bool {
+    pairs.contains([a, b])
+  }
+
   static func isHan(_ character: Character) -> Bool {
     character.unicodeScalars.contains(where: NameKey.isHan)
   }
 
   /// The vocabulary word within a typo of `word` (one edit, two for words of eight letters or
-  /// more), the first in alphabetical order among the closest.
-  private func nearest(_ word: String) -> String? {
+  /// more), the first in alphabetical order among the closest of the shortest length.
+  func nearest(_ word: String) -> String? {
     guard word.count >= 3 else { return nil }
     let limit = word.count >= 8 ? 2 : 1
-    var best: (String, Int)?
+    let scalars = word.unicodeScalars.map(\.value)
+    let mask = SuggestionIndex.mask(scalars)
+    var best: (word: String, distance: Int)?
     for length in (word.count - limit)...(word.count + limit) {
-      for candidate in byLength[length] ?? [] {
-        guard let distance = NameMatcher.editDistance(word, candidate, limit: limit) else { continue }
-        if best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
+      for candidate in byLength[length] ?? [] where (candidate.mask ^ mask).nonzeroBitCount <= 2 * limit {
+        guard let distance = NameMatcher.editDistance(scalars, candidate.scalars, limit: limit) else {
+          continue
+        }
+        if best == nil || distance < best?.distance ?? Int.max { best = (candidate.word, distance) }
       }
     }
-    return best?.0
+    return best?.word
   }
 
-  /// Lower-case words without punctuation at their edges.
+  /// Which letters a word has: a–z one bit each, other scalars folded into the six bits left.
+  /// An edit adds or removes at most two letters, so words whose masks differ in more than twice
+  /// the allowed edits cannot be within them (folding only hides differences, never adds one).
+  private static func mask(_ scalars: [UInt32]) -> UInt32 {
+    var mask: UInt32 = 0
+    for value in scalars {
+      let bit = (97...122).contains(value) ? value - 97 : 26 + value % 6
+      mask |= 1 << bit
+    }
+    return mask
+  }
+
+  /// Lower-case words without punctuation or symbols at their edges.
   static func words(_ text: String) -> [String] {
-    text.lowercased().split(whereSeparator: \.isWhitespace).map {
-      $0.trimmingCharacters(in: .punctuationCharacters.union(.symbols))
-    }.filter { !$0.isEmpty }
+    if let ascii = asciiWords(text) { return ascii }
+    return text.lowercased().split(whereSeparator: \.isWhitespace).compactMap { word in
+      let scalars = word.unicodeScalars
+      guard let first = scalars.firstIndex(where: { !isEdge($0) }),
+        let last = scalars.lastIndex(where: { !isEdge($0) })
+      else { return nil }
+      return String(scalars[first...last])
+    }
+  }
+
+  /// `words` for ASCII text (nearly every sample), on bytes: there every printable character but a
+  /// letter or digit is punctuation or a symbol. Nil for other text.
+  private static func asciiWords(_ text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      var result: [String] = []
+      var start = 0
+      func flush(_ end: Int) {
+        var first = start
+        var last = end
+        while first < last, isASCIIEdge(bytes[first]) { first += 1 }
+        while last > first, isASCIIEdge(bytes[last - 1]) { last -= 1 }
+        if first < last {
+          let lowered = bytes[first..<last].map { (65...90).contains($0) ? $0 + 32 : $0 }
+          result.append(String(decoding: lowered, as: UTF8.self))
+        }
+      }
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 128 else { return nil }
+        if byte == 32 || (9...13).contains(byte) {
+          flush(index)
+          start = index + 1
+        }
+      }
+      flush(bytes.count)
+      return result
+    }
+  }
+
+  private static func isASCIIEdge(_ byte: UInt8) -> Bool {
+    (33...47).contains(byte) || (58...64).contains(byte) || (91...96).contains(byte)
+      || (123...126).contains(byte)
+  }
+
+  /// Punctuation and symbols (the general categories P and S), as Foundation's
+  /// `punctuationCharacters` and `symbols` sets have them, without building those sets per word.
+  private static func isEdge(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+      .modifierSymbol, .otherSymbol:
+      true
+    default: false
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkApps
 import HarkCore
 import HarkTesting
 
@@ -19,7 +20,7 @@ enum TestCommand {
       Output.error("hark: no transcripts (.txt) under \(paths.map(\.path).joined(separator: ", "))")
       return 1
     }
-    let suite = TranscriptSuite(runner: TranscriptRunner(grammar: grammar))
+    let suite = TranscriptSuite(runner: TranscriptRunner(grammar: grammar, apps: SampleApps.registry))
     var passed = 0
     var failed = 0
     for file in files {

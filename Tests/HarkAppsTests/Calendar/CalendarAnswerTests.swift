@@ -8,7 +8,7 @@ import Testing
 /// Questions about one event: the answer says the properties asked for, and only those.
 @Suite struct CalendarAnswerTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test(arguments: [
     ("startDate location", "answer_next_when_where"), ("startDate", "answer_next_when"),

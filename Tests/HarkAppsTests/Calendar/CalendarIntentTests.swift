@@ -8,7 +8,7 @@ import Testing
 /// Calendar's intents in isolation, with the store checked after.
 @Suite struct CalendarIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func events() throws -> [Record] { try tester.records("calendar", "events") }
   func date(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }

@@ -8,7 +8,7 @@ import Testing
 /// The address book: its intents in isolation, and the value query and import other apps use.
 @Suite struct ContactsIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func people() throws -> [Record] { try tester.records("contacts", "people") }
 

@@ -8,7 +8,7 @@ import Testing
 /// Files' intents in isolation, with the store checked after.
 @Suite struct FilesIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func file(_ id: String) throws -> ParameterValue { try tester.entity(FileItem.self, in: "files", id: id) }
 
@@ -51,7 +51,7 @@ import Testing
 /// Finding files and answering about the latest one.
 @Suite struct FindFilesTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test func theLatestReportIsTheNewestFileTaggedReport() throws {
     let result = try tester.run(

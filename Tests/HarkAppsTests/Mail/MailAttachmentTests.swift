@@ -8,7 +8,7 @@ import Testing
 /// Files attached to mail: copied into Mail's folder of the store when drafted, carried when sent.
 @Suite struct MailAttachmentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test func aDraftWithAReportNeedsNoBodyAndKeepsACopy() throws {
     let report = try tester.entity(FileItem.self, in: "files", id: "file-report-q2")

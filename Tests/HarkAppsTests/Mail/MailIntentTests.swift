@@ -9,7 +9,7 @@ import Testing
 /// cross-app path: a UnicornChat message as the body, a Contacts person as the recipient.
 @Suite struct MailIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func person(_ words: String) -> ParameterValue {
     .list([.person(IntentPerson(name: PersonNameComponents(displayName: words)))])

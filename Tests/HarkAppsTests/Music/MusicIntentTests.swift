@@ -8,7 +8,7 @@ import Testing
 /// Music's intent in isolation: a playlist plays from its first song and is recorded as playing.
 @Suite struct MusicIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test func playingAPlaylistRecordsWhatIsPlaying() throws {
     let focus = try tester.entity(Playlist.self, in: "music", id: "playlist-focus")

@@ -9,7 +9,7 @@ import Testing
 /// call logged.
 @Suite struct PhoneIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test func aContactFromTheAddressBookIsCalledOnTheirNumberAndLogged() throws {
     let mary = try tester.entity(ContactPerson.self, in: "contacts", id: "mary")

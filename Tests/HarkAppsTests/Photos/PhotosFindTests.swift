@@ -8,7 +8,7 @@ import Testing
 /// Finding photos: all of them newest first, or by words of their caption, place or keywords.
 @Suite struct PhotosFindTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   @Test func everyPhotoIsListedNewestFirst() throws {
     let result = try tester.run("photos.findAssets", in: "photos")

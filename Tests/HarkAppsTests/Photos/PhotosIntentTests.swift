@@ -8,7 +8,7 @@ import Testing
 /// Photos' intents in isolation, with the store checked after.
 @Suite struct PhotosIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func photo(_ id: String) throws -> ParameterValue {
     try tester.entity(PhotoAsset.self, in: "photos", id: id)

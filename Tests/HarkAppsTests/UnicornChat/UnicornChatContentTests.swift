@@ -9,7 +9,7 @@ import Testing
 /// who may edit what.
 @Suite struct UnicornChatContentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func glow() throws -> ParameterValue {
     try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")

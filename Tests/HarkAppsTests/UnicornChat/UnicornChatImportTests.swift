@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func theValueQueryFindsAnImportedPersonByName() throws {
-    let tester = try IntentTester()
+    let tester = try IntentTester(apps: SampleApps.all)
     let context = try tester.context(for: "unicornchat")
     let mary = IntentPerson(name: PersonNameComponents(givenName: "Mary", familyName: "Rivera"))
     #expect(try UnicornContact.values(for: [mary], in: context).isEmpty)

@@ -8,7 +8,7 @@ import Testing
 /// Every messages-domain intent of UnicornChat, run in isolation, with the store checked after.
 @Suite struct UnicornChatIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester() }
+  init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func glow() throws -> ParameterValue {
     try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")

@@ -3,10 +3,11 @@ import Testing
 
 @testable import HarkSemantic
 
-@Suite(.disabled(if: Fixtures.modelMissing, Fixtures.skipReason))
+@Suite(.disabled(if: Fixtures.skipModelTests, Fixtures.skipReason))
 struct RelevanceTests {
   @Test func transformerBeatsBM25AndStaticVectorsAtP5() throws {
-    let encoder = try SentenceEncoder(modelDirectory: try #require(Fixtures.modelDirectory))
+    let encoder = try SentenceEncoder(
+      modelDirectory: try #require(Fixtures.modelDirectory, Fixtures.modelUnavailable))
     let evaluation = try RelevanceEvaluation(
       contentsOf: Fixtures.resources.appendingPathComponent("relevance.json"))
     #expect(evaluation.messages.count >= 60)

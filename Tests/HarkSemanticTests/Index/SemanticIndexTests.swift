@@ -42,7 +42,7 @@ import Testing
   }
 }
 
-@Suite(.disabled(if: Fixtures.modelMissing, Fixtures.skipReason))
+@Suite(.disabled(if: Fixtures.skipModelTests, Fixtures.skipReason))
 struct SemanticIndexTests {
   static let encoder: SentenceEncoder? = Fixtures.modelDirectory.flatMap {
     try? SentenceEncoder(modelDirectory: $0)
@@ -65,8 +65,14 @@ struct SemanticIndexTests {
 
   static let films: Set<String> = ["film", "film2"]
 
+  /// The encoder, or a failure naming the model. (Unwrapped here: passed straight to the index's
+  /// optional `encoder:`, `#require` would wrap the nil instead of failing.)
+  static func requireEncoder() throws -> SentenceEncoder {
+    try #require(encoder, Fixtures.modelUnavailable)
+  }
+
   func embeddedIndex(_ folder: ScratchFolder) throws -> SemanticIndex {
-    let index = try SemanticIndex(directory: folder.url, encoder: try #require(Self.encoder))
+    let index = try SemanticIndex(directory: folder.url, encoder: try Self.requireEncoder())
     try index.addEmbedded(Self.messages)
     return index
   }
@@ -100,7 +106,7 @@ struct SemanticIndexTests {
 
   @Test func staticVectorsAnswerUntilTheTransformerCatchesUp() throws {
     let folder = ScratchFolder()
-    let index = try SemanticIndex(directory: folder.url, encoder: try #require(Self.encoder))
+    let index = try SemanticIndex(directory: folder.url, encoder: try Self.requireEncoder())
     try index.add(Self.messages)
     #expect(index.status.pending == 4)
     let before = index.rank("a film at the cinema", using: .vectors, limit: 1)
@@ -115,7 +121,7 @@ struct SemanticIndexTests {
 
   @Test func rebuildResumesAfterAnInterruption() throws {
     let folder = ScratchFolder()
-    let index = try SemanticIndex(directory: folder.url, encoder: try #require(Self.encoder))
+    let index = try SemanticIndex(directory: folder.url, encoder: try Self.requireEncoder())
     try index.add([IndexEntry(id: "old", type: "Message", fields: ["body": "stale entry"])])
     var calls = 0
     let first = try index.rebuild(from: Self.messages, total: 4, batch: 2) { _ in
@@ -124,7 +130,7 @@ struct SemanticIndexTests {
     }
     #expect(first == .stopped(done: 2))
     #expect(index.search("stale entry").map(\.id) == ["old"])
-    let reopened = try SemanticIndex(directory: folder.url, encoder: try #require(Self.encoder))
+    let reopened = try SemanticIndex(directory: folder.url, encoder: try Self.requireEncoder())
     var reports: [IndexProgress] = []
     let second = try reopened.rebuild(from: Self.messages, total: 4, batch: 2) {
       reports.append($0)

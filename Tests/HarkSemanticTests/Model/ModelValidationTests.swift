@@ -41,8 +41,9 @@ import Testing
     }
   }
 
-  @Test(.disabled(if: Fixtures.modelMissing, Fixtures.skipReason))
+  @Test(.disabled(if: Fixtures.skipModelTests, Fixtures.skipReason))
   func aVocabularyLongerThanTheEmbeddingTableIsAnInvalidModel() throws {
+    _ = try #require(Fixtures.modelDirectory, Fixtures.modelUnavailable)
     let folder = ScratchFolder()
     let url = try Self.model(folder, config: "", extraVocabulary: 10)
     #expect {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HarkSemantic
 
-@Suite(.disabled(if: Fixtures.modelMissing, Fixtures.skipReason))
+@Suite(.disabled(if: Fixtures.skipModelTests, Fixtures.skipReason))
 struct SentenceEncoderTests {
   static let encoder: SentenceEncoder? = Fixtures.modelDirectory.flatMap {
     try? SentenceEncoder(modelDirectory: $0)
@@ -22,7 +22,7 @@ struct SentenceEncoderTests {
   }
 
   @Test func matchesReferenceEmbeddings() throws {
-    let encoder = try #require(Self.encoder)
+    let encoder = try #require(Self.encoder, Fixtures.modelUnavailable)
     let cases = Fixtures.reference.cases
     #expect(cases.count >= 40)
     for reference in cases {
@@ -34,7 +34,7 @@ struct SentenceEncoderTests {
   }
 
   @Test func batchEqualsOneByOne() throws {
-    let encoder = try #require(Self.encoder)
+    let encoder = try #require(Self.encoder, Fixtures.modelUnavailable)
     let texts = Fixtures.reference.cases.prefix(20).map(\.text)
     let batch = encoder.embedBatch(texts)
     for (text, vector) in zip(texts, batch) {
@@ -43,7 +43,7 @@ struct SentenceEncoderTests {
   }
 
   @Test func vectorsHaveUnitLength() throws {
-    let encoder = try #require(Self.encoder)
+    let encoder = try #require(Self.encoder, Fixtures.modelUnavailable)
     for vector in [encoder.embed("a film about the sea"), encoder.staticEmbed("a film about the sea")] {
       let norm = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()
       #expect(abs(norm - 1) < 1e-4)
@@ -51,7 +51,7 @@ struct SentenceEncoderTests {
   }
 
   @Test func relatedTextsAreCloserThanUnrelated() throws {
-    let encoder = try #require(Self.encoder)
+    let encoder = try #require(Self.encoder, Fixtures.modelUnavailable)
     let query = encoder.embed("messages about movies")
     let related = Self.cosine(query, encoder.embed("Did you see the new Villeneuve film at the cinema?"))
     let unrelated = Self.cosine(query, encoder.embed("The electricity bill doubled this month"))
@@ -59,7 +59,7 @@ struct SentenceEncoderTests {
   }
 
   @Test func staticVectorOfEmptyTextIsZero() throws {
-    let encoder = try #require(Self.encoder)
+    let encoder = try #require(Self.encoder, Fixtures.modelUnavailable)
     #expect(encoder.staticEmbed("").allSatisfy { $0 == 0 })
   }
 }

@@ -1,33 +1,8 @@
 import Foundation
-import HarkCore
-import HarkGrammar
 import HarkTesting
 import Testing
 
-/// Every transcript under `Transcripts/`, replayed against a fresh copy of its fixture store.
-@Suite struct TranscriptTests {
-  static let folder = ResourceLocator.checkout.appendingPathComponent("Transcripts")
-  static let files = TranscriptSuite.files(in: [folder])
-
-  static func suite() throws -> TranscriptSuite {
-    let load = GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars"))
-    let grammar = try #require(load.grammar, "grammars failed to load: \(load.diagnostics)")
-    return TranscriptSuite(runner: TranscriptRunner(grammar: grammar))
-  }
-
-  @Test func thereAreTranscripts() {
-    #expect(TranscriptTests.files.count >= 5)
-  }
-
-  @Test(arguments: files.map(\.lastPathComponent))
-  func transcriptReplaysExactly(_ name: String) throws {
-    let file = try #require(TranscriptTests.files.first { $0.lastPathComponent == name })
-    let outcome = try TranscriptTests.suite().run(file)
-    #expect(outcome.error == nil, "\(outcome.error ?? "")")
-    #expect(outcome.differences.isEmpty, "\n\(outcome.differences.joined(separator: "\n"))")
-  }
-}
-
+/// The transcript file format: header, exchanges, round trip, and the diff shown on failure.
 @Suite struct TranscriptFormatTests {
   static let sample = """
     # store: demo

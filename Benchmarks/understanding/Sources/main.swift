@@ -1,0 +1,184 @@
+// The learned stage's benchmark and design comparison (Benchmarks/understanding/run.sh); not a test.
+//
+//   hark-understanding-bench latency          p50/p99 per line of each kind, and load times
+//   hark-understanding-bench compare FILE…    the designs side by side on development sets
+//                                             (JSON Lines with `text` and an HWU64-style `intent`)
+//   hark-understanding-bench scores < LINES   the model's verdict on each line
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+import HarkSemantic
+import HarkStore
+import HarkUnderstanding
+
+func milliseconds(_ start: ContinuousClock.Instant) -> Double {
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(1)
+}
+
+let checkoutGrammars = ResourceLocator.checkout.appendingPathComponent("Grammars")
+
+func loadGrammar(_ directory: URL = checkoutGrammars) -> GrammarSet {
+  guard let grammar = GrammarSet.load(directory: directory).grammar else { fail("no grammars") }
+  return grammar
+}
+
+func latency(grammars: URL) {
+  var start = ContinuousClock.now
+  let grammar = loadGrammar(grammars)
+  let grammarLoad = milliseconds(start)
+  start = ContinuousClock.now
+  let trained = Understanding.train(grammar)
+  let training = milliseconds(start)
+  let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-bench-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: cache) }
+  _ = Understanding.load(grammar, cacheDirectory: cache)
+  start = ContinuousClock.now
+  let understanding = Understanding.load(grammar, cacheDirectory: cache)
+  let cachedLoad = milliseconds(start)
+  guard understanding.isFromCache, understanding.models.count == trained.models.count else {
+    fail("the cached models did not load")
+  }
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "hark-bench-store-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let now = Date(timeIntervalSince1970: 1_781_000_000)
+  guard let store = try? Store.create(at: folder, seed: SampleApps.demoSeeds(now: now)) else {
+    fail("no store")
+  }
+  let environment = ShellEnvironment(
+    apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
+    timeZone: TimeZone(identifier: "UTC") ?? .current, understanding: understanding)
+  let conversation = Conversation(environment: environment)
+  let kinds: [(String, [String])] = [
+    ("grammar-matched", ["text Flare see you at noon", "what's on my calendar tomorrow", "给Glow发消息说明天见"]),
+    ("model-only", ["anything new in my inbox", "ping flare saying running late", "帮我写封邮件"]),
+    ("not-understood", ["play some jazz", "what's the weather like in paris", "今天天气怎么样"]),
+  ]
+  print(
+    "load: grammars \(String(format: "%.1f", grammarLoad)) ms; model trained \(String(format: "%.1f", training)) ms;"
+  )
+  print(
+    "      model from cache \(String(format: "%.1f", cachedLoad)) ms; grammars + cached model \(String(format: "%.1f", grammarLoad + cachedLoad)) ms"
+  )
+  print("| line | kind | stage | analyze p50 ms | analyze p99 ms | model p50 ms | model p99 ms |")
+  print("|---|---|---|---|---|---|---|")
+  for (kind, lines) in kinds {
+    for line in lines {
+      let stage = conversation.analyze(line).stage?.rawValue ?? "none"
+      var times: [Double] = []
+      var model: [Double] = []
+      for _ in 0..<300 {
+        var start = ContinuousClock.now
+        _ = conversation.analyze(line)
+        times.append(milliseconds(start))
+        start = ContinuousClock.now
+        _ = understanding.verdict(line, language: Language.guess(line))
+        model.append(milliseconds(start))
+      }
+      let figures = [times, model].map {
+        String(format: "%.3f | %.3f", percentile($0, 0.5), percentile($0, 0.99))
+      }
+      print("| \(line) | \(kind) | \(stage) | \(figures[0]) | \(figures[1]) |")
+    }
+  }
+}
+
+/// Which schema intents count as the right reading of each HWU64-style label (as
+/// Scripts/eval/hwu64_table.py counts them).
+let mapping: [String: [String]] = [
+  "email_sendemail": ["mail.createDraft", "messages.sendMessage", "messages.draftMessage"],
+  "calendar_set": ["calendar.createEvent"], "calendar_query": ["calendar.findEvents"],
+  "calendar_remove": ["calendar.deleteEvents"], "email_query": ["mail.find", "messages.findMessages"],
+  "email_querycontact": ["contacts.findContact"], "email_addcontact": ["contacts.createContact"],
+]
+
+func compare(_ files: [String]) {
+  let grammar = loadGrammar()
+  print("| design | set | in scope | routed right | out of scope | given a reading | p50 ms/line |")
+  print("|---|---|---|---|---|---|---|")
+  for file in files {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
+    let rows: [(String, String)] = text.split(separator: "\n").compactMap { line in
+      guard case .object(let object)? = try? JSONValue.decode(String(line)),
+        case .string(let text)? = object["text"], case .string(let intent)? = object["intent"]
+      else { return nil }
+      return (text, intent)
+    }
+    let language = rows.contains { Language.guess($0.0).isChinese } ? Language.chinese : Language.english
+    let data = TrainingSet.from(grammar, language: language)
+    var settings = LogisticModel.Settings()
+    let env = ProcessInfo.processInfo.environment
+    if let v = env["E"].flatMap(Int.init) { settings.epochs = v }
+    if let v = env["R"].flatMap(Float.init) { settings.rate = v }
+    if env["B"] == "0" { settings.balanced = false }
+    var logistic = IntentModel.train(data, language: language, settings: settings)
+    if let v = env["L"].flatMap(Double.init) { logistic.thresholds.least = v }
+    if let v = env["M"].flatMap(Double.init) { logistic.thresholds.margin = v }
+    let neighbours = NearestNeighbourModel(data, language: language)
+    var designs: [(String, (String) -> ModelVerdict)] = [
+      ("(a) n-grams + logistic regression", logistic.verdict),
+      ("(b) n-grams + nearest neighbour", neighbours.verdict),
+    ]
+    // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder).
+    if let folder = SentenceEncoder.locateModel(environment: env),
+      let encoder = try? SentenceEncoder(modelDirectory: folder)
+    {
+      let vectors = SentenceVectorModel(data, encoder: encoder)
+      designs.append(("(c) MiniLM vectors + logistic regression", vectors.verdict))
+    }
+    for (name, verdict) in designs {
+      var inScope = 0
+      var right = 0
+      var outOfScope = 0
+      var read = 0
+      var times: [Double] = []
+      for (line, gold) in rows {
+        let start = ContinuousClock.now
+        let intent = verdict(line).intent
+        times.append(milliseconds(start))
+        if gold == "out_of_scope" {
+          outOfScope += 1
+          if intent != nil { read += 1 }
+        } else {
+          inScope += 1
+          if let intent, (mapping[gold] ?? []).contains(where: { intent.hasPrefix($0) }) { right += 1 }
+        }
+      }
+      let file = (file as NSString).lastPathComponent
+      print(
+        "| \(name) | \(file) | \(inScope) | \(right) (\(String(format: "%.1f", 100 * Double(right) / Double(max(1, inScope)))) %) | \(outOfScope) | \(read) (\(String(format: "%.1f", 100 * Double(read) / Double(max(1, outOfScope)))) %) | \(String(format: "%.3f", percentile(times, 0.5))) |"
+      )
+    }
+  }
+}
+
+/// Each line of standard input with the model's best three classes.
+func scores() {
+  let understanding = Understanding.train(loadGrammar())
+  while let line = readLine() {
+    let verdict = understanding.verdict(line, language: Language.guess(line))
+    print("\(line)\t\(verdict?.explanation ?? "no model")")
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "latency":
+  // `latency DIR` times another grammars folder (the grammars without examples, say).
+  latency(grammars: arguments.count > 1 ? URL(fileURLWithPath: arguments[1]) : checkoutGrammars)
+case "compare": compare(Array(arguments.dropFirst()))
+case "scores": scores()
+default: fail("usage: hark-understanding-bench latency | compare FILE… | scores < LINES")
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HarkGrammar
+import HarkUnderstanding
+
+/// The learned stage's readings: when no grammar reading is usable, the model names the intent
+/// and the line's words give what slots they can, in the same ``Reading`` the grammar makes
+/// (with ``ReadingStage/model``), so ``start(_:considered:)`` and ``decide(_:slots:)`` take it
+/// like any other.
+///
+/// Slots: free text only after a cue word of its kind ("saying", "about", "named", 说, 关于, 叫 …;
+/// ``FreeTextCue``) and never a phrase that stands for content ("my latest report";
+/// ``ContentReference``); before the free text, the longest name the contact list knows (a
+/// person parameter's words) and the longest run of words the date reader reads (a date
+/// parameter's). What the words do not give is asked with the intent's usual question.
+extension Conversation {
+  /// The model's verdict on `input`, and its reading when it names an intent some app adopts.
+  func modelReading(_ input: String, lists: RuntimeLists, dates: DateReadings) -> (
+    verdict: ModelVerdict?, reading: Reading?
+  ) {
+    let language = Language.guess(input)
+    guard let understanding = environment.understanding,
+      let verdict = understanding.verdict(input, language: language)
+    else { return (nil, nil) }
+    guard let intent = verdict.intent, environment.apps.adoptedIntents.contains(SchemaID(intent)),
+      let schema = SchemaCatalog.intent(SchemaID(intent))
+    else { return (verdict, nil) }
+    let characters = Array(input)
+    var slots: [String: SlotMatch] = [:]
+    // Free text runs from its cue to the end of the line; names and dates are looked for before it.
+    var end = characters.count
+    let kinds: [(String, FreeTextCue.Kind)] = [
+      ("content", .body), ("body", .body), ("subject", .topic), ("topic", .topic), ("name", .name),
+    ]
+    for (name, kind) in kinds where schema.parameter(name) != nil && slots[name] == nil {
+      guard let found = FreeTextCue.text(after: kind, in: input, language: language),
+        !ContentPhrase.refersToContent(found.text, language: language)
+      else { continue }
+      slots[name] = SlotMatch(
+        name: name, text: found.text, value: nil, isWildcard: true,
+        range: found.start..<found.start + found.text.count)
+      end = min(end, cueStart(characters, before: found.start))
+    }
+    let head = String(characters[..<end])
+    if let person = schema.parameters.first(where: { $0.type == .entity(.person) }),
+      let name = longestName(in: head, lists: lists, language: language)
+    {
+      slots[person.name] = SlotMatch(
+        name: person.name, text: name.text, value: .text(name.text), range: name.range)
+    }
+    if let date = schema.parameters.first(where: { $0.type == .date }),
+      let found = longestDate(
+        in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
+    {
+      slots[date.name] = SlotMatch(
+        name: date.name, text: found.text, value: nil, isWildcard: true, range: found.range)
+    }
+    let reading = Reading(
+      intent: intent, language: language, slots: slots, template: "(model)",
+      rank: ReadingRank(
+        wildcards: slots.values.filter(\.isWildcard).count, literalCharacters: 0,
+        wildcardCharacters: slots.values.filter(\.isWildcard).map(\.text.count).reduce(0, +),
+        unmatchedCharacters: 0, templateOrder: Int.max),
+      stage: .model, scores: verdict.scores)
+    return (verdict, reading)
+  }
+
+  /// Where the cue before the free text at `start` begins: the free text's start less the cue
+  /// word and the spaces before it.
+  private func cueStart(_ characters: [Character], before start: Int) -> Int {
+    var index = start
+    while index > 0, characters[index - 1] == " " || characters[index - 1].isPunctuation { index -= 1 }
+    if Language.guess(String(characters)).writesWithoutSpaces {
+      // A Chinese cue is one to three characters, and no name ends in one.
+      return max(0, index - 1)
+    }
+    while index > 0, characters[index - 1] != " " { index -= 1 }
+    return index
+  }
+
+  /// The longest contact name (or relationship word) in `text`, whole words in English.
+  private func longestName(in text: String, lists: RuntimeLists, language: Language) -> (
+    text: String, range: Range<Int>
+  )? {
+    let lower = Array(text.lowercased())
+    guard lower.count == text.count else { return nil }
+    let original = Array(text)
+    var best: (text: String, range: Range<Int>)?
+    for value in lists.values["contact"] ?? [] {
+      let name = Array(value.input.lowercased())
+      guard name.count >= 2, name.count <= lower.count, name.count > (best?.range.count ?? 0) else {
+        continue
+      }
+      for start in 0...(lower.count - name.count) where lower[start] == name[0] {
+        guard Array(lower[start..<start + name.count]) == name else { continue }
+        let end = start + name.count
+        if !language.writesWithoutSpaces || name.contains(where: \.isASCII) {
+          // Latin letters must not run on; Han characters may sit right beside a Latin name.
+          let before = start == 0 || !(lower[start - 1].isLetter && lower[start - 1].isASCII)
+          let after = end == lower.count || !(lower[end].isLetter && lower[end].isASCII)
+          guard before, after else { continue }
+        }
+        best = (String(original[start..<end]), start..<end)
+        break
+      }
+    }
+    guard let best, !ReadingConfidence.notNames.contains(best.text.lowercased()) else { return nil }
+    return best
+  }
+
+  /// The longest run of words (characters in Chinese) in `text` that reads as a date, clear of
+  /// the `avoiding` ranges.
+  private func longestDate(
+    in text: String, avoiding taken: [Range<Int>], language: Language, dates: DateReadings
+  ) -> (text: String, range: Range<Int>)? {
+    let characters = Array(text)
+    // Candidate boundaries: word edges in English, every character in Chinese.
+    var starts: [Int] = []
+    var ends: [Int] = []
+    for index in characters.indices {
+      let isSpace = characters[index] == " "
+      if !isSpace, language.writesWithoutSpaces || index == 0 || characters[index - 1] == " " {
+        starts.append(index)
+      }
+      if !isSpace,
+        language.writesWithoutSpaces || index + 1 == characters.count || characters[index + 1] == " "
+      {
+        ends.append(index + 1)
+      }
+    }
+    let longest = language.writesWithoutSpaces ? 12 : 40
+    var best: (text: String, range: Range<Int>)?
+    for start in starts {
+      for end in ends.reversed() where end > start && end - start <= longest {
+        guard end - start > (best?.range.count ?? 0) else { break }
+        let range = start..<end
+        guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
+        let words = String(characters[range])
+        if dates.date(words) != nil {
+          best = (words, range)
+          break
+        }
+      }
+    }
+    return best
+  }
+}

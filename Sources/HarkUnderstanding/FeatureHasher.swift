@@ -1,0 +1,88 @@
+import HarkGrammar
+
+/// Turns a line into the sparse, hashed features both learned designs read: word unigrams and
+/// bigrams, and character n-grams, so that misspellings ("calender", "emial") still share most of
+/// their features with the word meant, and Chinese needs no word segmentation.
+///
+/// A line becomes lower-case letters and digits with single spaces (punctuation and apostrophes
+/// go: "what's" is "whats"). In English the features are the words, the pairs of neighbouring
+/// words, and the 3- and 4-letter runs of " line " (spaces included, so word edges count). In
+/// Chinese, where a character is about a word, they are the characters, pairs and triples of
+/// neighbouring characters (Latin words such as names count as one character). Each feature is
+/// hashed (FNV-1a) into one of ``dimensions`` buckets; the vector is scaled to length 1 so long and
+/// short lines weigh alike.
+public struct FeatureHasher: Sendable {
+  /// The number of buckets.
+  public let dimensions: Int
+
+  /// Creates a hasher into `dimensions` buckets (a power of two).
+  public init(dimensions: Int = 1 << 16) {
+    self.dimensions = dimensions
+  }
+
+  /// The features of `line`: bucket indices, sorted, without repeats, each weighing the same.
+  public func features(_ line: String, language: Language) -> SparseVector {
+    let units = FeatureHasher.units(line, language: language)
+    var indices: [Int32] = []
+    indices.reserveCapacity(units.count * 6)
+    func add(_ tag: UInt8, _ parts: ArraySlice<String>) {
+      var hash: UInt32 = 0x811c_9dc5
+      hash = (hash ^ UInt32(tag)) &* 0x0100_0193
+      for (index, part) in parts.enumerated() {
+        if index > 0 { hash = (hash ^ 0x1f) &* 0x0100_0193 }
+        for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+      }
+      indices.append(Int32(Int(hash) & (dimensions - 1)))
+    }
+    for index in units.indices {
+      add(1, units[index...index])
+      if index + 1 < units.count { add(2, units[index...index + 1]) }
+      if language.writesWithoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
+    }
+    if !language.writesWithoutSpaces {
+      let letters = Array(" " + units.joined(separator: " ") + " ")
+      for length in 3...4 where letters.count >= length {
+        for start in 0...(letters.count - length) {
+          add(UInt8(length + 4), [String(letters[start..<start + length])])
+        }
+      }
+    }
+    indices.sort()
+    var unique: [Int32] = []
+    unique.reserveCapacity(indices.count)
+    for index in indices where unique.last != index { unique.append(index) }
+    let weight = unique.isEmpty ? 0 : 1 / Float(unique.count).squareRoot()
+    return SparseVector(indices: unique, weight: weight)
+  }
+
+  /// The words of `line` (English), or its characters with Latin runs whole (Chinese).
+  static func units(_ line: String, language: Language) -> [String] {
+    var units: [String] = []
+    var word = ""
+    func close() {
+      if !word.isEmpty { units.append(word) }
+      word = ""
+    }
+    for scalar in line.lowercased().unicodeScalars {
+      if scalar == "'" || scalar == "’" { continue }
+      if scalar.properties.isIdeographic {
+        close()
+        units.append(String(scalar))
+      } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        word.unicodeScalars.append(scalar)
+      } else {
+        close()
+      }
+    }
+    close()
+    return units
+  }
+}
+
+/// A line's features: bucket indices, all of the same weight.
+public struct SparseVector: Sendable, Equatable {
+  /// Bucket indices, sorted, without repeats.
+  public var indices: [Int32]
+  /// The value of every listed bucket (1 ÷ √count, so the vector has length 1).
+  public var weight: Float
+}

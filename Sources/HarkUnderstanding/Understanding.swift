@@ -1,0 +1,67 @@
+import Foundation
+import HarkGrammar
+
+/// The learned second stage behind the grammars: one ``IntentModel`` per language that has
+/// `examples:`, trained from the grammar files and kept in the user's cache folder, keyed by the
+/// grammars' fingerprint, so later starts load it in milliseconds.
+public struct Understanding: Sendable {
+  /// The models by language.
+  public let models: [IntentModel]
+  /// Whether the models were read from the cache rather than trained now.
+  public let isFromCache: Bool
+
+  /// Changes whenever features, training or the file format change: old cache files are then
+  /// ignored.
+  public static let version = "2"
+
+  public init(models: [IntentModel], isFromCache: Bool = false) {
+    self.models = models
+    self.isFromCache = isFromCache
+  }
+
+  /// Trains a model for every language of `grammar` that has examples.
+  public static func train(_ grammar: GrammarSet) -> Understanding {
+    var models: [IntentModel] = []
+    for language in grammar.languages {
+      let data = TrainingSet.from(grammar, language: language)
+      guard !data.examples.isEmpty else { continue }
+      models.append(IntentModel.train(data, language: language))
+    }
+    return Understanding(models: models)
+  }
+
+  /// The models for `grammar`: read from `cacheDirectory` when a file for these grammars is
+  /// there, else trained and written there (a folder that cannot be written only costs the
+  /// training at the next start).
+  public static func load(_ grammar: GrammarSet, cacheDirectory: URL?) -> Understanding {
+    guard let cacheDirectory, !grammar.fingerprint.isEmpty else { return train(grammar) }
+    let file = cacheDirectory.appendingPathComponent(
+      "understanding-v\(version)-\(grammar.fingerprint).bin")
+    if let data = try? Data(contentsOf: file), let models = ModelFile.read(data) {
+      return Understanding(models: models, isFromCache: true)
+    }
+    let trained = train(grammar)
+    try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+    try? ModelFile.write(trained.models).write(to: file, options: .atomic)
+    return trained
+  }
+
+  /// `$XDG_CACHE_HOME/hark`, else `~/.cache/hark`.
+  public static func cacheDirectory(environment: [String: String]) -> URL? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return URL(fileURLWithPath: cache).appendingPathComponent("hark")
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/hark")
+  }
+
+  /// The model reading `language`, or nil.
+  public func model(_ language: Language) -> IntentModel? {
+    models.first { $0.language == language } ?? models.first { $0.language.covers(language) }
+  }
+
+  /// What the model of `language` makes of `line`; nil when no model reads the language.
+  public func verdict(_ line: String, language: Language) -> ModelVerdict? {
+    model(language)?.verdict(line)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkGrammar
+import HarkStore
+import Testing
+
+/// The learned stage on the one decision path: its readings carry the stage, a guess with side
+/// effects is always confirmed first, and words that stand for a thing are never sent as text.
+@Suite struct ModelReadingTests {
+  @Test(arguments: [
+    ("ping flare saying running late", "messages.sendMessage", Analysis.Outcome.confirmUnsure),
+    ("捎个话给Flare说明天见", "messages.sendMessage", .confirmUnsure),
+    ("msg glow", "messages.sendMessage", .ask),
+    ("帮我写封邮件", "mail.createDraft", .ask),
+    ("anything new in my inbox", "mail.findMail", .run),
+  ])
+  func linesNoGrammarReadsAreReadByTheModel(_ line: String, _ intent: String, _ outcome: Analysis.Outcome)
+    throws
+  {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == intent)
+    #expect(analysis.outcome == outcome)
+    #expect(analysis.scores.first?.intent == intent)
+    #expect(analysis.why?.hasPrefix("the best intent is sure enough") == true)
+    let object = try #require(analysis.json.objectValue)
+    #expect(object["stage"]?.stringValue == "model")
+    #expect(analysis.explanation.contains("(read by the model)"))
+  }
+
+  @Test func aModelReadingWithSideEffectsIsConfirmedEvenWhenEveryValueIsSure() throws {
+    let conversation = try DecisionAgreementTests.conversation()
+    var events: [ShellEvent] = []
+    conversation.respond(to: "ping flare saying running late") { events.append($0) }
+    #expect(events.last?.text == "Just to be sure: Send message to Flare: “running late”? (yes/no)")
+    conversation.respond(to: "no") { events.append($0) }
+    #expect(events.last?.text == "Cancelled.")
+  }
+
+  @Test func theMissingValueOfAModelReadingIsAskedThenTheGuessConfirmed() throws {
+    let conversation = try DecisionAgreementTests.conversation()
+    var events: [ShellEvent] = []
+    conversation.respond(to: "msg glow") { events.append($0) }
+    #expect(events.last?.text == "What should the message say?")
+    conversation.respond(to: "see you at six") { events.append($0) }
+    #expect(events.last?.text == "Just to be sure: Send message to Glow: “see you at six”? (yes/no)")
+  }
+
+  @Test func grammarReadingsSayTheirStage() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze("text Flare hello")
+    #expect(analysis.stage == .grammar)
+    #expect(analysis.scores.isEmpty)
+  }
+
+  @Test func whatNoIntentDoesIsNotUnderstoodWithTheModelsScores() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze("play some jazz")
+    #expect(analysis.outcome == .notUnderstood)
+    #expect(analysis.stage == nil)
+    #expect(analysis.scores.first?.intent == IntentScore.none)
+  }
+
+  /// The grammar's "send {content} to {contact}" would send Mary the words "my latest report":
+  /// a phrase for a thing is never message text, whichever stage reads the line.
+  @Test(arguments: [
+    "send my latest report to Mary", "send her plane ticket to Glow", "send this photo to Flare",
+    "给Mary发我的最新报告",
+  ])
+  func aPhraseForAThingIsNeverMessageText(_ line: String) throws {
+    let conversation = try DecisionAgreementTests.conversation()
+    let analysis = conversation.analyze(line)
+    let phrase = ["my latest report", "her plane ticket", "this photo", "我的最新报告"]
+    #expect(!analysis.slots.contains { ["content", "body"].contains($0.name) && phrase.contains($0.words) })
+    var events: [ShellEvent] = []
+    conversation.respond(to: line) { events.append($0) }
+    #expect(events.allSatisfy { $0.kind != .result })
+    #expect(
+      !events.contains { event in phrase.contains { event.text.contains("“\($0)”") && event.kind != .unknown }
+      })
+  }
+}

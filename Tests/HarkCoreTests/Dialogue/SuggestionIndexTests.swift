@@ -1,0 +1,83 @@
+import Foundation
+import HarkCore
+import HarkGrammar
+import Testing
+
+@testable import HarkCore
+
+/// The did-you-mean index over the shipped grammars: repairs in English and Chinese, nothing for
+/// lines nothing is close to, and lookups that give what a plain scan would. (The index is built
+/// once per test, so its tables run inside the tests rather than as arguments.)
+@Suite struct SuggestionIndexTests {
+  static let grammar: GrammarSet? =
+    GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar
+  let grammar: GrammarSet
+  let index: SuggestionIndex
+
+  init() throws {
+    grammar = try #require(Self.grammar)
+    index = SuggestionIndex(grammar: grammar)
+  }
+
+  static let lists = RuntimeLists([
+    "contact": ["Glow", "Flare", "Bubbles"].map { ListValue($0) }, "app": [ListValue("UnicornChat")],
+  ])
+
+  func suggestion(_ line: String, accepts: (Reading, String) -> Bool = { _, _ in true }) -> String? {
+    index.suggestion(
+      for: line, lists: Self.lists, adopted: Set(grammar.intents.map { SchemaID($0) }), accepts: accepts)
+  }
+
+  @Test func repairsASlip() {
+    let cases = [
+      ("sned a mesage to Glow", "send a message to Glow"),
+      ("shwo messages from Flare", "show messages from Flare"),
+      ("撤会最后一条消息", "撤回最后一条消息"),
+      // The slip is where the characters do not pair: 惠 is repaired, not the verb before it.
+      ("丢掉惠个草稿", "丢掉这个草稿"),
+    ]
+    for (line, expected) in cases {
+      #expect(suggestion(line) == expected, "\(line)")
+    }
+  }
+
+  @Test func nothingCloseMeansNoSuggestion() {
+    for line in ["purple elephants dance quietly", "做个三明治", "", "   "] {
+      #expect(suggestion(line) == nil, "\(line)")
+    }
+  }
+
+  @Test func aReadingTurnedDownIsNotSuggested() {
+    #expect(suggestion("sned a mesage to Glow") == "send a message to Glow")
+    #expect(suggestion("sned a mesage to Glow") { _, _ in false } == nil)
+  }
+
+  @Test func onlyAdoptedIntentsAreSuggested() {
+    #expect(index.suggestion(for: "sned a mesage to Glow", lists: Self.lists, adopted: []) == nil)
+  }
+
+  @Test func nearestWordIsWhatAScanFinds() {
+    let vocabulary = index.vocabulary.sorted { ($0.count, $0) < ($1.count, $1) }
+    for word in ["mesage", "sned", "convresation", "calender", "photso", "xyzzy", "remidner", "ab"] {
+      let limit = word.count >= 8 ? 2 : 1
+      var best: (word: String, distance: Int)?
+      for candidate in vocabulary where word.count >= 3 {
+        guard let distance = NameMatcher.editDistance(word, candidate, limit: limit) else { continue }
+        if best == nil || distance < best?.distance ?? Int.max { best = (candidate, distance) }
+      }
+      #expect(index.nearest(word) == best?.word, "\(word)")
+    }
+    #expect(index.nearest("mesage") == "message")
+  }
+
+  @Test(arguments: [
+    "Send a message, to Glow!", "“quoted” words…", "Zoë's café — ok?", "tab\tand\nnewline", "$5 + 3% = ?",
+    "(brackets) [and] {braces}", "ÉCOLE résumé", "--", "a_b c-d",
+  ])
+  func wordsAreLowercasedAndTrimmedAsFoundationWould(text: String) {
+    let edges = CharacterSet.punctuationCharacters.union(.symbols)
+    let expected = text.lowercased().split(whereSeparator: \.isWhitespace)
+      .map { $0.trimmingCharacters(in: edges) }.filter { !$0.isEmpty }
+    #expect(SuggestionIndex.words(text) == expected)
+  }
+}

@@ -1,0 +1,28 @@
+import HarkGrammar
+import Testing
+
+@testable import HarkUnderstanding
+
+@Suite struct FeatureHasherTests {
+  @Test func aMisspeltWordSharesMostFeaturesWithTheWordMeant() {
+    let hasher = FeatureHasher()
+    let right = hasher.features("check my calendar", language: .english)
+    let wrong = hasher.features("check my calender", language: .english)
+    let other = hasher.features("play some jazz", language: .english)
+    #expect(NearestNeighbourModel.cosine(right, wrong) > 0.5)
+    #expect(NearestNeighbourModel.cosine(right, other) < 0.2)
+  }
+
+  @Test func chineseIsReadCharacterByCharacterWithLatinNamesWhole() {
+    #expect(FeatureHasher.units("给Flare发消息！", language: .chinese) == ["给", "flare", "发", "消", "息"])
+    #expect(FeatureHasher.units("What's up, Mary?", language: .english) == ["whats", "up", "mary"])
+  }
+
+  @Test func featuresAreSortedUniqueAndOfLengthOne() {
+    let vector = FeatureHasher().features("text text text Mary", language: .english)
+    #expect(vector.indices == vector.indices.sorted())
+    #expect(Set(vector.indices).count == vector.indices.count)
+    let length = Float(vector.indices.count) * vector.weight * vector.weight
+    #expect(abs(length - 1) < 1e-5)
+  }
+}
