@@ -65,7 +65,11 @@ struct REPL {
       }
     }
     var seen = Set<String>()
-    return words.filter { seen.insert($0.lowercased()).inserted }
+    // A name carrying control characters is stored text that would drive the terminal when
+    // listed or inserted: it is not offered.
+    return words.filter { word in
+      !word.unicodeScalars.contains(where: TerminalText.isActive) && seen.insert(word.lowercased()).inserted
+    }
   }
 
   /// Candidates for the word being typed at the end of `before`.
