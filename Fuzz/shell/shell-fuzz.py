@@ -263,17 +263,32 @@ def run_terminal(binary, store, env, lines, timeout):
             elif process.poll() is not None:
                 return
 
-    drain(0.5)
+    prompts = (b"hark> ", "\u2026> ".encode())
+
+    def await_prompt(seen):
+        """Waits for a prompt after the first `seen` bytes of output, as a person waits before typing:
+        text typed ahead lands while the terminal is not in the line editor's mode."""
+        while process.poll() is None and time.monotonic() < deadline:
+            if any(prompt in output[seen:] for prompt in prompts):
+                return True
+            drain(0.1)
+        return False
+
+    await_prompt(0)
     for line in lines:
         if process.poll() is not None or time.monotonic() > deadline:
             break
+        seen = len(output)
         try:
-            os.write(master, line[:4000] + b"\r")
+            # Keys the terminal itself acts on (suspend, quit, stop output) are not the shell's input.
+            typed = bytes(b for b in line[:4000] if b not in (0x1a, 0x1c, 0x13, 0x11, 0x0f, 0x16))
+            os.write(master, typed + b"\r")
         except OSError:
             break
-        drain(0.1)
+        if not await_prompt(seen):
+            break
     try:
-        os.write(master, b"\x04")
+        os.write(master, b"\x15\x04")  # clear whatever is left on the line, then end of input
     except OSError:
         pass
     while process.poll() is None and time.monotonic() < deadline:
