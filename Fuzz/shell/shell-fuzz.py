@@ -226,6 +226,17 @@ def plant(rng, store, outside):
     return hazards
 
 
+def blocked_in(pid):
+    """Where a stuck process is: its state and kernel wait channel (e.g. `S fifo_open`, `R 0`)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            state = f.read().rsplit(")", 1)[1].split()[0]
+        with open(f"/proc/{pid}/wchan") as f:
+            return f"{state} {f.read().strip()}"
+    except OSError:
+        return "gone"
+
+
 def run_batch(binary, store, env, data, timeout):
     process = subprocess.Popen([binary, "--store", store], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, env=env, start_new_session=True)
@@ -233,9 +244,10 @@ def run_batch(binary, store, env, data, timeout):
         out, err = process.communicate(data, timeout=timeout)
         return process.returncode, out, err, False
     except subprocess.TimeoutExpired:
+        where = blocked_in(process.pid)
         os.killpg(process.pid, signal.SIGKILL)
         out, err = process.communicate()
-        return None, out, err, True
+        return None, out, err + f"\n[fuzz] stuck: {where}".encode(), True
 
 
 def run_terminal(binary, store, env, lines, timeout):
@@ -280,8 +292,11 @@ def run_terminal(binary, store, env, lines, timeout):
             break
         seen = len(output)
         try:
-            # Keys the terminal itself acts on (suspend, quit, stop output) are not the shell's input.
-            typed = bytes(b for b in line[:4000] if b not in (0x1a, 0x1c, 0x13, 0x11, 0x0f, 0x16))
+            # Keys that put the terminal or the line editor in another mode (suspend, quit, stop output,
+            # reverse search, quoted insert, Ctrl-X and Escape prefixes) and invalid UTF-8 (the editor
+            # waits for the rest of the character) are not lines: they are sent to batches instead.
+            text = line[:4000].decode("utf-8", "replace")
+            typed = "".join(c for c in text if c == "\t" or (ord(c) >= 0x20 and ord(c) != 0x7f)).encode()
             os.write(master, typed + b"\r")
         except OSError:
             break
@@ -294,11 +309,13 @@ def run_terminal(binary, store, env, lines, timeout):
     while process.poll() is None and time.monotonic() < deadline:
         drain(0.2)
     hung = process.poll() is None
+    note = b""
     if hung:
+        note = f"[fuzz] stuck: {blocked_in(process.pid)}".encode()
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
     os.close(master)
-    return (None if hung else process.returncode), bytes(output), b"", hung
+    return (None if hung else process.returncode), bytes(output), note, hung
 
 
 def main():
