@@ -10,9 +10,9 @@ struct Compiler {
   /// Diagnostics already given, so that a rule used many times is reported once.
   private var reported: Set<String> = []
   /// Nodes each rule of the current scope expands to (saturating), by name.
-  private var ruleSizes: [String: Int] = [:]
+  var ruleSizes: [String: Int] = [:]
   /// The template being compiled, for problems found below it.
-  private var currentLocation = SourceLocation.none
+  var currentLocation = SourceLocation.none
 
   /// The most nodes one language may compile to (expansion rules can multiply templates).
   static let maxNodes = 2_000_000
@@ -22,7 +22,7 @@ struct Compiler {
   static let maxRuleDepth = 32
 
   /// The scope a template is compiled in: block-local rules and lists over the language's.
-  private struct Scope {
+  struct Scope {
     var rules: [String: Expression]
     var ruleLocations: [String: SourceLocation]
     var lists: [String: Int32]
@@ -124,7 +124,7 @@ struct Compiler {
   }
 
   /// Adds `diagnostic` unless the same was given already (a rule is compiled once per use).
-  private mutating func report(_ diagnostic: GrammarDiagnostic) {
+  mutating func report(_ diagnostic: GrammarDiagnostic) {
     let key = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)"
     if reported.insert(key).inserted { diagnostics.append(diagnostic) }
   }
@@ -256,81 +256,6 @@ struct Compiler {
       }
       return addNode(.list, a: listIndex, b: slotID(slot), next: next)
     }
-  }
-
-  // MARK: Rules that multiply
-
-  /// Nodes `expression` compiles to, saturating at `Int.max / 4` (a rule used twice in a rule used
-  /// twice … doubles at every level).
-  private mutating func size(of expression: Expression, scope: Scope) -> Int {
-    let cap = Int.max / 4
-    func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
-    switch expression {
-    case .text(let text): return max(1, text.split(separator: " ").count * 2)
-    case .sequence(let items), .alternatives(let items, _):
-      return items.reduce(1) { add($0, size(of: $1, scope: scope)) }
-    case .permutation(let items):
-      guard items.count <= Self.maxPermutation else { return 1 }
-      let one = items.reduce(items.count + 1) { add($0, size(of: $1, scope: scope)) }
-      let orderings = (1...max(1, items.count)).reduce(1, *)
-      return one > cap / orderings ? cap : one * orderings
-    case .list: return 1
-    case .rule(let name, _): return size(ofRule: name, scope: scope)
-    }
-  }
-
-  private mutating func size(ofRule name: String, scope: Scope) -> Int {
-    if let known = ruleSizes[name] { return known }
-    guard let body = scope.rules[name] else { return 1 }
-    ruleSizes[name] = 1  // a rule referring to itself is reported where it is compiled
-    let result = size(of: body, scope: scope)
-    ruleSizes[name] = result
-    return result
-  }
-
-  /// The rules `expression` refers to, with how many times.
-  private static func references(_ expression: Expression, into counts: inout [String: Int]) {
-    switch expression {
-    case .text, .list: break
-    case .sequence(let items), .alternatives(let items, _), .permutation(let items):
-      for item in items { references(item, into: &counts) }
-    case .rule(let name, _): counts[name, default: 0] += 1
-    }
-  }
-
-  /// The rule where expanding `name` first grows past the budget: `name` itself, or the culprit of a
-  /// rule it uses that is already too big.
-  private mutating func culprit(_ name: String, scope: Scope) -> String {
-    var current = name
-    var seen: Set<String> = [name]
-    while let body = scope.rules[current] {
-      var counts: [String: Int] = [:]
-      Self.references(body, into: &counts)
-      guard
-        let bigger = counts.keys.sorted().first(where: {
-          !seen.contains($0) && size(ofRule: $0, scope: scope) > Self.maxNodes
-        })
-      else { break }
-      seen.insert(bigger)
-      current = bigger
-    }
-    return current
-  }
-
-  /// Reports, once and at the rule's own line, a rule whose expansion is too big.
-  private mutating func reportExponential(_ name: String, scope: Scope) {
-    var counts: [String: Int] = [:]
-    if let body = scope.rules[name] { Self.references(body, into: &counts) }
-    let most = counts.filter { $0.value > 1 }.max { ($0.value, $1.key) < ($1.value, $0.key) }
-    let why = most.map {
-      " (it uses <\($0.key)> \($0.value) times, and rules using rules several times multiply)"
-    }
-    let size = size(ofRule: name, scope: scope)
-    let amount = size >= Int.max / 4 ? "more than \(Int.max / 4)" : "\(size)"
-    report(
-      (scope.ruleLocations[name] ?? currentLocation).diagnostic(
-        "expansion rule <\(name)> expands exponentially, to \(amount) nodes, more than the \(Self.maxNodes) a "
-          + "language may compile to\(why ?? ""); write the alternatives once, in a list or one rule"))
   }
 
   static func permutations(_ count: Int) -> [[Int]] {
