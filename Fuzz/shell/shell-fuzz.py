@@ -170,6 +170,8 @@ def plant(rng, store, outside):
                            "derived-fifo", "derived-symlink", "marker-fifo", "folder"])
         target = rng.choice(names) if names else None
         path = os.path.join(store, target) if target else None
+        if path and (os.path.islink(path) or not os.path.isfile(path)):
+            continue  # already a hazard: appending to a FIFO planted here would block the fuzzer itself
         victim = os.path.join(outside, f"victim-{len(hazards)}.jsonl")
         with open(victim, "wb") as f:
             f.write(b'{"outside":"do not touch"}\n')
