@@ -11,7 +11,8 @@ grammars' own sentences), shell commands, control characters, huge lines and inv
 After every run it checks:
 - crash: the process died of a signal (its exit status is negative);
 - hang: it did not finish within --timeout seconds (it is killed);
-- outside write: anything in the sandbox outside the store changed (files added, removed, altered:
+- outside write: anything in the sandbox outside the store changed (files added, removed, altered;
+  the shell's history and its cache folder, `$XDG_CACHE_HOME/hark`, excepted:
   the targets of the planted links are there);
 - store damage: a collection has more lines that do not parse as JSON than before the run, or a
   collection the fuzzer did not damage has any; `hark-store.json` does not parse.
@@ -377,6 +378,9 @@ def main():
                 history = os.path.join(home, ".local", "state", "hark", "history")
                 if history.startswith(path) or path.startswith(history):
                     continue  # the interactive shell's history (and its folders) in the sandbox's home
+                cache = os.path.join(home, "cache", "hark")
+                if cache.startswith(path) or path.startswith(cache + os.sep):
+                    continue  # the shell's own cache (the learned stage's model), never store data
                 if before_outside.get(path) != after_outside.get(path):
                     changes.append(os.path.relpath(path, sandbox))
             if changes:
