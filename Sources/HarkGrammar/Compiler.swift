@@ -5,15 +5,24 @@ struct Compiler {
   private var slotIDs: [String: Int32] = [:]
   private var globalLists: [String: Int32] = [:]
   private var parsedRules: [String: Expression] = [:]
+  private var globalRuleLocations: [String: SourceLocation] = [:]
   private var overBudget = false
+  /// Diagnostics already given, so that a rule used many times is reported once.
+  private var reported: Set<String> = []
+  /// Nodes each rule of the current scope expands to (saturating), by name.
+  var ruleSizes: [String: Int] = [:]
+  /// The template being compiled, for problems found below it.
+  var currentLocation = SourceLocation.none
 
   /// The most nodes one language may compile to (expansion rules can multiply templates).
   static let maxNodes = 2_000_000
   /// The most items a permutation may have (n! orderings are compiled).
   static let maxPermutation = 6
+  /// How deep expansion rules may nest (a bound for the compiler's recursion).
+  static let maxRuleDepth = 32
 
   /// The scope a template is compiled in: block-local rules and lists over the language's.
-  private struct Scope {
+  struct Scope {
     var rules: [String: Expression]
     var ruleLocations: [String: SourceLocation]
     var lists: [String: Int32]
@@ -51,7 +60,6 @@ struct Compiler {
       computeLookahead()
     }
     let source = program.source
-    var globalRuleLocations: [String: SourceLocation] = [:]
     for (name, rule) in source.rules.sorted(by: { $0.key < $1.key }) {
       if let expression = parse(rule) {
         parsedRules[name] = expression
@@ -76,6 +84,7 @@ struct Compiler {
         for (name, list) in block.lists.sorted(by: { $0.key < $1.key }) {
           scope.lists[name] = addList(name, list)
         }
+        ruleSizes = [:]  // sizes are of this block's rules, which may shadow the language's
         let blockIndex = Int32(program.blocks.count)
         program.blocks.append(
           CompiledBlock(
@@ -88,6 +97,7 @@ struct Compiler {
             metadata: block.metadata, response: block.response))
         for sentence in block.sentences {
           guard let expression = parse(sentence) else { continue }
+          currentLocation = sentence.location
           let templateIndex = Int32(program.templates.count)
           program.templates.append(CompiledTemplate(block: blockIndex, text: sentence.text, order: order))
           order += 1
@@ -108,9 +118,15 @@ struct Compiler {
     switch TemplateParser.parse(template.text) {
     case .success(let expression): return expression
     case .failure(let error):
-      diagnostics.append(template.location.diagnostic(error.message, offset: error.offset))
+      report(template.location.diagnostic(error.message, offset: error.offset))
       return nil
     }
+  }
+
+  /// Adds `diagnostic` unless the same was given already (a rule is compiled once per use).
+  mutating func report(_ diagnostic: GrammarDiagnostic) {
+    let key = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)"
+    if reported.insert(key).inserted { diagnostics.append(diagnostic) }
   }
 
   // MARK: Nodes
@@ -118,9 +134,10 @@ struct Compiler {
   private mutating func addNode(_ op: Node.Op, a: Int32, b: Int32, next: Int32) -> Int32 {
     if program.nodes.count >= Self.maxNodes && !overBudget {
       overBudget = true
-      diagnostics.append(
-        (program.source.intents.first?.location ?? .none).diagnostic(
-          "the grammar compiles to more than \(Self.maxNodes) nodes; expansion rules multiply too much"))
+      report(
+        currentLocation.diagnostic(
+          "the grammar compiles to more than \(Self.maxNodes) nodes by this sentence; expansion rules multiply too much"
+        ))
     }
     program.nodes.append(Node(op: op, a: a, b: b, next: next))
     return Int32(program.nodes.count - 1)
@@ -185,7 +202,7 @@ struct Compiler {
       return addSplit(branches)
     case .permutation(let items):
       guard items.count <= Self.maxPermutation else {
-        diagnostics.append(
+        report(
           location.diagnostic(
             "a permutation may have at most \(Self.maxPermutation) items; it has \(items.count)"))
         return addSplit([])
@@ -203,19 +220,32 @@ struct Compiler {
       return addSplit(branches)
     case .rule(let name, let offset):
       guard let body = scope.rules[name] else {
-        diagnostics.append(location.diagnostic("unknown expansion rule <\(name)>", offset: offset))
+        report(location.diagnostic("unknown expansion rule <\(name)>", offset: offset))
         return addSplit([])
       }
-      guard !ruleStack.contains(name), ruleStack.count < 32 else {
-        diagnostics.append(location.diagnostic("expansion rule <\(name)> refers to itself", offset: offset))
+      if let cycle = ruleStack.firstIndex(of: name) {
+        let path = (ruleStack[cycle...] + [name]).map { "<\($0)>" }.joined(separator: " → ")
+        report(location.diagnostic("expansion rule <\(name)> refers to itself (\(path))", offset: offset))
+        return addSplit([])
+      }
+      guard ruleStack.count < Self.maxRuleDepth else {
+        report(
+          location.diagnostic(
+            "expansion rules nest more than \(Self.maxRuleDepth) deep at <\(name)>", offset: offset))
+        return addSplit([])
+      }
+      if size(ofRule: name, scope: scope) > Self.maxNodes {
+        reportExponential(culprit(name, scope: scope), scope: scope)
         return addSplit([])
       }
       ruleStack.append(name)
       defer { ruleStack.removeLast() }
-      return compile(body, next: next, scope: scope, location: location, ruleStack: &ruleStack)
+      // A rule's own problems point at the rule, in whichever file it is written.
+      let ruleLocation = scope.ruleLocations[name] ?? location
+      return compile(body, next: next, scope: scope, location: ruleLocation, ruleStack: &ruleStack)
     case .list(let list, let slot, let offset):
       guard let listIndex = scope.lists[list] else {
-        diagnostics.append(
+        report(
           location.diagnostic(
             "unknown list {\(list)}; declare it under 'lists:' (values, range, wildcard or runtime)",
             offset: offset))
@@ -292,7 +322,9 @@ struct Compiler {
           guard let expression = parse(value.input) else { continue }
           let end = addNode(.valueEnd, a: Int32(valueIndex), b: 0, next: -1)
           var stack: [String] = []
-          let scope = Scope(rules: parsedRules, ruleLocations: [:], lists: globalLists)
+          let scope = Scope(rules: parsedRules, ruleLocations: globalRuleLocations, lists: globalLists)
+          ruleSizes = [:]
+          currentLocation = value.input.location
           let entry = compile(
             expression, next: end, scope: scope, location: value.input.location, ruleStack: &stack)
           list.templated.append((entry, Int32(valueIndex)))

@@ -39,6 +39,16 @@ enum GrammarDirectoryLoader {
     }
     var load = load(files: files)
     load.diagnostics.insert(contentsOf: diagnostics, at: 0)
+    // A folder with no intents (empty, or the wrong one) is a mistake, not a grammar that accepts nothing.
+    if load.grammar?.intents.isEmpty ?? true {
+      load.diagnostics.append(
+        GrammarDiagnostic(
+          file: directory.path, line: 1, column: 1,
+          message: files.isEmpty
+            ? "no grammar files here: expected <domain>/<language>.yaml files, as in Grammars/messages/en.yaml"
+            : "the grammar files here define no intents (an 'intents:' section)",
+          sourceLine: ""))
+    }
     return load
   }
 

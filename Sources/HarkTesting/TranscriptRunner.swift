@@ -50,7 +50,9 @@ public struct TranscriptRunner: Sendable {
     for index in actual.exchanges.indices {
       var output: [String] = []
       let emit: (ShellEvent) -> Void = { event in
-        output += event.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Inert, as the shell prints it: a transcript is read on a terminal too.
+        output += TerminalText.inert(event.text).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
       }
       let input = actual.exchanges[index].input
       if input == Transcript.endOfInput {

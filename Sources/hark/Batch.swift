@@ -7,6 +7,8 @@ struct Batch {
   let printer: EventPrinter
   let meta: MetaCommands
   private(set) var failed = false
+  /// The question the shell last asked, asked again after a shell command typed at it.
+  private var question: ShellEvent?
 
   init(conversation: Conversation, printer: EventPrinter, meta: MetaCommands) {
     self.conversation = conversation
@@ -32,8 +34,11 @@ struct Batch {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || (trimmed.hasPrefix("#") && !conversation.isAwaitingAnswer) { continue }
         utterances += 1
-        if trimmed.hasPrefix(":") && !conversation.isAwaitingAnswer {
+        let atQuestion = conversation.isAwaitingAnswer
+        if MetaCommands.isCommand(trimmed, atQuestion: atQuestion) {
+          // `:quit` ends the batch: the lines after it are not run, a pending question goes unanswered.
           if meta.run(trimmed, printer: printer) == .quit { return finish() }
+          if atQuestion, let question { printer.print(question) }
           continue
         }
         handle(trimmed)
@@ -64,6 +69,7 @@ struct Batch {
   private mutating func handle(_ utterance: String) {
     var sawFailure = false
     conversation.respond(to: utterance) { event in
+      if event.kind == .question { question = event }
       printer.print(event)
       if event.kind == .error || event.kind == .unknown { sawFailure = true }
     }

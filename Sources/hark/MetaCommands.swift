@@ -12,6 +12,19 @@ struct MetaCommands {
   var conversation: Conversation?
 
   static let names = [":help", ":intents", ":explain", ":search", ":quit"]
+  /// Every word `run` knows: the names and their short forms.
+  static let words: Set<String> = Set(names + [":q", ":exit", ":h", ":?"])
+
+  /// Whether `line` (trimmed) is one of the shell's own commands rather than an utterance or an
+  /// answer. At a question only a command the shell knows counts, so that an answer which merely
+  /// starts with a colon (“:)” as a message) is still the answer; elsewhere every `:` line is the
+  /// shell's, and an unknown one gets a suggestion.
+  static func isCommand(_ line: String, atQuestion: Bool) -> Bool {
+    guard line.hasPrefix(":") else { return false }
+    guard atQuestion else { return true }
+    let word = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? line
+    return words.contains(word)
+  }
 
   static let help = """
     Type what you want in plain words, for example:
@@ -19,6 +32,7 @@ struct MetaCommands {
       text Flare hello
       show my last message from Flare
     A question from the shell is answered by the next line; “cancel” drops it (so does Ctrl-C).
+    The shell's commands still work at a question: :help shows this and asks again, :quit leaves.
     Shell commands:
       :help       this text
       :intents    what the shell can do, by app and schema, with an example each

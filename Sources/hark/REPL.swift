@@ -18,23 +18,34 @@ struct REPL {
     if let problem = editor.historyProblem { Output.error("hark: \(problem)") }
     let colour = Terminal.useColour(1, environment: setup.environment)
     defer { editor.close() }
+    // The question the shell last asked, asked again after a shell command typed at it.
+    var question: ShellEvent?
+    let show: (ShellEvent) -> Void = { event in
+      if event.kind == .question { question = event }
+      printer.print(event)
+    }
     while true {
       let prompt = conversation.isAwaitingAnswer ? "…> " : "hark> "
       switch editor.readLine(prompt: Terminal.paint(prompt, .bold, .green, enabled: colour)) {
       case .endOfInput:
-        conversation.endOfInput { printer.print($0) }
+        conversation.endOfInput(emit: show)
         return 0
       case .interrupted:
-        conversation.cancelPendingQuestion { printer.print($0) }
+        conversation.cancelPendingQuestion(emit: show)
       case .line(let line):
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { continue }
         editor.addToHistory(trimmed)
-        if trimmed.hasPrefix(":") && !conversation.isAwaitingAnswer {
-          if meta.run(trimmed, printer: printer) == .quit { return 0 }
+        let atQuestion = conversation.isAwaitingAnswer
+        if MetaCommands.isCommand(trimmed, atQuestion: atQuestion) {
+          if meta.run(trimmed, printer: printer) == .quit {
+            conversation.endOfInput(emit: show)
+            return 0
+          }
+          if atQuestion, let question { printer.print(question) }
           continue
         }
-        conversation.respond(to: trimmed) { printer.print($0) }
+        conversation.respond(to: trimmed, emit: show)
         StoreWarnings.report(conversation)
       }
     }
@@ -54,7 +65,11 @@ struct REPL {
       }
     }
     var seen = Set<String>()
-    return words.filter { seen.insert($0.lowercased()).inserted }
+    // A name carrying control characters is stored text that would drive the terminal when
+    // listed or inserted: it is not offered.
+    return words.filter { word in
+      !word.unicodeScalars.contains(where: TerminalText.isActive) && seen.insert(word.lowercased()).inserted
+    }
   }
 
   /// Candidates for the word being typed at the end of `before`.

@@ -131,6 +131,11 @@ public final class SuggestionIndex {
     return words
   }
 
+  /// The longest Chinese line repaired, in characters.
+  static let longestRepairedLine = 40
+  /// The most repaired sentences read for one Chinese line.
+  static let repairBudget = 400
+
   /// Chinese has no spaces: repair one character at a time, trying the characters the samples
   /// put between its neighbours (撤会 → 撤回), then dropping it. The slip is where the input
   /// pairs characters the samples never pair, so those places are tried first, and a character
@@ -138,6 +143,14 @@ public final class SuggestionIndex {
   /// elsewhere.
   private func suggestChinese(_ input: String, accepts: (String) -> Bool) -> String? {
     let characters = Array(input)
+    // A slip in a request is one character of a short line; each repair is a match of the whole
+    // line, so a long line (pasted text) is not repaired, and the repairs tried are bounded.
+    guard characters.count <= SuggestionIndex.longestRepairedLine else { return nil }
+    var budget = SuggestionIndex.repairBudget
+    func tries(_ sentence: String) -> Bool {
+      budget -= 1
+      return budget >= 0 && accepts(sentence)
+    }
     var suspects: [(index: Int, unpaired: Int)] = []
     for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
       var paired = 0
@@ -166,13 +179,13 @@ public final class SuggestionIndex {
       for option in options.prefix(80) where option != characters[index] {
         var repaired = characters
         repaired[index] = option
-        if accepts(String(repaired)) { return String(repaired) }
+        if tries(String(repaired)) { return String(repaired) }
       }
     }
     for index in suspects.map(\.index) {
       var repaired = characters
       repaired.remove(at: index)
-      if accepts(String(repaired)) { return String(repaired) }
+      if tries(String(repaired)) { return String(repaired) }
     }
     return nil
   }

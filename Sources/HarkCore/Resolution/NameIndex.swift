@@ -18,6 +18,8 @@ public struct NameIndex: Sendable {
   private let hanPostings: [UInt32: [Int32]]
   private let trigrams: [UInt64: [Int32]]
   private let sortedWords: [(String, Int32)]
+  /// The most different words one name has.
+  private let mostWords: Int
 
   /// How many trigram candidates are scored in full.
   static let trigramCandidates = 200
@@ -36,12 +38,14 @@ public struct NameIndex: Sendable {
     var hanPostings: [UInt32: [Int32]] = [:]
     var trigrams: [UInt64: [Int32]] = [:]
     var sortedWords: [(String, Int32)] = []
+    var mostWords = 0
     for (item, names) in items.enumerated() {
       for key in names {
         let entry = Int32(keys.count)
         keys.append(key)
         owners.append(Int32(item))
         exact[key.compact, default: []].append(entry)
+        mostWords = max(mostWords, Set(key.words).count)
         for word in Set(key.words) {
           wordPostings[word, default: []].append(entry)
           sortedWords.append((word, entry))
@@ -63,6 +67,7 @@ public struct NameIndex: Sendable {
     self.hanPostings = hanPostings
     self.trigrams = trigrams
     self.sortedWords = sortedWords
+    self.mostWords = mostWords
   }
 
   /// The number of names indexed.
@@ -100,11 +105,18 @@ public struct NameIndex: Sendable {
       candidates.formUnion(prefixed(by: query.compactText, cap: 100))
       if query.words.count == 1 { candidates.formUnion(prefixed(by: query.words[0], cap: 100)) }
     }
-    // A slip in one word of several: the names having all the other words, when few.
-    if query.words.count >= 2 {
-      for skipped in query.words.indices {
-        var others = query.words
-        others.remove(at: skipped)
+    // A slip in one word of several: the names having all the other words, when few. Only leaving
+    // out a word said once can find anything (the names having every word were looked for above),
+    // with two unknown words no name has all the others, and no name has more words than the
+    // longest: so this stays linear in the words.
+    let distinct = NameIndex.distinct(query.words)
+    if query.words.count >= 2, distinct.count - 1 <= mostWords {
+      var said: [String: Int] = [:]
+      for word in query.words { said[word, default: 0] += 1 }
+      let unknown = distinct.filter { wordPostings[$0] == nil }
+      let slips = unknown.count > 1 ? [] : (unknown.isEmpty ? distinct : unknown).filter { said[$0] == 1 }
+      for skipped in slips {
+        let others = distinct.filter { $0 != skipped }
         if let rest = entriesWithEveryWord(others, cap: 301), rest.count <= 300 { candidates.formUnion(rest) }
       }
     }
@@ -124,7 +136,8 @@ public struct NameIndex: Sendable {
   /// The names having every one of `words` (at most 500), or nil for no words.
   private func entriesWithEveryWord(_ words: [String], cap: Int = 500) -> [Int32]? {
     guard !words.isEmpty else { return nil }
-    let postings = words.map { wordPostings[$0] ?? [] }.sorted { $0.count < $1.count }
+    // A word said twice asks nothing more of a name; postings are in entry order, so the result is too.
+    let postings = NameIndex.distinct(words).map { wordPostings[$0] ?? [] }.sorted { $0.count < $1.count }
     guard let smallest = postings.first, !smallest.isEmpty else { return [] }
     if postings.count == 1 { return Array(smallest.prefix(cap)) }
     let others = postings.dropFirst().map(Set.init)
@@ -144,6 +157,12 @@ public struct NameIndex: Sendable {
     let sorted = best.map { Match(item: $0.key, score: $0.value) }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.item < $1.item }
     return Array(sorted.prefix(limit))
+  }
+
+  /// `words` without repeats, in first-said order.
+  private static func distinct(_ words: [String]) -> [String] {
+    var seen: Set<String> = []
+    return words.filter { seen.insert($0).inserted }
   }
 
   private func prefixed(by prefix: String, cap: Int) -> [Int32] {

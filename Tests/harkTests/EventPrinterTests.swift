@@ -1,0 +1,41 @@
+import HarkCore
+import HarkGrammar
+import HarkStore
+import Testing
+
+@testable import hark
+
+/// Stored text (a message body) must not drive the user's terminal: the printer shows control
+/// characters inert, and `--json` still decodes to exactly the text.
+@Suite struct EventPrinterTests {
+  static let body = "\u{1B}[31mred\u{1B}]0;title\u{07} and \u{0}\r\u{9B}2J\u{202E}done"
+  static let event = ShellEvent(
+    kind: .result, input: "text Glow " + body, intent: "messages.sendMessage", app: "UnicornChat",
+    text: "Sent to Glow in UnicornChat: “\(body)”")
+
+  @Test(arguments: [false, true])
+  func storedEscapesArePrintedInert(colour: Bool) {
+    let printed = EventPrinter(json: false, colour: colour).rendered(Self.event)
+    #expect(printed.contains("“\\u001B[31mred\\u001B]0;title\\u0007 and \\u0000\\u000D\\u009B2J\\u202Edone”"))
+    // On a terminal the only escapes are the printer's own colour, around the line.
+    let escapes = printed.unicodeScalars.filter { $0 == "\u{1B}" }.count
+    #expect(escapes == (colour ? 2 : 0))
+    #expect(
+      !printed.unicodeScalars.contains { $0 == "\u{07}" || $0 == "\u{0}" || $0 == "\r" || $0 == "\u{9B}" })
+    #expect(!printed.unicodeScalars.contains { $0 == "\u{202E}" })
+  }
+
+  @Test func jsonIsInertAndDecodesToTheExactText() throws {
+    let printed = EventPrinter(json: true, colour: false).rendered(Self.event)
+    #expect(printed.hasSuffix("\n"))
+    #expect(!printed.dropLast().unicodeScalars.contains { TerminalText.isActive($0) })
+    let decoded = try JSONValue.decode(String(printed.dropLast()))
+    #expect(decoded.objectValue?["text"]?.stringValue == Self.event.text)
+    #expect(decoded.objectValue?["input"]?.stringValue == Self.event.input)
+  }
+
+  @Test func theShellsOwnLinesStayLines() {
+    let list = ShellEvent(kind: .result, input: "show my messages", text: "Glow: hi\nFlare: hello")
+    #expect(EventPrinter(json: false, colour: false).rendered(list) == "Glow: hi\nFlare: hello\n")
+  }
+}
