@@ -5,7 +5,9 @@
 # characters raw, and `--json` must decode to exactly the text sent.
 # Usage: 04-terminal-escapes.sh HARK_BINARY   (exit 0 when all hold)
 set -uo pipefail
+# The runner passes the folder of built binaries; a path to the binary itself works too.
 hark="$1"
+[[ -d "$hark" ]] && hark="$hark/hark"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 store="$work/store"

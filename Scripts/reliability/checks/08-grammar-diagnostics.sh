@@ -5,7 +5,9 @@
 # still "refers to itself"; an empty --grammars folder is an error, not a pass.
 # Usage: 08-grammar-diagnostics.sh HARK_BINARY   (exit 0 when all hold)
 set -uo pipefail
+# The runner passes the folder of built binaries; a path to the binary itself works too.
 hark="$1"
+[[ -d "$hark" ]] && hark="$hark/hark"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 fail=0

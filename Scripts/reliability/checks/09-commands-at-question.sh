@@ -5,7 +5,9 @@
 # may be sent as the message.
 # Usage: 09-commands-at-question.sh HARK_BINARY   (exit 0 when all hold)
 set -uo pipefail
+# The runner passes the folder of built binaries; a path to the binary itself works too.
 hark="$1"
+[[ -d "$hark" ]] && hark="$hark/hark"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 store="$work/store"

@@ -5,7 +5,9 @@
 # not), in `hark parse` (reading and resolution) and piped to the shell (the dialogue, which sends it).
 # Usage: 10-long-line-matching.sh HARK_BINARY   (exit 0 when all hold)
 set -uo pipefail
+# The runner passes the folder of built binaries; a path to the binary itself works too.
 hark="$1"
+[[ -d "$hark" ]] && hark="$hark/hark"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$hark" demo-store "$work/store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
