@@ -14,6 +14,8 @@ final class SemanticBridge: ContentIndex {
   let folder: DerivedFolder
   let environment: [String: String]
   private let opened = Mutex<Result<SemanticIndex, any Error>?>(nil)
+  /// For a new index only: the model its first texts call for (see ``preferModel(for:)``).
+  private let preferred = Mutex<EmbeddingModel?>(nil)
 
   init(store: Store, environment: [String: String]) {
     folder = store.derivedFolder("semantic")
@@ -34,7 +36,8 @@ final class SemanticBridge: ContentIndex {
         // One OpenBLAS thread encodes a query fastest on these shared 2-core machines (its
         // spinning workers slow each other down); OPENBLAS_NUM_THREADS still wins when set.
         if environment["OPENBLAS_NUM_THREADS"] == nil { SentenceEncoder.useMatrixThreads(1) }
-        let index = try SemanticIndex.open(folder: folder, environment: environment)
+        let model = preferred.withLock { $0 }
+        let index = try SemanticIndex.open(folder: folder, environment: environment, model: model)
         try queue.drain(into: index)
         // Recent writes are what people ask about: give them transformer vectors now (a few ms
         // each, bounded); anything beyond waits for `hark index`, searchable by its static vectors.
@@ -44,6 +47,17 @@ final class SemanticBridge: ContentIndex {
       state = result
       return try result.get()
     }
+  }
+
+  /// Chooses the model of a new index by the texts it will hold, as `hark index` does: a store
+  /// with text in a script MiniLM does not read (the demo's 王小明) takes the multilingual model.
+  /// Call before the index first opens, and only for a store made just now.
+  func preferModel(for texts: [String]) {
+    guard
+      let choice = try? ModelChoice.forRebuild(
+        folder: folder, environment: environment, requested: nil, texts: texts)
+    else { return }
+    preferred.withLock { $0 = choice.model }
   }
 
   /// The one-line notice when the index works without the model (or not at all), if it does.

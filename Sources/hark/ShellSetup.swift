@@ -125,14 +125,14 @@ struct ShellSetup {
   /// A new demo store's few indexed entities go into the semantic index at once, so “messages about
   /// movies” works from the first command. Large stores are indexed by `hark index`.
   static func indexDemoData(_ environment: ShellEnvironment, bridge: SemanticBridge) {
-    guard let index = try? bridge.semanticIndex() else { return }
     var entries: [ContentEntry] = []
     for app in environment.apps.apps {
       for type in app.entityTypes where !type.indexedProperties.isEmpty {
         entries += (try? type.finder(in: environment.context(for: app)).contentEntries()) ?? []
       }
     }
-    guard entries.count <= 5_000 else { return }
+    bridge.preferModel(for: entries.flatMap { $0.fields.values })
+    guard entries.count <= 5_000, let index = try? bridge.semanticIndex() else { return }
     try? index.addEmbedded(entries.map(SemanticBridge.entry))
   }
 }
