@@ -1,9 +1,11 @@
 # Shared by the reliability checks in checks/ (sourced, not run): temporary folders, a fresh demo store, and the
-# one PASS/FAIL line.
+# one PASS/FAIL line. Checks written in Python import shell_session (beside this file) for the piped and
+# the interactive shell.
 bin=$1
 hark="$bin/hark"
 tool="$bin/hark-store-tool"
 name=$(basename "$0" .sh)
+export PYTHONPATH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)${PYTHONPATH:+:$PYTHONPATH}"
 work=$(mktemp -d)
 trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 export HARK_NOW=2026-06-09T09:41:00Z

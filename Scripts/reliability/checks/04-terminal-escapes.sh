@@ -3,18 +3,15 @@
 # ESC ]0;title BEL, NUL, CR, a C1 CSI and a bidi override is sent, then shown by the batch shell,
 # the interactive shell, `hark search` and `hark test`: no output may carry any of those
 # characters raw, and `--json` must decode to exactly the text sent.
-# Usage: 04-terminal-escapes.sh HARK_BINARY   (exit 0 when all hold)
+# Usage: 04-terminal-escapes.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
 set -uo pipefail
-# The runner passes the folder of built binaries; a path to the binary itself works too.
-hark="$1"
-[[ -d "$hark" ]] && hark="$hark/hark"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/../lib.sh" "$@"
 store="$work/store"
 "$hark" demo-store "$store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
 
 python3 - "$hark" "$store" "$work" <<'PY'
-import json, os, pty, select, subprocess, sys, time
+import json, os, re, subprocess, sys
+from shell_session import Terminal, piped, report
 hark, store, work = sys.argv[1:4]
 body = "MARK \x1b[31mred\x1b]0;pwned\x07 nul\x00 cr\r c1\u009b2J rlo\u202eevil"
 failures = []
@@ -32,7 +29,7 @@ def active(data, name):
     return text
 
 def run(args, stdin=b""):
-    return subprocess.run([hark, "--store", store] + args, input=stdin, capture_output=True, timeout=120)
+    return piped(hark, store, args, stdin)
 
 sent = run([], ("text Glow " + body + "\n").encode())
 text = active(sent.stdout + sent.stderr, "batch send")
@@ -56,36 +53,19 @@ if "MARK" not in active(found.stdout + found.stderr, "hark search"):
     failures.append("hark search: the message was not found, so its printing was not checked")
 
 # The interactive shell, on a pseudo-terminal: typed words are plain, the stored body is shown.
-master, slave = pty.openpty()
-env = dict(os.environ, HOME=work, TERM="xterm")
-shell = subprocess.Popen([hark, "--store", store], stdin=slave, stdout=slave, stderr=slave, env=env)
-os.close(slave)
-out = bytearray()
-def drain(seconds):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        ready, _, _ = select.select([master], [], [], 0.1)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            out.extend(chunk)
-drain(3)
-os.write(master, b"show messages to Glow\r")
-drain(5)
-os.write(master, b"\x04")
-drain(3)
-shell.kill()
-interactive = bytes(out)
+terminal = Terminal(hark, store, work)
+terminal.drain(3)
+terminal.type("show messages to Glow")
+terminal.drain(5)
+terminal.end_of_input()
+terminal.drain(3)
+terminal.kill()
+interactive = bytes(terminal.screen)
 # The shell's own escapes (prompt colour, line editing) are not stored text: keep only the lines
 # of the listing itself.
 listing = [line for line in interactive.split(b"\n") if b"MARK" in line]
 if not listing:
     failures.append(f"interactive: the message is not listed: {interactive[-300:]!r}")
-import re
 for line in listing:
     # The printer's own colour: one SGR code opening the event's text, one reset closing it.
     line = re.sub(rb"^\x1b\[3[1236]m", b"", line.replace(b"\r", b""))
@@ -99,9 +79,5 @@ tested = subprocess.run([hark, "test", transcript], capture_output=True, timeout
 if "MARK" not in active(tested.stdout + tested.stderr, "hark test"):
     failures.append(f"hark test: the shell's answer is not shown: {tested.stdout[-300:]!r}")
 
-for failure in failures:
-    print("FAIL: " + failure)
-if failures:
-    sys.exit(1)
-print("PASS: stored control characters are shown inert by the batch and interactive shell, hark search and hark test; --json decodes exactly")
+report(failures, "stored control characters are shown inert by the batch and interactive shell, hark search and hark test; --json decodes exactly")
 PY

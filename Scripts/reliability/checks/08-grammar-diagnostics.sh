@@ -3,13 +3,9 @@
 # sentence in another file) must give one diagnostic, saying the rule expands exponentially, at that
 # rule's file:line:col (not a flood of "refers to itself" at the sentence's file); a real cycle is
 # still "refers to itself"; an empty --grammars folder is an error, not a pass.
-# Usage: 08-grammar-diagnostics.sh HARK_BINARY   (exit 0 when all hold)
+# Usage: 08-grammar-diagnostics.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
 set -uo pipefail
-# The runner passes the folder of built binaries; a path to the binary itself works too.
-hark="$1"
-[[ -d "$hark" ]] && hark="$hark/hark"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/../lib.sh" "$@"
 fail=0
 
 mkdir -p "$work/G/_common" "$work/G/double" "$work/empty" "$work/C/_common" "$work/C/loop"

@@ -3,30 +3,24 @@
 # commands, in a piped batch and in the interactive shell: :help and :intents help and the question
 # is asked again; :quit ends the shell, and in a batch the lines after it are not run. None of them
 # may be sent as the message.
-# Usage: 09-commands-at-question.sh HARK_BINARY   (exit 0 when all hold)
+# Usage: 09-commands-at-question.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
 set -uo pipefail
-# The runner passes the folder of built binaries; a path to the binary itself works too.
-hark="$1"
-[[ -d "$hark" ]] && hark="$hark/hark"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/../lib.sh" "$@"
 store="$work/store"
 "$hark" demo-store "$store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
 
 python3 - "$hark" "$store" "$work" <<'PY'
-import os, pty, select, subprocess, sys, time
+import sys
+from shell_session import Terminal, piped, report
 hark, store, work = sys.argv[1:4]
 question = "What should the message say?"
 failures = []
 
 def run(lines, *args):
-    return subprocess.run([hark, "--store", store, *args], input=("\n".join(lines) + "\n").encode(),
-                          capture_output=True, timeout=120)
+    return piped(hark, store, args, "\n".join(lines) + "\n")
 
 def messages(contact):
-    shown = subprocess.run([hark, "--store", store, "-c", f"show messages to {contact}"], capture_output=True,
-                           timeout=120)
-    return shown.stdout.decode()
+    return piped(hark, store, ["-c", f"show messages to {contact}"]).stdout.decode()
 
 batch = run(["send a message to Glow", ":help", ":intents", "hello from check nine"])
 out = batch.stdout.decode()
@@ -53,30 +47,14 @@ if "Sent" in quit.stdout.decode():
     failures.append(f"batch: something was sent after :quit: {out!r}")
 
 # The interactive shell on a pseudo-terminal.
-master, slave = pty.openpty()
-shell = subprocess.Popen([hark, "--store", store], stdin=slave, stdout=slave, stderr=slave,
-                         env=dict(os.environ, HOME=work, TERM="xterm"))
-os.close(slave)
-screen = bytearray()
-def drain(seconds, until=None):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if until and until in screen:
-            return
-        ready, _, _ = select.select([master], [], [], 0.1)
-        if ready:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            screen.extend(chunk)
+terminal = Terminal(hark, store, work)
+screen = terminal.screen
+drain = terminal.drain
 drain(5, b"hark>")
-os.write(master, b"send a message to Bubbles\r")
+terminal.type("send a message to Bubbles")
 drain(10, question.encode())
 mark = len(screen)
-os.write(master, b":help\r")
+terminal.type(":help")
 drain(10, b"Shell commands:")
 drain(2)
 after_help = screen[mark:].decode("utf-8", "replace")
@@ -84,20 +62,13 @@ if "Shell commands:" not in after_help:
     failures.append("interactive: :help at the question did not show the help")
 if question not in after_help.split("Shell commands:")[-1]:
     failures.append("interactive: the question was not asked again after :help")
-os.write(master, b":quit\r")
-deadline = time.monotonic() + 10
-while shell.poll() is None and time.monotonic() < deadline:
-    drain(0.2)
-if shell.poll() is None:
+terminal.type(":quit")
+if not terminal.ended(10):
     failures.append("interactive: :quit at the question did not end the shell")
-    shell.kill()
+terminal.kill()
 listed = messages("Bubbles")
 if ":help" in listed or ":quit" in listed:
     failures.append("interactive: a shell command was sent as the message")
 
-for failure in failures:
-    print("FAIL: " + failure)
-if failures:
-    sys.exit(1)
-print("PASS: at a question :help and :intents help and ask again, :quit ends the shell and the batch; nothing is sent")
+report(failures, "at a question :help and :intents help and ask again, :quit ends the shell and the batch; nothing is sent")
 PY

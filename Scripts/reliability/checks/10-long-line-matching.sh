@@ -3,13 +3,9 @@
 # line, `open the photo of photo of …` (64 KB), took 12.8 s; here it and other long lines must each
 # cost under a second of CPU beyond the same line cut short (which is read the same way: understood or
 # not), in `hark parse` (reading and resolution) and piped to the shell (the dialogue, which sends it).
-# Usage: 10-long-line-matching.sh HARK_BINARY   (exit 0 when all hold)
+# Usage: 10-long-line-matching.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
 set -uo pipefail
-# The runner passes the folder of built binaries; a path to the binary itself works too.
-hark="$1"
-[[ -d "$hark" ]] && hark="$hark/hark"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/../lib.sh" "$@"
 "$hark" demo-store "$work/store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
 
 python3 - "$hark" "$work/store" <<'PY'
