@@ -16,6 +16,9 @@ struct Resolver {
   static let ambiguityMargin = 0.08
   /// At most this many choices are offered.
   static let maximumChoices = 9
+  /// The most characters a name is looked up by: longer words are a message's text, not a name, and
+  /// spelling them out in Latin letters would cost a second for a long line.
+  static let longestName = 200
 
   func resolve(_ slot: SlotWords, for parameter: ParameterInfo) -> Resolution {
     resolveWithEvidence(slot, for: parameter).outcome
@@ -170,6 +173,7 @@ struct Resolver {
 
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
   func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
+    guard words.count <= Resolver.longestName else { return [] }
     let finder = type.finder(in: context)
     let suggested = try Resolver.reading { try finder.suggestedEntities() }
     let index = cache.index(for: type.name, suggested)
