@@ -5,6 +5,7 @@ bin=$1
 hark="$bin/hark"
 tool="$bin/hark-store-tool"
 name=$(basename "$0" .sh)
+export HARK_CHECK_NAME=$name
 export PYTHONPATH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)${PYTHONPATH:+:$PYTHONPATH}"
 work=$(mktemp -d)
 trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT

@@ -63,8 +63,9 @@ class Terminal:
 
 def report(failures, passed):
     """Prints each failure, or the PASS line; the exit status says which."""
+    name = os.environ.get("HARK_CHECK_NAME", "check")
     for failure in failures:
-        print("FAIL: " + failure)
+        print(f"FAIL {name}: {failure}")
     if failures:
         raise SystemExit(1)
-    print("PASS: " + passed)
+    print(f"PASS {name}: {passed}")

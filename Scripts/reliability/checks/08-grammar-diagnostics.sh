@@ -29,13 +29,13 @@ errors=$(grep -c ': error: ' "$work/err")
 selfref=$(grep -c 'refers to itself' "$work/err")
 echo "doubling rules: exit $status, $lines lines of output, $errors grammar errors, $selfref 'refers to itself'"
 grep ': error: ' "$work/err" | head -3
-if [ "$status" -ne 1 ]; then echo "FAIL: hark check passed a grammar that cannot compile"; fail=1; fi
-if [ "$selfref" -ne 0 ]; then echo "FAIL: rules that do not refer to themselves are said to"; fail=1; fi
-if [ "$errors" -ne 1 ]; then echo "FAIL: expected exactly one grammar error, got $errors"; fail=1; fi
+if [ "$status" -ne 1 ]; then echo "FAIL $name: hark check passed a grammar that cannot compile"; fail=1; fi
+if [ "$selfref" -ne 0 ]; then echo "FAIL $name: rules that do not refer to themselves are said to"; fail=1; fi
+if [ "$errors" -ne 1 ]; then echo "FAIL $name: expected exactly one grammar error, got $errors"; fail=1; fi
 if ! grep -q '^G/_common/en.yaml:21:[0-9]*: error: expansion rule <r19> expands exponentially' "$work/err"; then
-  echo "FAIL: the error does not point at the rule that outgrows the budget (G/_common/en.yaml:21, <r19>)"; fail=1
+  echo "FAIL $name: the error does not point at the rule that outgrows the budget (G/_common/en.yaml:21, <r19>)"; fail=1
 fi
-if [ "$lines" -gt 1000 ]; then echo "FAIL: $lines lines of output"; fail=1; fi
+if [ "$lines" -gt 1000 ]; then echo "FAIL $name: $lines lines of output"; fail=1; fi
 
 cat > "$work/C/_common/en.yaml" <<'YAML'
 expansion_rules:
@@ -56,15 +56,15 @@ cycle=$(grep -c 'refers to itself' "$work/err")
 echo "a real cycle: exit $status, $cycle 'refers to itself'"
 grep 'refers to itself' "$work/err" | head -2
 if [ "$status" -ne 1 ] || [ "$cycle" -ne 1 ] || ! grep -q '^C/_common/en.yaml:3:' "$work/err"; then
-  echo "FAIL: a real cycle must be reported once, at the rule in C/_common/en.yaml:3"; fail=1
+  echo "FAIL $name: a real cycle must be reported once, at the rule in C/_common/en.yaml:3"; fail=1
 fi
 
 "$hark" check --grammars "$work/empty" > "$work/out" 2> "$work/err"
 status=$?
 echo "empty grammars folder: exit $status: $(cat "$work/err" | head -1)"
-if [ "$status" -eq 0 ]; then echo "FAIL: an empty grammars folder passes hark check"; fail=1; fi
+if [ "$status" -eq 0 ]; then echo "FAIL $name: an empty grammars folder passes hark check"; fail=1; fi
 
 if [ "$fail" -eq 0 ]; then
-  echo "PASS: one exponential-rule error at the rule's own file:line, a cycle still reported once, an empty grammars folder is an error"
+  echo "PASS $name: one exponential-rule error at the rule's own file:line, a cycle still reported once, an empty grammars folder is an error"
 fi
 exit "$fail"

@@ -7,7 +7,7 @@
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh" "$@"
 store="$work/store"
-"$hark" demo-store "$store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
+"$hark" demo-store "$store" >/dev/null || { echo "FAIL $name: demo-store"; exit 1; }
 
 python3 - "$hark" "$store" "$work" <<'PY'
 import sys

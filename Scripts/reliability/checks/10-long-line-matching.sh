@@ -6,10 +6,11 @@
 # Usage: 10-long-line-matching.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh" "$@"
-"$hark" demo-store "$work/store" >/dev/null || { echo "FAIL: demo-store"; exit 1; }
+"$hark" demo-store "$work/store" >/dev/null || { echo "FAIL $name: demo-store"; exit 1; }
 
 python3 - "$hark" "$work/store" <<'PY'
-import resource, subprocess, sys
+import os, resource, subprocess, sys
+check = os.environ["HARK_CHECK_NAME"]
 hark, store = sys.argv[1:3]
 limit = 1.0
 def line(head, unit, size=65_000):
@@ -48,9 +49,9 @@ for args, name, text, short in cases:
     if not verdict == "ok":
         failed = True
     elif not args and not ("Glow" in output and ("Sent" in output or "发送" in output)):
-        print(f"FAIL: the long message was not sent: {output[:200]!r}")
+        print(f"FAIL {check}: the long message was not sent: {output[:200]!r}")
         failed = True
 if failed:
     sys.exit(1)
-print(f"PASS: every 64 KB line costs under {limit:.0f} s of CPU beyond the same line cut short")
+print(f"PASS {check}: every 64 KB line costs under {limit:.0f} s of CPU beyond the same line cut short")
 PY
