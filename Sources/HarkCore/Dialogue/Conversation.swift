@@ -11,13 +11,14 @@ public final class Conversation {
   let phrases: Phrases
   var pending: Pending?
   var memory = ConversationMemory()
-  let cache = ResolutionCache()
+  let cache: ResolutionCache
   /// The runtime lists last built, with the names they were built from.
   var listsCache: (contacts: [String], apps: [String], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
     self.environment = environment
+    self.cache = ResolutionCache(cacheDirectory: environment.cacheDirectory)
     self.phrases = Phrases(grammar: environment.grammar)
   }
 
@@ -141,6 +142,7 @@ public final class Conversation {
         names.append(key.words.joined())
       }
     }
+    cache.transliterations.save()
     names += Relationship.listWords
     let contacts = Set(names).sorted()
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
