@@ -117,7 +117,9 @@ struct BinaryReader {
   mutating func string() throws(Damaged) -> String {
     let count = try count()
     let start = try take(count)
-    guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+    guard
+      let text = String(
+        validating: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
     else { throw Damaged() }
     return text
   }
@@ -150,7 +152,9 @@ struct BinaryReader {
     for _ in 0..<count { result.append(try uint64()) }
     return result
   }
-  mutating func strings() throws(Damaged) -> [String] { try array { reader throws(Damaged) in try reader.string() } }
+  mutating func strings() throws(Damaged) -> [String] {
+    try array { reader throws(Damaged) in try reader.string() }
+  }
   mutating func stringMap() throws(Damaged) -> [String: String] {
     try map { reader throws(Damaged) in try reader.string() }
   }

@@ -86,7 +86,8 @@ struct ShellSetup {
   /// Loads every grammar; any diagnostic is fatal, printed as file:line:col with a caret.
   func loadGrammar() throws(Failure) -> GrammarSet {
     let directory = grammarsDirectory()
-    let load = GrammarSet.load(directory: directory)
+    let load = GrammarSet.load(
+      directory: directory, cacheDirectory: Understanding.cacheDirectory(environment: environment))
     if let grammar = load.grammar, load.diagnostics.isEmpty { return grammar }
     let rendered = load.diagnostics.map(\.rendered).joined(separator: "\n")
     throw Failure(
@@ -115,7 +116,7 @@ struct ShellSetup {
     let understanding =
       environment["HARK_MODEL"] == "off"
       ? nil
-      : Understanding.load(grammar, cacheDirectory: cacheDirectory)
+      : Understanding.lazy(grammar, cacheDirectory: cacheDirectory)
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
     var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)

@@ -35,6 +35,8 @@ public final class Conversation {
     } else {
       interpret(input, emit: emit)
     }
+    // Names transliterated for this line are kept for the next start.
+    cache.transliterations.save()
   }
 
   /// Input ended: a pending question goes unanswered and nothing is done.
@@ -99,7 +101,10 @@ public final class Conversation {
   /// "I didn't understand", with the closest sentence the grammars accept when one is close.
   func notUnderstoodText(_ input: String, language: Language) -> String {
     let text = phrases.say(.notUnderstood, language: language, ["input": input])
-    if suggestionIndex == nil { suggestionIndex = SuggestionIndex(grammar: environment.grammar) }
+    if suggestionIndex == nil {
+      suggestionIndex = SuggestionIndex(
+        grammar: environment.grammar, cacheDirectory: environment.cacheDirectory)
+    }
     // The lists this line was just read with, rather than asking every app for its names again.
     let lists = listsCache?.lists ?? runtimeLists()
     let sentence = suggestionIndex?.suggestion(
@@ -142,7 +147,6 @@ public final class Conversation {
         names.append(key.words.joined())
       }
     }
-    cache.transliterations.save()
     names += Relationship.listWords
     let contacts = Set(names).sorted()
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
