@@ -55,6 +55,12 @@ let package = Package(
       name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
       path: "Benchmarks/suggestions/Sources"),
 
+    // The per-line cost of a batch of 10,000 lines (Benchmarks/startup/run.sh).
+    .executableTarget(
+      name: "hark-batch-bench",
+      dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkUnderstanding"],
+      path: "Benchmarks/startup/Sources"),
+
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic"],

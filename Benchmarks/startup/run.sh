@@ -58,3 +58,7 @@ for store in demo big; do
   done
   row "$label" 'hark --version (process start only)' -- "$hark" --version
 done
+
+echo "== a batch of 10,000 lines through one conversation (per line, printing not included)"
+(cd "$root" && swift build -c release --product hark-batch-bench 2>&1 | tail -1)
+"$(cd "$root" && swift build -c release --show-bin-path)/hark-batch-bench" "$root/Grammars" 10000

@@ -132,15 +132,27 @@ public final class SuggestionIndex {
     guard String(text[endLine.upperBound...].dropLast()) == String(SuggestionIndex.checksum(body), radix: 16)
     else { return false }
     var words: Set<String> = []
+    var lengths: [Int: [Entry]] = [:]
     var follows: [Character: [Character]] = [:]
     var precedes: [Character: [Character]] = [:]
     var pairs: Set<[Character]> = []
     var languages: Set<Language> = []
+    var previous = ""
     for line in body.split(separator: "\n").dropFirst() {
+      // Most lines are words, written in order: taken as they come, no sorting.
+      if line.hasPrefix("w\t") {
+        let word = String(line.dropFirst(2))
+        guard !word.contains("\t"), word > previous else { return false }
+        previous = word
+        words.insert(word)
+        let scalars = word.unicodeScalars.map(\.value)
+        lengths[word.count, default: []].append(
+          Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
+        continue
+      }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       switch fields.first {
       case "languages": languages = Set(fields.dropFirst().map { Language(String($0)) })
-      case "w" where fields.count == 2: words.insert(String(fields[1]))
       case "f" where fields.count == 3 && fields[1].count == 1:
         follows[fields[1].first ?? " "] = Array(fields[2])
       case "p" where fields.count == 3 && fields[1].count == 1:
@@ -154,7 +166,7 @@ public final class SuggestionIndex {
     preceding = precedes
     self.pairs = pairs
     hanLanguages = languages
-    index()
+    byLength = lengths
     return true
   }
 

@@ -35,7 +35,7 @@ public struct NameKey: Sendable, Hashable {
       latin = transliterate(folded)
     }
     let separated = latin.unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+      NameKey.isAlphanumeric(scalar) ? Character(scalar) : " "
     }
     words = String(separated).split(separator: " ").map(String.init)
     wordScalars = words.map { $0.unicodeScalars.map(\.value) }
@@ -51,6 +51,15 @@ public struct NameKey: Sendable, Hashable {
   /// The compact form as text.
   public var compactText: String {
     String(String.UnicodeScalarView(compact.compactMap(Unicode.Scalar.init)))
+  }
+
+  /// `CharacterSet.alphanumerics`, answered without it for ASCII (most names, every start).
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case 0..<0x80: return false
+    default: return CharacterSet.alphanumerics.contains(scalar)
+    }
   }
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
