@@ -66,6 +66,7 @@ for template in templates {
   stages[template] = conversation.analyze(line).stage?.rawValue ?? "none"
 }
 
+var byTemplate: [String: [Double]] = [:]
 var cpu: [String: [Double]] = [:]
 var elapsed: [String: [Double]] = [:]
 let started = wall()
@@ -77,6 +78,7 @@ for (index, line) in lines.enumerated() {
   // A question left open (none of these lines should leave one) would swallow the next line.
   if conversation.isAwaitingAnswer { conversation.cancelPendingQuestion { _ in } }
   cpu[stage, default: []].append(threadCPU() - cpuStart)
+  byTemplate[templates[index % templates.count], default: []].append(threadCPU() - cpuStart)
   elapsed[stage, default: []].append(wall() - wallStart)
 }
 let total = wall() - started
@@ -98,4 +100,14 @@ for stage in ["grammar", "model", "none"] {
       percentile(times, 0.5) * 1000,
       percentile(times, 0.99) * 1000, (times.max() ?? 0) * 1000, percentile(walls, 0.5) * 1000,
       percentile(walls, 0.99) * 1000))
+}
+print("| line | stage | CPU p50 ms | CPU p99 ms |")
+print("|---|---|---|---|")
+for template in templates {
+  guard let times = byTemplate[template] else { continue }
+  print(
+    String(
+      format: "| %@ | %@ | %.3f | %.3f |", template, stages[template] ?? "none",
+      percentile(times, 0.5) * 1000,
+      percentile(times, 0.99) * 1000))
 }

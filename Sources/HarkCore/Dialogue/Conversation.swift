@@ -12,8 +12,8 @@ public final class Conversation {
   var pending: Pending?
   var memory = ConversationMemory()
   let cache: ResolutionCache
-  /// The runtime lists last built, with the names they were built from.
-  var listsCache: (contacts: [String], apps: [String], lists: RuntimeLists)?
+  /// The runtime lists last built, with the names (as the apps gave them) they were built from.
+  var listsCache: (names: [String], apps: [String], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
@@ -136,6 +136,10 @@ public final class Conversation {
         names += entity.entity.displayRepresentation.synonyms
       }
     }
+    // The same names in the same order as last time: the same lists (no keys, no sorting).
+    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
+    if let cached = listsCache, cached.names == names, cached.apps == apps { return cached.lists }
+    let given = names
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
     // so the grammar reads them whole; the resolver matches them back.
     for name in names {
@@ -149,10 +153,8 @@ public final class Conversation {
     }
     names += Relationship.listWords
     let contacts = Set(names).sorted()
-    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    if let cached = listsCache, cached.contacts == contacts, cached.apps == apps { return cached.lists }
     let lists = RuntimeLists(["contact": contacts.map { ListValue($0) }, "app": apps.map { ListValue($0) }])
-    listsCache = (contacts, apps, lists)
+    listsCache = (given, apps, lists)
     return lists
   }
 }
