@@ -10,7 +10,7 @@ public struct Understanding: Sendable {
   public var models: [IntentModel] { source.value.models }
   /// Whether the models were read from the cache rather than trained.
   public var isFromCache: Bool { source.value.fromCache }
-  private let source: Models
+  let source: Models
 
   /// Changes whenever features, training or the file format change: old cache files are then
   /// ignored.
@@ -23,7 +23,10 @@ public struct Understanding: Sendable {
   private init(source: Models) { self.source = source }
 
   /// The models, made once: given, or read or trained when first asked for.
-  private final class Models: Sendable {
+  ///
+  /// Internal, not private: with Swift 6.3 a debug build crashed copying a `ShellEnvironment`
+  /// (another module) whose `Understanding?` held a private class here.
+  final class Models: Sendable {
     private let made: Mutex<(models: [IntentModel], fromCache: Bool)?>
     private let make: @Sendable () -> (models: [IntentModel], fromCache: Bool)
 

@@ -125,12 +125,15 @@ public final class SuggestionIndex {
   /// Takes the index from a cache file's text; false (and nothing taken) when it is not a
   /// whole file of this format.
   private func read(_ text: String) -> Bool {
-    guard text.hasPrefix(SuggestionIndex.header + "\n"), text.hasSuffix("\n"),
-      let endLine = text.dropLast().range(of: "\nend\t", options: .backwards)
+    // The last line, found from the end by its bytes (a search through Foundation took longer
+    // than reading the rest of the file).
+    guard text.hasPrefix(SuggestionIndex.header + "\n"), text.utf8.last == 0x0A,
+      let lastBreak = text.utf8.dropLast().lastIndex(of: 0x0A)
     else { return false }
-    let body = String(text[..<text.index(after: endLine.lowerBound)])
-    guard String(text[endLine.upperBound...].dropLast()) == String(SuggestionIndex.checksum(body), radix: 16)
-    else { return false }
+    let bodyEnd = text.utf8.index(after: lastBreak)
+    let body = String(text[..<bodyEnd])
+    let end = text[bodyEnd..<text.utf8.index(before: text.endIndex)]
+    guard end == "end\t" + String(SuggestionIndex.checksum(body), radix: 16) else { return false }
     var words: Set<String> = []
     var lengths: [Int: [Entry]] = [:]
     var follows: [Character: [Character]] = [:]

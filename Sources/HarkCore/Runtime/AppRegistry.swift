@@ -11,7 +11,7 @@ public struct AppRegistry: Sendable {
 
   public init(_ apps: [any App]) {
     self.apps = apps
-    types = apps.map(\.entityTypes)
+    types = apps.map { $0.entityTypes }
     adoptedIntents = Set(apps.flatMap { $0.intents.map { $0.schema.id } })
   }
 
