@@ -15,8 +15,8 @@ let package = Package(
     // MARK: C libraries from Debian
     .systemLibrary(
       name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .systemLibrary(
-      name: "COpenBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
+    // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
+    .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
 
     // MARK: The pure libraries (no terminal, no print, no globals)
@@ -39,7 +39,8 @@ let package = Package(
     .executableTarget(
       name: "hark",
       dependencies: [
-        "CEdit", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic", "HarkUnderstanding",
+        "CEdit", "COpenBLAS", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic",
+        "HarkUnderstanding",
       ]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
@@ -53,6 +54,12 @@ let package = Package(
     .executableTarget(
       name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
       path: "Benchmarks/suggestions/Sources"),
+
+    // The per-line cost of a batch of 10,000 lines (Benchmarks/startup/run.sh).
+    .executableTarget(
+      name: "hark-batch-bench",
+      dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkUnderstanding"],
+      path: "Benchmarks/startup/Sources"),
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(

@@ -2,7 +2,9 @@ import Foundation
 
 /// Finds, reads and compiles the grammar files of a directory.
 enum GrammarDirectoryLoader {
-  static func load(directory: URL) -> GrammarLoad {
+  /// Loads the grammars of `directory`; with `cacheDirectory`, reads them compiled from there
+  /// when the files are the ones compiled last (``GrammarCache``), and keeps a clean compile there.
+  static func load(directory: URL, cacheDirectory: URL? = nil) -> GrammarLoad {
     let manager = FileManager.default
     let base = directory.lastPathComponent
     guard let domains = try? manager.contentsOfDirectory(atPath: directory.path) else {
@@ -37,6 +39,12 @@ enum GrammarDirectoryLoader {
         files.append((path, text))
       }
     }
+    let cacheFile = cacheDirectory.map {
+      $0.appendingPathComponent(GrammarCache.fileName(fingerprint: fingerprint(of: sorted(files))))
+    }
+    if diagnostics.isEmpty, let cacheFile, let cached = readCache(cacheFile, files: files) {
+      return GrammarLoad(grammar: cached, diagnostics: [])
+    }
     var load = load(files: files)
     load.diagnostics.insert(contentsOf: diagnostics, at: 0)
     // A folder with no intents (empty, or the wrong one) is a mistake, not a grammar that accepts nothing.
@@ -49,7 +57,48 @@ enum GrammarDirectoryLoader {
             : "the grammar files here define no intents (an 'intents:' section)",
           sourceLine: ""))
     }
+    if let cacheFile, let grammar = load.grammar, load.diagnostics.isEmpty {
+      writeCache(grammar, to: cacheFile)
+    }
     return load
+  }
+
+  private static func readCache(_ file: URL, files: [(path: String, text: String)]) -> GrammarSet? {
+    guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+    let fingerprint = fingerprint(of: sorted(files))
+    return data.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint) }
+  }
+
+  /// Writes the compiled grammars beside the others (write and rename, so a reader never sees
+  /// half a file); a folder that cannot be written only costs the compile at the next start.
+  private static func writeCache(_ grammar: GrammarSet, to file: URL) {
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(GrammarCache.encode(grammar)).write(to: file, options: .atomic)
+  }
+
+  /// The files in load order: those under `_common/` first, then by path.
+  static func sorted(_ files: [(path: String, text: String)]) -> [(path: String, text: String)] {
+    files.sorted { left, right in
+      let leftCommon = left.path.contains("_common/")
+      let rightCommon = right.path.contains("_common/")
+      if leftCommon != rightCommon { return leftCommon }
+      return left.path < right.path
+    }
+  }
+
+  /// What the files say, whole (FNV-1a over every path and text, in load order): the compiled
+  /// grammars' cache and the learned stage's model are keyed by it.
+  static func fingerprint(of sorted: [(path: String, text: String)]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for file in sorted {
+      for byte in file.path.utf8 { add(byte) }
+      add(0)
+      for byte in file.text.utf8 { add(byte) }
+      add(0)
+    }
+    return String(hash, radix: 16)
   }
 
   /// Compiles files given as (path, text); the language is the file name without `.yaml`, and
@@ -58,12 +107,7 @@ enum GrammarDirectoryLoader {
     var diagnostics: [GrammarDiagnostic] = []
     var sources: [String: LanguageSource] = [:]
     var order: [String] = []
-    let sorted = files.sorted { left, right in
-      let leftCommon = left.path.contains("_common/")
-      let rightCommon = right.path.contains("_common/")
-      if leftCommon != rightCommon { return leftCommon }
-      return left.path < right.path
-    }
+    let sorted = sorted(files)
     for file in sorted {
       let name = (file.path as NSString).lastPathComponent
       let language = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
@@ -88,14 +132,7 @@ enum GrammarDirectoryLoader {
         contentsOf: problems.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) })
       programs.append(program)
     }
-    // What the files say, whole: the learned stage keys its cached model by it.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for file in sorted {
-      for byte in file.path.utf8 + [0] + file.text.utf8 + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
-    let fingerprint = String(hash, radix: 16)
+    let fingerprint = fingerprint(of: sorted)
     return GrammarLoad(
       grammar: GrammarSet(programs: programs, fingerprint: fingerprint), diagnostics: diagnostics)
   }

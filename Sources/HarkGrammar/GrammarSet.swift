@@ -17,6 +17,13 @@ public struct GrammarSet: Sendable {
     GrammarDirectoryLoader.load(directory: directory)
   }
 
+  /// Loads the grammars of `directory` as `load(directory:)` does, reading them compiled from
+  /// `cacheDirectory` when these very files were compiled there before, and keeping a compile
+  /// without diagnostics there for the next start. A damaged cache file is ignored.
+  public static func load(directory: URL, cacheDirectory: URL?) -> GrammarLoad {
+    GrammarDirectoryLoader.load(directory: directory, cacheDirectory: cacheDirectory)
+  }
+
   /// Compiles grammars from in-memory files (`path` → YAML text), as `load(directory:)` does.
   public static func load(files: [(path: String, text: String)]) -> GrammarLoad {
     GrammarDirectoryLoader.load(files: files)

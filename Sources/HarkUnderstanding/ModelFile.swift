@@ -1,7 +1,8 @@
 import Foundation
 import HarkGrammar
 
-/// The cache file of trained models: a little-endian binary that loads with one copy per array.
+/// The cache file of trained models: a little-endian binary that loads with one copy per array
+/// (each stored row copied from the file, read mapped, straight into its place).
 ///
 ///     "HKU2"  u32 languages
 ///     per language: string code, u32 classes, string × classes, u32 dimensions,
@@ -82,17 +83,26 @@ enum ModelFile {
         }
         guard let dimensions = u32(), dimensions > 0, dimensions & (dimensions - 1) == 0,
           let bias = floats(classCount), let rowCount = u32(), rowCount <= dimensions,
-          let rowBytes = bytes(rowCount * 4), let values = floats(rowCount * classCount)
+          let rowBytes = bytes(rowCount * 4), let values = bytes(rowCount * classCount * 4)
         else { return nil }
+        // Each stored row is copied straight from the file into its place (one copy, no
+        // intermediate array): this runs at every start that asks the learned stage.
         var weights = [Float](repeating: 0, count: dimensions * classCount)
-        var previous = -1
-        for index in 0..<rowCount {
-          let row = Int(
-            UInt32(littleEndian: rowBytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
-          guard row > previous, row < dimensions else { return nil }
-          previous = row
-          for c in 0..<classCount { weights[row * classCount + c] = values[index * classCount + c] }
+        let rowSize = classCount * 4
+        let rowsInOrder = weights.withUnsafeMutableBytes { target -> Bool in
+          var previous = -1
+          for index in 0..<rowCount {
+            let row = Int(
+              UInt32(littleEndian: rowBytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
+            guard row > previous, row < dimensions else { return false }
+            previous = row
+            UnsafeMutableRawBufferPointer(rebasing: target[row * rowSize..<(row + 1) * rowSize])
+              .copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: values[index * rowSize..<(index + 1) * rowSize]))
+          }
+          return true
         }
+        guard rowsInOrder else { return nil }
         let model = LogisticModel(classes: classes, dimensions: dimensions, weights: weights, bias: bias)
         models.append(
           IntentModel(language: Language(code), hasher: FeatureHasher(dimensions: dimensions), model: model))

@@ -1,22 +1,53 @@
 import Foundation
 import HarkGrammar
+import Synchronization
 
 /// The learned second stage behind the grammars: one ``IntentModel`` per language that has
 /// `examples:`, trained from the grammar files and kept in the user's cache folder, keyed by the
 /// grammars' fingerprint, so later starts load it in milliseconds.
 public struct Understanding: Sendable {
-  /// The models by language.
-  public let models: [IntentModel]
-  /// Whether the models were read from the cache rather than trained now.
-  public let isFromCache: Bool
+  /// The models by language (read or trained now, when made by ``lazy(_:cacheDirectory:)``).
+  public var models: [IntentModel] { source.value.models }
+  /// Whether the models were read from the cache rather than trained.
+  public var isFromCache: Bool { source.value.fromCache }
+  let source: Models
 
   /// Changes whenever features, training or the file format change: old cache files are then
   /// ignored.
   public static let version = "2"
 
   public init(models: [IntentModel], isFromCache: Bool = false) {
-    self.models = models
-    self.isFromCache = isFromCache
+    source = Models(models: models, fromCache: isFromCache)
+  }
+
+  private init(source: Models) { self.source = source }
+
+  /// The models, made once: given, or read or trained when first asked for.
+  ///
+  /// Internal, not private: with Swift 6.3 a debug build crashed copying a `ShellEnvironment`
+  /// (another module) whose `Understanding?` held a private class here.
+  final class Models: Sendable {
+    private let made: Mutex<(models: [IntentModel], fromCache: Bool)?>
+    private let make: @Sendable () -> (models: [IntentModel], fromCache: Bool)
+
+    init(models: [IntentModel], fromCache: Bool) {
+      made = Mutex((models, fromCache))
+      make = { (models, fromCache) }
+    }
+
+    init(make: @escaping @Sendable () -> (models: [IntentModel], fromCache: Bool)) {
+      made = Mutex(nil)
+      self.make = make
+    }
+
+    var value: (models: [IntentModel], fromCache: Bool) {
+      made.withLock { made in
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
+      }
+    }
   }
 
   /// Trains a model for every language of `grammar` that has examples.
@@ -37,13 +68,24 @@ public struct Understanding: Sendable {
     guard let cacheDirectory, !grammar.fingerprint.isEmpty else { return train(grammar) }
     let file = cacheDirectory.appendingPathComponent(
       "understanding-v\(version)-\(grammar.fingerprint).bin")
-    if let data = try? Data(contentsOf: file), let models = ModelFile.read(data) {
+    if let data = try? Data(contentsOf: file, options: .mappedIfSafe), let models = ModelFile.read(data) {
       return Understanding(models: models, isFromCache: true)
     }
     let trained = train(grammar)
     try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
     try? ModelFile.write(trained.models).write(to: file, options: .atomic)
     return trained
+  }
+
+  /// What ``load(_:cacheDirectory:)`` gives, read (or trained) only when the models are first
+  /// asked for. The shell asks the learned stage only about lines no grammar reads confidently,
+  /// so a one-shot `hark -c "text Flare hi"` never reads the model file at all.
+  public static func lazy(_ grammar: GrammarSet, cacheDirectory: URL?) -> Understanding {
+    Understanding(
+      source: Models {
+        let loaded = load(grammar, cacheDirectory: cacheDirectory)
+        return (loaded.models, loaded.isFromCache)
+      })
   }
 
   /// `$XDG_CACHE_HOME/hark`, else `~/.cache/hark`.

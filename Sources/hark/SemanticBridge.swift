@@ -1,3 +1,4 @@
+import COpenBLAS
 import Foundation
 import HarkCore
 import HarkSemantic
@@ -33,6 +34,11 @@ final class SemanticBridge: ContentIndex {
     try opened.withLock { state in
       if let state { return try state.get() }
       let result = Result { () throws -> SemanticIndex in
+        // OpenBLAS is opened here, on first use, not at start (see COpenBLAS.h); without it the
+        // index is unavailable and searching falls back to words, as with no model.
+        guard hark_openblas_load() != 0 else {
+          throw MatrixLibraryMissing(reason: hark_openblas_error().map { String(cString: $0) } ?? "")
+        }
         // One OpenBLAS thread encodes a query fastest on these shared 2-core machines (its
         // spinning workers slow each other down); OPENBLAS_NUM_THREADS still wins when set.
         if environment["OPENBLAS_NUM_THREADS"] == nil { SentenceEncoder.useMatrixThreads(1) }
@@ -99,4 +105,10 @@ final class SemanticBridge: ContentIndex {
   static func entry(_ entry: ContentEntry) -> IndexEntry {
     IndexEntry(id: entry.id, type: entry.type, fields: entry.fields, filters: entry.filters, date: entry.date)
   }
+}
+
+/// OpenBLAS could not be opened: the sentence model cannot run.
+struct MatrixLibraryMissing: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { "OpenBLAS (libopenblas.so.0) cannot be loaded: \(reason); install libopenblas0" }
 }

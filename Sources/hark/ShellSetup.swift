@@ -86,7 +86,8 @@ struct ShellSetup {
   /// Loads every grammar; any diagnostic is fatal, printed as file:line:col with a caret.
   func loadGrammar() throws(Failure) -> GrammarSet {
     let directory = grammarsDirectory()
-    let load = GrammarSet.load(directory: directory)
+    let load = GrammarSet.load(
+      directory: directory, cacheDirectory: Understanding.cacheDirectory(environment: environment))
     if let grammar = load.grammar, load.diagnostics.isEmpty { return grammar }
     let rendered = load.diagnostics.map(\.rendered).joined(separator: "\n")
     throw Failure(
@@ -110,14 +111,16 @@ struct ShellSetup {
     store.onSlowLock { holder in Output.error("hark: \(holder); still waiting") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
+    let cacheDirectory = Understanding.cacheDirectory(environment: environment)
     // HARK_MODEL=off reads with the grammars alone (the evaluation's baseline).
     let understanding =
       environment["HARK_MODEL"] == "off"
       ? nil
-      : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
+      : Understanding.lazy(grammar, cacheDirectory: cacheDirectory)
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
-    let shell = SampleApps.shellEnvironment(
+    var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
+    shell.cacheDirectory = cacheDirectory
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }

@@ -48,4 +48,21 @@ import Testing
     #expect(Understanding.cacheDirectory(environment: ["HOME": "/h"])?.path == "/h/.cache/hark")
     #expect(Understanding.cacheDirectory(environment: [:]) == nil)
   }
+
+  @Test func aLazyUnderstandingReadsTheCacheOnlyWhenFirstAsked() throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let lazy = Understanding.lazy(grammar, cacheDirectory: cache)
+    // Nothing is trained or written until a line asks.
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
+    let line = "any meetings on friday"
+    let verdict = lazy.verdict(line, language: .english)
+    #expect(verdict == Understanding.train(grammar).verdict(line, language: .english))
+    #expect(!lazy.isFromCache)
+    #expect(FileManager.default.fileExists(atPath: cache.path))
+    let next = Understanding.lazy(grammar, cacheDirectory: cache)
+    #expect(next.verdict(line, language: .english) == verdict)
+    #expect(next.isFromCache)
+  }
 }

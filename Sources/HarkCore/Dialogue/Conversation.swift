@@ -11,13 +11,14 @@ public final class Conversation {
   let phrases: Phrases
   var pending: Pending?
   var memory = ConversationMemory()
-  let cache = ResolutionCache()
-  /// The runtime lists last built, with the names they were built from.
-  var listsCache: (contacts: [String], apps: [String], lists: RuntimeLists)?
+  let cache: ResolutionCache
+  /// The runtime lists last built, with the names (as the apps gave them) they were built from.
+  var listsCache: (names: [String], apps: [String], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
     self.environment = environment
+    self.cache = ResolutionCache(cacheDirectory: environment.cacheDirectory)
     self.phrases = Phrases(grammar: environment.grammar)
   }
 
@@ -34,6 +35,8 @@ public final class Conversation {
     } else {
       interpret(input, emit: emit)
     }
+    // Names transliterated for this line are kept for the next start.
+    cache.transliterations.save()
   }
 
   /// Input ended: a pending question goes unanswered and nothing is done.
@@ -98,7 +101,10 @@ public final class Conversation {
   /// "I didn't understand", with the closest sentence the grammars accept when one is close.
   func notUnderstoodText(_ input: String, language: Language) -> String {
     let text = phrases.say(.notUnderstood, language: language, ["input": input])
-    if suggestionIndex == nil { suggestionIndex = SuggestionIndex(grammar: environment.grammar) }
+    if suggestionIndex == nil {
+      suggestionIndex = SuggestionIndex(
+        grammar: environment.grammar, cacheDirectory: environment.cacheDirectory)
+    }
     // The lists this line was just read with, rather than asking every app for its names again.
     let lists = listsCache?.lists ?? runtimeLists()
     let sentence = suggestionIndex?.suggestion(
@@ -130,6 +136,10 @@ public final class Conversation {
         names += entity.entity.displayRepresentation.synonyms
       }
     }
+    // The same names in the same order as last time: the same lists (no keys, no sorting).
+    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
+    if let cached = listsCache, cached.names == names, cached.apps == apps { return cached.lists }
+    let given = names
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
     // so the grammar reads them whole; the resolver matches them back.
     for name in names {
@@ -143,10 +153,8 @@ public final class Conversation {
     }
     names += Relationship.listWords
     let contacts = Set(names).sorted()
-    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    if let cached = listsCache, cached.contacts == contacts, cached.apps == apps { return cached.lists }
     let lists = RuntimeLists(["contact": contacts.map { ListValue($0) }, "app": apps.map { ListValue($0) }])
-    listsCache = (contacts, apps, lists)
+    listsCache = (given, apps, lists)
     return lists
   }
 }

@@ -17,12 +17,17 @@ public struct ShellEnvironment: Sendable {
   public var timeZone: TimeZone
   /// The learned stage behind the grammars; nil reads with the grammars alone.
   public var understanding: Understanding?
+  /// The user's cache folder for Hark (`$XDG_CACHE_HOME/hark`): what a start can reuse from the
+  /// last (names' Latin forms, the did-you-mean index); nil keeps everything in memory.
+  public var cacheDirectory: URL?
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
     clock: @escaping @Sendable () -> Date = { Date() }, identifiers: IdentifierSource = .random(),
-    index: (any ContentIndex)? = nil, timeZone: TimeZone = .current, understanding: Understanding? = nil
+    index: (any ContentIndex)? = nil, timeZone: TimeZone = .current, understanding: Understanding? = nil,
+    cacheDirectory: URL? = nil
   ) {
+    self.cacheDirectory = cacheDirectory
     self.understanding = understanding
     self.index = index
     self.timeZone = timeZone

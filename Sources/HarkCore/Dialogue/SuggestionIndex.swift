@@ -38,9 +38,33 @@ public final class SuggestionIndex {
   }
 
   /// An index of the sentences `grammar` accepts (at most `perIntent` sampled per intent and
-  /// language).
-  public init(grammar: GrammarSet, perIntent: Int = 400) {
+  /// language). With `cacheDirectory`, the index is read from there when these grammars were
+  /// indexed before (``SuggestionIndex/fileName(grammar:perIntent:)``), else built and kept there.
+  public init(grammar: GrammarSet, perIntent: Int = 400, cacheDirectory: URL? = nil) {
     self.grammar = grammar
+    let file = cacheDirectory.flatMap { directory in
+      SuggestionIndex.fileName(grammar: grammar, perIntent: perIntent).map {
+        directory.appendingPathComponent($0)
+      }
+    }
+    if let file, let data = try? Data(contentsOf: file), read(String(decoding: data, as: UTF8.self)) {
+      return
+    }
+    build(perIntent: perIntent)
+    if let file, let text = written() {
+      try? FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? Data(text.utf8).write(to: file, options: .atomic)
+    }
+  }
+
+  /// The cache file of the index of `grammar`'s sentences: named by the grammar files'
+  /// fingerprint, so edited grammars are indexed again; nil for grammars without one.
+  static func fileName(grammar: GrammarSet, perIntent: Int) -> String? {
+    grammar.fingerprint.isEmpty ? nil : "suggestions-v1-\(grammar.fingerprint)-\(perIntent).txt"
+  }
+
+  private func build(perIntent: Int) {
     var follows: [Character: Set<Character>] = [:]
     var precedes: [Character: Set<Character>] = [:]
     for language in grammar.languages {
@@ -59,13 +83,100 @@ public final class SuggestionIndex {
         }
       }
     }
+    following = follows.mapValues { $0.sorted() }
+    preceding = precedes.mapValues { $0.sorted() }
+    index()
+  }
+
+  /// Buckets the vocabulary by length, each word with its letter mask.
+  private func index() {
+    byLength = [:]
     for word in vocabulary.sorted() {
       let scalars = word.unicodeScalars.map(\.value)
       byLength[word.count, default: []].append(
         Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
     }
-    following = follows.mapValues { $0.sorted() }
-    preceding = precedes.mapValues { $0.sorted() }
+  }
+
+  // MARK: - The cache file
+
+  /// The file's first line; the last is `end TAB checksum` (FNV-1a of everything before it), so
+  /// a file cut short or changed is rejected whole and the index built again.
+  static let header = "hark suggestions v1"
+
+  /// The index as the cache file's text, or nil when a word could not be written in it.
+  private func written() -> String? {
+    var lines = [SuggestionIndex.header]
+    lines.append((["languages"] + hanLanguages.map(\.rawValue).sorted()).joined(separator: "\t"))
+    for word in vocabulary.sorted() {
+      guard !word.contains("\t"), !word.contains(where: \.isNewline) else { return nil }
+      lines.append("w\t" + word)
+    }
+    for (tag, table) in [("f", following), ("p", preceding)] {
+      for (character, next) in table.sorted(by: { $0.key < $1.key }) {
+        lines.append("\(tag)\t\(character)\t\(String(next))")
+      }
+    }
+    for pair in pairs.map({ String($0) }).sorted() { lines.append("d\t" + pair) }
+    let text = lines.joined(separator: "\n") + "\n"
+    return text + "end\t" + String(SuggestionIndex.checksum(text), radix: 16) + "\n"
+  }
+
+  /// Takes the index from a cache file's text; false (and nothing taken) when it is not a
+  /// whole file of this format.
+  private func read(_ text: String) -> Bool {
+    // The last line, found from the end by its bytes (a search through Foundation took longer
+    // than reading the rest of the file).
+    guard text.hasPrefix(SuggestionIndex.header + "\n"), text.utf8.last == 0x0A,
+      let lastBreak = text.utf8.dropLast().lastIndex(of: 0x0A)
+    else { return false }
+    let bodyEnd = text.utf8.index(after: lastBreak)
+    let body = String(text[..<bodyEnd])
+    let end = text[bodyEnd..<text.utf8.index(before: text.endIndex)]
+    guard end == "end\t" + String(SuggestionIndex.checksum(body), radix: 16) else { return false }
+    var words: Set<String> = []
+    var lengths: [Int: [Entry]] = [:]
+    var follows: [Character: [Character]] = [:]
+    var precedes: [Character: [Character]] = [:]
+    var pairs: Set<[Character]> = []
+    var languages: Set<Language> = []
+    var previous = ""
+    for line in body.split(separator: "\n").dropFirst() {
+      // Most lines are words, written in order: taken as they come, no sorting.
+      if line.hasPrefix("w\t") {
+        let word = String(line.dropFirst(2))
+        guard !word.contains("\t"), word > previous else { return false }
+        previous = word
+        words.insert(word)
+        let scalars = word.unicodeScalars.map(\.value)
+        lengths[word.count, default: []].append(
+          Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
+        continue
+      }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      switch fields.first {
+      case "languages": languages = Set(fields.dropFirst().map { Language(String($0)) })
+      case "f" where fields.count == 3 && fields[1].count == 1:
+        follows[fields[1].first ?? " "] = Array(fields[2])
+      case "p" where fields.count == 3 && fields[1].count == 1:
+        precedes[fields[1].first ?? " "] = Array(fields[2])
+      case "d" where fields.count == 2 && fields[1].count == 2: pairs.insert(Array(fields[1]))
+      default: return false
+      }
+    }
+    vocabulary = words
+    following = follows
+    preceding = precedes
+    self.pairs = pairs
+    hanLanguages = languages
+    byLength = lengths
+    return true
+  }
+
+  private static func checksum(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
   }
 
   /// The closest sentence to `input` that the grammars read completely as an intent in `adopted`,

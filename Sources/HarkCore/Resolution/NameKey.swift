@@ -16,27 +16,50 @@ public struct NameKey: Sendable, Hashable {
   /// Whether the original has Han characters (matched by substring as well as by sound).
   public let hasHan: Bool
 
-  private static let transform = StringTransform("Any-Latin; Latin-ASCII; Lower")
+  /// The transliteration that gives ``words``; its name is part of the cache file's header.
+  static let transformName = "Any-Latin; Latin-ASCII; Lower"
+  private static let transform = StringTransform(transformName)
 
   public init(_ text: String) {
+    self.init(text, transliterate: NameKey.transliterate)
+  }
+
+  /// A key whose Latin letters come from `transliterate` (given the folded text, called only
+  /// when it is not ASCII): a ``Transliterations`` file answers without ICU.
+  init(_ text: String, transliterate: (String) -> String) {
     folded = NameMatcher.fold(text)
     let han = folded.unicodeScalars.contains { NameKey.isHan($0) }
     hasHan = han
     var latin = folded
     if !folded.unicodeScalars.allSatisfy(\.isASCII) {
-      latin = folded.applyingTransform(NameKey.transform, reverse: false) ?? folded
+      latin = transliterate(folded)
     }
     let separated = latin.unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+      NameKey.isAlphanumeric(scalar) ? Character(scalar) : " "
     }
     words = String(separated).split(separator: " ").map(String.init)
     wordScalars = words.map { $0.unicodeScalars.map(\.value) }
     compact = wordScalars.flatMap { $0 }
   }
 
+  /// `folded` in Latin, ASCII, lower-case letters, by ICU. Creating the transliterator is what
+  /// costs (tens of milliseconds for Han), and Foundation creates one per call.
+  static func transliterate(_ folded: String) -> String {
+    folded.applyingTransform(transform, reverse: false) ?? folded
+  }
+
   /// The compact form as text.
   public var compactText: String {
     String(String.UnicodeScalarView(compact.compactMap(Unicode.Scalar.init)))
+  }
+
+  /// `CharacterSet.alphanumerics`, answered without it for ASCII (most names, every start).
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case 0..<0x80: return false
+    default: return CharacterSet.alphanumerics.contains(scalar)
+    }
   }
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {

@@ -25,7 +25,12 @@ public struct NameMatcher: Sendable {
 
   /// Case-, width- and diacritic-insensitive form used for comparing names.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    // ASCII has no diacritics or widths to fold: lower case is the whole of it, without asking
+    // Foundation (a thousand contact names are folded at each start).
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+    return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Name indexes kept between lookups, rebuilt only when the names they cover change, and name
 /// keys kept so a name is transliterated once.
 ///
@@ -5,11 +7,18 @@
 final class ResolutionCache {
   private var keys: [String: NameKey] = [:]
   private var indexes: [String: (fingerprint: Int, index: NameIndex)] = [:]
+  /// Latin forms of names kept between runs (see ``Transliterations``).
+  let transliterations: Transliterations
+
+  /// `cacheDirectory` holds the names' Latin forms between runs; nil keeps them in memory.
+  init(cacheDirectory: URL? = nil) {
+    transliterations = Transliterations(directory: cacheDirectory)
+  }
 
   /// The key of `name`, made once.
   func key(_ name: String) -> NameKey {
     if let key = keys[name] { return key }
-    let key = NameKey(name)
+    let key = NameKey(name, transliterate: transliterations.latin)
     if keys.count > 200_000 { keys.removeAll(keepingCapacity: true) }
     keys[name] = key
     return key

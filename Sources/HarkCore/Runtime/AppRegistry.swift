@@ -2,8 +2,18 @@
 public struct AppRegistry: Sendable {
   /// Every registered app, in registration order.
   public let apps: [any App]
+  /// Each app's entity types and every adopted schema intent, worked out once: an app's
+  /// `entityTypes` builds its types anew (their properties, by key path) at each call, and the
+  /// shell asks for the people types at every line.
+  private let types: [[EntityType]]
+  /// Every schema intent some app adopts.
+  public let adoptedIntents: Set<SchemaID>
 
-  public init(_ apps: [any App]) { self.apps = apps }
+  public init(_ apps: [any App]) {
+    self.apps = apps
+    types = apps.map { $0.entityTypes }
+    adoptedIntents = Set(apps.flatMap { $0.intents.map { $0.schema.id } })
+  }
 
   /// The app with identifier or name `key`, compared without case.
   public func app(named key: String) -> (any App)? {
@@ -21,15 +31,10 @@ public struct AppRegistry: Sendable {
     }
   }
 
-  /// Every schema intent some app adopts.
-  public var adoptedIntents: Set<SchemaID> {
-    Set(apps.flatMap { $0.intents.map { $0.schema.id } })
-  }
-
   /// The entity types adopting `schemaEntity` across apps, with their apps.
   public func entityTypes(adopting schemaEntity: SchemaID) -> [(app: any App, type: EntityType)] {
-    apps.flatMap { app in
-      app.entityTypes.filter { $0.schema == schemaEntity }.map { (app: app, type: $0) }
+    zip(apps, types).flatMap { app, types in
+      types.filter { $0.schema == schemaEntity }.map { (app: app, type: $0) }
     }
   }
 }

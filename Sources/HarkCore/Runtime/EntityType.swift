@@ -66,13 +66,17 @@ public struct EntityFinder: Sendable {
   private let entries: @Sendable () throws -> [ContentEntry]
 
   init<E: AppEntity>(_ query: any EntityQuery<E>) {
-    byIdentifiers = { try query.entities(for: $0).map(\.entityValue) }
-    suggested = { try query.suggestedEntities().map(\.entityValue) }
-    everything = { try query.allEntities().map(\.entityValue) }
+    // The type's name is worked out once (by reflection, slow), not once per entity: a store
+    // of a thousand contacts asks for every one of them at each line.
+    let type = EntityValue.typeName(E.self)
+    let value: @Sendable (E) -> EntityValue = { EntityValue($0, type: type) }
+    byIdentifiers = { try query.entities(for: $0).map(value) }
+    suggested = { try query.suggestedEntities().map(value) }
+    everything = { try query.allEntities().map(value) }
     entries = { try query.allEntities().map(ContentEntry.init) }
     if let stringQuery = query as? any EntityStringQuery<E> {
       searchesByString = true
-      matching = { try stringQuery.entities(matching: $0).map(\.entityValue) }
+      matching = { try stringQuery.entities(matching: $0).map(value) }
     } else {
       searchesByString = false
       matching = { _ in [] }

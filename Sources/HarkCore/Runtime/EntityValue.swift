@@ -12,7 +12,12 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
   public let entity: any AppEntity
 
   public init<E: AppEntity>(_ entity: E) {
-    self.type = EntityValue.typeName(E.self)
+    self.init(entity, type: EntityValue.typeName(E.self))
+  }
+
+  /// A value of `entity` whose type name (``typeName(_:)`` of `E`) the caller worked out.
+  init<E: AppEntity>(_ entity: E, type: String) {
+    self.type = type
     self.id = entity.id
     self.title = entity.displayRepresentation.title
     self.schema = E.schema?.id

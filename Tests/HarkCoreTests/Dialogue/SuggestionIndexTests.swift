@@ -80,4 +80,48 @@ import Testing
       .map { $0.trimmingCharacters(in: edges) }.filter { !$0.isEmpty }
     #expect(SuggestionIndex.words(text) == expected)
   }
+
+  @Test func theIndexReadFromItsCacheFileSuggestsWhatABuiltOneDoes() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-suggest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let built = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    let name = try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400))
+    let file = cache.appendingPathComponent(name)
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    #expect(read.vocabulary == built.vocabulary)
+    #expect(read.vocabulary == index.vocabulary)
+    let adopted = Set(grammar.intents.map { SchemaID($0) })
+    for line in [
+      "sned a mesage to Glow", "shwo messages from Flare", "撤会最后一条消息", "丢掉惠个草稿", "what's the weather like",
+    ] {
+      #expect(
+        read.suggestion(for: line, lists: Self.lists, adopted: adopted)
+          == index.suggestion(for: line, lists: Self.lists, adopted: adopted), "\(line)")
+    }
+  }
+
+  @Test func aDamagedCacheFileIsRebuiltNotBelieved() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-suggest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    let file = cache.appendingPathComponent(
+      try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
+    let good = try Data(contentsOf: file)
+    let text = String(decoding: good, as: UTF8.self)
+    // A word changed (the checksum no longer fits), the file cut short, and junk.
+    for damaged in [
+      text.replacingOccurrences(of: "\nw\tmessage\n", with: "\nw\tmassage\n"),
+      String(text.prefix(text.count / 2)),
+      "junk",
+    ] {
+      try Data(damaged.utf8).write(to: file)
+      let rebuilt = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+      #expect(rebuilt.vocabulary == index.vocabulary)
+      #expect(rebuilt.vocabulary.contains("message"))
+      #expect(try Data(contentsOf: file) == good)
+    }
+  }
 }

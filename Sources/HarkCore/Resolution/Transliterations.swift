@@ -1,0 +1,64 @@
+import Foundation
+
+/// Latin forms of names, kept in a file of the user's cache folder so a name is transliterated by
+/// ICU once, not at every start.
+///
+/// Making an ICU transliterator for Han costs tens of milliseconds and Foundation makes one per
+/// call, so a one-shot `hark -c` spent most of its time transliterating the same few names it
+/// had transliterated the time before. The file, `names-v1.tsv`, holds one `folded TAB latin`
+/// line per name that is not ASCII (ASCII names need no ICU), under a header naming the
+/// transform; a file with another header, or a line without a tab, is ignored, never trusted
+/// halfway — at worst a name is transliterated again. It is rewritten whole (write and rename)
+/// when a start met names it did not hold.
+///
+/// Owned by one conversation and used from one thread, like the conversation itself.
+final class Transliterations {
+  /// The file, or nil to keep the forms in memory only.
+  let file: URL?
+  private var latin: [String: String] = [:]
+  private var added = 0
+
+  static let fileName = "names-v1.tsv"
+  static let header = "hark names v1: \(NameKey.transformName)"
+  /// Beyond this many names the file stops growing (a store of many foreign names costs ICU time
+  /// then, never an unbounded file).
+  static let limit = 100_000
+
+  /// The forms in `directory`'s file, if it has a readable one.
+  init(directory: URL?) {
+    file = directory?.appendingPathComponent(Transliterations.fileName)
+    guard let file, let data = try? Data(contentsOf: file) else { return }
+    var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    guard lines.first.map(String.init) == Transliterations.header else { return }
+    lines.removeFirst()
+    for line in lines.prefix(Transliterations.limit) {
+      guard let tab = line.firstIndex(of: "\t") else { continue }
+      latin[String(line[..<tab])] = String(line[line.index(after: tab)...])
+    }
+  }
+
+  /// The Latin form of a folded, non-ASCII name: from the file when it holds it, else made now.
+  func latin(_ folded: String) -> String {
+    if let known = latin[folded] { return known }
+    let made = NameKey.transliterate(folded)
+    if latin.count < Transliterations.limit, !folded.contains(where: \.isNewline), !folded.contains("\t"),
+      !made.contains(where: \.isNewline)
+    {
+      latin[folded] = made
+      added += 1
+    }
+    return made
+  }
+
+  /// Writes the file when names were added since it was read; a folder that cannot be written
+  /// only costs the transliteration again next time.
+  func save() {
+    guard added > 0, let file else { return }
+    added = 0
+    var text = Transliterations.header + "\n"
+    for (folded, form) in latin.sorted(by: { $0.key < $1.key }) { text += "\(folded)\t\(form)\n" }
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: file, options: .atomic)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Appends values to a little-endian byte buffer: the cache files' writer.
+struct BinaryWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func put(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+  mutating func put(_ value: Int) { put(UInt64(bitPattern: Int64(value))) }
+  mutating func put(_ value: Int32) { put(UInt32(bitPattern: value)) }
+  mutating func put(_ value: UInt32) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+  mutating func put(_ value: UInt16) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+  mutating func put(_ value: UInt8) { bytes.append(value) }
+  mutating func put(_ value: Bool) { bytes.append(value ? 1 : 0) }
+  mutating func put(_ value: Double) { put(value.bitPattern) }
+  mutating func put(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      put(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
+  }
+  mutating func put(_ text: String?) {
+    put(text != nil)
+    if let text { put(text) }
+  }
+  mutating func put(_ values: [UInt32]) {
+    put(values.count)
+    for value in values { put(value) }
+  }
+  mutating func put(_ values: [Int32]) {
+    put(values.count)
+    for value in values { put(value) }
+  }
+  mutating func put(_ values: [UInt16]) {
+    put(values.count)
+    for value in values { put(value) }
+  }
+  mutating func put(_ values: [UInt64]) {
+    put(values.count)
+    for value in values { put(value) }
+  }
+  mutating func put(_ values: [String]) {
+    put(values.count)
+    for value in values { put(value) }
+  }
+  mutating func put(_ values: [String: String]) {
+    put(values.count)
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+      put(key)
+      put(value)
+    }
+  }
+  mutating func put<T>(_ values: [T], _ each: (inout BinaryWriter, T) -> Void) {
+    put(values.count)
+    for value in values { each(&self, value) }
+  }
+  mutating func put<T>(_ values: [String: T], _ each: (inout BinaryWriter, T) -> Void) {
+    put(values.count)
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+      put(key)
+      each(&self, value)
+    }
+  }
+}
+
+/// Reads what a ``BinaryWriter`` wrote; every read is bounds-checked and throws
+/// ``BinaryReader/Damaged`` at the first thing that does not fit, so a damaged file is rejected
+/// whole rather than read halfway.
+struct BinaryReader {
+  struct Damaged: Error {}
+
+  private let bytes: UnsafeRawBufferPointer
+  private(set) var offset = 0
+
+  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  private mutating func take(_ count: Int) throws(Damaged) -> Int {
+    guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+    defer { offset += count }
+    return offset
+  }
+
+  mutating func uint64() throws(Damaged) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(8), as: UInt64.self))
+  }
+  mutating func int() throws(Damaged) -> Int { Int(Int64(bitPattern: try uint64())) }
+  /// A count of things each at least `size` bytes long: never more than the bytes left.
+  mutating func count(_ size: Int = 1) throws(Damaged) -> Int {
+    let count = try int()
+    guard count >= 0, count <= (bytes.count - offset) / max(size, 1) else { throw Damaged() }
+    return count
+  }
+  mutating func uint32() throws(Damaged) -> UInt32 {
+    UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(4), as: UInt32.self))
+  }
+  mutating func int32() throws(Damaged) -> Int32 { Int32(bitPattern: try uint32()) }
+  mutating func uint16() throws(Damaged) -> UInt16 {
+    UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(2), as: UInt16.self))
+  }
+  mutating func uint8() throws(Damaged) -> UInt8 { bytes[try take(1)] }
+  mutating func bool() throws(Damaged) -> Bool {
+    switch try uint8() {
+    case 0: return false
+    case 1: return true
+    default: throw Damaged()
+    }
+  }
+  mutating func double() throws(Damaged) -> Double { Double(bitPattern: try uint64()) }
+  mutating func string() throws(Damaged) -> String {
+    let count = try count()
+    let start = try take(count)
+    guard
+      let text = String(
+        validating: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+    else { throw Damaged() }
+    return text
+  }
+  mutating func optionalString() throws(Damaged) -> String? { try bool() ? try string() : nil }
+  mutating func uint32s() throws(Damaged) -> [UInt32] {
+    let count = try count(4)
+    var result: [UInt32] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try uint32()) }
+    return result
+  }
+  mutating func int32s() throws(Damaged) -> [Int32] {
+    let count = try count(4)
+    var result: [Int32] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try int32()) }
+    return result
+  }
+  mutating func uint16s() throws(Damaged) -> [UInt16] {
+    let count = try count(2)
+    var result: [UInt16] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try uint16()) }
+    return result
+  }
+  mutating func uint64s() throws(Damaged) -> [UInt64] {
+    let count = try count(8)
+    var result: [UInt64] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try uint64()) }
+    return result
+  }
+  mutating func strings() throws(Damaged) -> [String] {
+    try array { reader throws(Damaged) in try reader.string() }
+  }
+  mutating func stringMap() throws(Damaged) -> [String: String] {
+    try map { reader throws(Damaged) in try reader.string() }
+  }
+  mutating func array<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [T] {
+    let count = try count()
+    var result: [T] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try each(&self)) }
+    return result
+  }
+  mutating func map<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [String: T] {
+    let count = try count()
+    var result: [String: T] = [:]
+    result.reserveCapacity(count)
+    for _ in 0..<count {
+      let key = try string()
+      result[key] = try each(&self)
+    }
+    return result
+  }
+}
+
+/// FNV-1a over 64-bit words (the tail bytewise): the cache files' checksum, so a file damaged
+/// after it was written is rejected before any of it is believed.
+enum Checksum {
+  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let words = bytes.count / 8
+    for index in 0..<words {
+      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+    }
+    for index in words * 8..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+    return hash
+  }
+}

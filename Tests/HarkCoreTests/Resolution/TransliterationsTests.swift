@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import HarkCore
+
+/// Names' Latin forms kept between runs: the same keys as ICU gives, read back from the file,
+/// and a file of another version or with broken lines ignored rather than trusted.
+@Suite struct TransliterationsTests {
+  func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("hark-names-\(UUID().uuidString)")
+  }
+
+  @Test func keysFromTheFileEqualKeysFromICU() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = Transliterations(directory: directory)
+    let names = ["王小明", "Zoë Saldaña", "Flare", "我老婆"]
+    let made = names.map { NameKey($0, transliterate: first.latin) }
+    #expect(made == names.map { NameKey($0) })
+    first.save()
+    let file = directory.appendingPathComponent(Transliterations.fileName)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.hasPrefix(Transliterations.header + "\n"))
+    #expect(text.contains("王小明\twang xiao ming\n"))
+    // ASCII names never need ICU, so they are not kept.
+    #expect(!text.contains("Flare"))
+    // The next run answers from the file: a transliteration that would differ shows it is used.
+    try Data((Transliterations.header + "\n王小明\tfrom the file\n").utf8).write(to: file)
+    let second = Transliterations(directory: directory)
+    #expect(second.latin("王小明") == "from the file")
+    #expect(NameKey("王小明", transliterate: second.latin).words == ["from", "the", "file"])
+  }
+
+  @Test func aFileOfAnotherVersionOrWithBrokenLinesIsNotTrusted() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(Transliterations.fileName)
+    try Data("hark names v0\n王小明\tnot this\n".utf8).write(to: file)
+    #expect(Transliterations(directory: directory).latin("王小明") == "wang xiao ming")
+    try Data((Transliterations.header + "\nno tab here\n王小明\twang xiao ming\n").utf8).write(to: file)
+    #expect(Transliterations(directory: directory).latin("王小明") == "wang xiao ming")
+    try Data([0xff, 0xfe, 0x00]).write(to: file)
+    #expect(Transliterations(directory: directory).latin("王小明") == "wang xiao ming")
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import HarkGrammar
+
+/// The compiled grammars' cache file: the same readings as a compile, written only for a clean
+/// load, and a damaged or foreign file rejected (the grammars compiled instead), never crashed on.
+@Suite struct GrammarCacheTests {
+  func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("hark-grammar-cache-\(UUID().uuidString)")
+  }
+
+  static let lines = [
+    "send a message to Glow saying hi", "text Flare hello", "what's on my calendar",
+    "show my last message from Flare", "给Glow发消息说明天见", "what's the weather like",
+  ]
+
+  func summary(_ grammar: GrammarSet) -> [String] {
+    GrammarCacheTests.lines.flatMap { line in
+      grammar.readings(for: line, lists: demoLists).map { reading in
+        "\(line) → \(reading.intent) \(reading.slots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" })"
+      }
+    }
+  }
+
+  @Test func theSecondLoadReadsTheCacheAndReadsLinesAsTheCompileDoes() throws {
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let compiled = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(files == [GrammarCache.fileName(fingerprint: compiled.fingerprint)])
+    let bytes = GrammarCache.encode(compiled)
+    let decoded = try #require(
+      bytes.withUnsafeBytes { GrammarCache.decode($0, fingerprint: compiled.fingerprint) })
+    #expect(decoded.fingerprint == compiled.fingerprint)
+    #expect(summary(decoded) == summary(compiled))
+    #expect(!summary(compiled).isEmpty)
+    #expect(decoded.intents == compiled.intents)
+    #expect(
+      decoded.question(intent: "messages.sendMessage", parameter: "content", language: .english)
+        == compiled.question(intent: "messages.sendMessage", parameter: "content", language: .english))
+    #expect(
+      decoded.samples(intent: "messages.sendMessage", language: nil, limit: 50)
+        == compiled.samples(intent: "messages.sendMessage", language: nil, limit: 50))
+    let loaded = GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache)
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(try summary(#require(loaded.grammar)) == summary(compiled))
+  }
+
+  @Test func aDamagedCacheIsRejectedAndTheGrammarsAreCompiled() throws {
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let compiled = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
+    let bytes = GrammarCache.encode(compiled)
+    func decodes(_ bytes: [UInt8], fingerprint: String? = nil) -> Bool {
+      bytes.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint ?? compiled.fingerprint) }
+        != nil
+    }
+    #expect(decodes(bytes))
+    #expect(!decodes(bytes, fingerprint: "0"))
+    #expect(!decodes(Array(bytes.dropLast(1))))
+    #expect(!decodes(Array(bytes.prefix(bytes.count / 2))))
+    #expect(!decodes([]))
+    #expect(!decodes(Array("HKG0".utf8) + bytes.dropFirst(4)))
+    // One flipped bit anywhere fails the checksum.
+    for position in stride(from: 12, to: bytes.count, by: bytes.count / 40) {
+      var damaged = bytes
+      damaged[position] ^= 0x10
+      #expect(!decodes(damaged), "byte \(position)")
+    }
+    // A file damaged on disk: the load compiles instead and says nothing is wrong.
+    let file = cache.appendingPathComponent(GrammarCache.fileName(fingerprint: compiled.fingerprint))
+    var damaged = bytes
+    damaged[bytes.count / 3] ^= 0xff
+    try Data(damaged).write(to: file)
+    let load = GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache)
+    #expect(load.diagnostics.isEmpty)
+    #expect(try summary(#require(load.grammar)) == summary(compiled))
+    // …and the compile replaced the damaged file with a whole one.
+    let rewritten = try [UInt8](Data(contentsOf: file))
+    #expect(rewritten != damaged)
+    #expect(decodes(rewritten))
+  }
+
+  @Test func aProgramWithAnIndexOutsideItIsRejectedEvenWithAGoodChecksum() throws {
+    let compiled = try #require(shipped.programs.first)
+    #expect(!compiled.nodes.isEmpty)
+    var writer = BinaryWriter()
+    writer.put(compiled)
+    let good = writer.bytes
+    let program = try good.withUnsafeBytes { bytes -> LanguageProgram in
+      var reader = BinaryReader(bytes)
+      return try LanguageProgram(&reader)
+    }
+    #expect(program.nodes.count == compiled.nodes.count)
+    // The same program with a node pointing past the end.
+    let broken = LanguageProgram(
+      language: compiled.language, ignoreWhitespace: compiled.ignoreWhitespace, skipWords: compiled.skipWords,
+      source: compiled.source)
+    broken.nodes = [Node(op: .chars, a: 0, b: 1, next: 99)]
+    broken.pool = [97]
+    broken.nodeMasks = [-1]
+    var brokenWriter = BinaryWriter()
+    brokenWriter.put(broken)
+    #expect(
+      throws: BinaryReader.Damaged.self,
+      performing: {
+        _ = try brokenWriter.bytes.withUnsafeBytes { bytes -> LanguageProgram in
+          var reader = BinaryReader(bytes)
+          return try LanguageProgram(&reader)
+        }
+      })
+  }
+
+  @Test func aLoadWithDiagnosticsIsNotCached() throws {
+    let cache = folder()
+    let grammars = folder()
+    defer {
+      try? FileManager.default.removeItem(at: cache)
+      try? FileManager.default.removeItem(at: grammars)
+    }
+    try FileManager.default.createDirectory(
+      at: grammars.appendingPathComponent("messages"), withIntermediateDirectories: true)
+    try "intents:\n  messages.sendMessage:\n    data:\n      - sentences:\n          - \"send (a message\"\n"
+      .write(to: grammars.appendingPathComponent("messages/en.yaml"), atomically: true, encoding: .utf8)
+    let load = GrammarSet.load(directory: grammars, cacheDirectory: cache)
+    #expect(!load.diagnostics.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
+  }
+}
