@@ -31,6 +31,8 @@ if [ -n "${HARK_BENCH_HWU64:-}" ]; then "$bench" retrieval "$HARK_BENCH_HWU64" s
 echo "== encoding speed (OpenBLAS default threads, then one thread)"
 "$bench" embed-rate 1000
 OPENBLAS_NUM_THREADS=1 "$bench" embed-rate 1000
+echo "== short queries: E5's 4-bit kernel against its float32 layers, interleaved (one thread)"
+OPENBLAS_NUM_THREADS=1 "$bench" query-rate 10
 echo "== scale: $count messages in $dir (query encoding on one OpenBLAS thread; the scan uses $(nproc))"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 OPENBLAS_NUM_THREADS=1 /usr/bin/time -v "$bench" scale "$count" "$dir" 2>"$dir.time" || { cat "$dir.time"; exit 1; }

@@ -53,6 +53,46 @@ struct SemanticBridgeTests {
     #expect(!found.contains("msg-flare-4"), "\(found)")
   }
 
+  static let messageTypes: Set<String> = ["HarkApps.UnicornMessage", "HarkApps.MailMessage"]
+
+  /// The scenario: two messages about films that never say "movie" written to Flare after
+  /// the demo store was indexed, given transformer vectors as `hark index` gives them; then what
+  /// `hark search` lists for `query`.
+  func searchAfterSending(_ texts: [String], _ query: String) throws -> [ContentHit] {
+    ShellSetup.indexDemoData(environment, bridge: bridge)
+    try bridge.index(
+      texts.enumerated().map { number, text in
+        ContentEntry(
+          id: "sent-\(number)", type: "HarkApps.UnicornMessage", fields: ["body": text],
+          filters: ["conversation": "conv-flare"], date: nil)
+      })
+    _ = try bridge.semanticIndex().embedPending(limit: 16)
+    return bridge.search(query, type: nil, filters: [:], limit: 10)
+  }
+
+  /// "messages …" names the messages: every film message (the two sent and the demo's Dune and
+  /// Princess Bride ones) comes before anything that is not a message. Before the type's words
+  /// were read from its name (`HarkApps.UnicornMessage`), a file and an event came first.
+  @Test func messagesAboutMoviesListsTheFilmMessagesBeforeAnythingElse() throws {
+    let hits = try searchAfterSending(
+      [
+        "did you watch Inception last night, the ending blew my mind",
+        "the cinema on fifth street is showing the new Dune in IMAX",
+      ], "messages about movies")
+    let films = ["sent-0", "sent-1", "msg-flare-1", "msg-flare-3"]
+    let firstOther = hits.firstIndex { !Self.messageTypes.contains($0.type) } ?? hits.count
+    for film in films {
+      let position = try #require(hits.firstIndex { $0.id == film }, "\(film) not found: \(hits.map(\.id))")
+      #expect(position < firstOther, "\(film) at \(position): \(hits.map(\.id))")
+    }
+  }
+
+  /// The same two messages in Chinese: `hark search 电影` lists them first.
+  @Test func theChineseFilmMessagesAreTheTopTwoFor电影() throws {
+    let hits = try searchAfterSending(["你昨晚看了《盗梦空间》吗，结局太震撼了", "第五街的电影院在放新的《沙丘》IMAX版"], "电影")
+    #expect(Set(hits.prefix(2).map(\.id)) == ["sent-0", "sent-1"], "\(hits.map(\.id))")
+  }
+
   @Test func aNewDemoStoreWithChineseNamesIsIndexedByTheMultilingualModel() throws {
     ShellSetup.indexDemoData(environment, bridge: bridge)
     let environment = ProcessInfo.processInfo.environment

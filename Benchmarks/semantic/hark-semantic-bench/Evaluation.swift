@@ -103,12 +103,24 @@ func runReference(_ url: URL, encoder: SentenceEncoder) {
 func runEmbedRate(count: Int, encoder: any SentenceEmbedder) {
   let texts = Array(SyntheticMessages(count: count).map(\.text))
   let (_, bulk) = time { encoder.encode(passages: texts) }
+  // The peer, in the same run and interleaved with it: E5 with every product on its float32
+  // layers (no 4-bit kernel).
+  let floats =
+    encoder.model == .multilingualE5Small
+    ? E5Encoder.locateModel(environment: environment).flatMap { try? E5Encoder(modelFile: $0, packedRows: 0) }
+    : nil
   var single: [Double] = []
   var singleCPU: [Double] = []
+  var floatCPU: [Double] = []
   for text in texts.prefix(50) {
     let before = threadCPUTime()
     single.append(time { encoder.encode(query: text) }.1)
     singleCPU.append(threadCPUTime() - before)
+    if let floats {
+      let start = threadCPUTime()
+      _ = floats.encode(query: text)
+      floatCPU.append(threadCPUTime() - start)
+    }
   }
   let (_, staticTime) = time { for text in texts { _ = encoder.staticEmbed(text) } }
   let tokens = texts.map { tokenCount($0, encoder: encoder) }.reduce(0, +) / max(texts.count, 1)
@@ -120,7 +132,46 @@ func runEmbedRate(count: Int, encoder: any SentenceEmbedder) {
     "single embed: p50 \(milliseconds(percentile(single, 0.5))), p99 \(milliseconds(percentile(single, 0.99))); "
       + "CPU time of the encoding thread p50 \(milliseconds(percentile(singleCPU, 0.5))) (what a quiet core would take)"
   )
+  if !floatCPU.isEmpty {
+    print(
+      "  peer, the same queries on float32 layers: CPU time p50 \(milliseconds(percentile(floatCPU, 0.5))), p99 \(milliseconds(percentile(floatCPU, 0.99))) (4-bit kernel: \(String(format: "%.2f", percentile(floatCPU, 0.5) / max(percentile(singleCPU, 0.5), 1e-9)))× faster)"
+    )
+  }
   print("static embed: \(String(format: "%.1f", staticTime * 1e6 / Double(count))) µs/message")
+}
+
+/// The short queries the scale run times, each encoded on the 4-bit kernel and on float32 layers in
+/// turn (E5 only): CPU time of the encoding thread, p50 and p99 of each.
+func runQueryRate(rounds: Int) {
+  guard let file = E5Encoder.locateModel(environment: environment) else {
+    fail("multilingual-e5-small is not installed")
+  }
+  let packed: E5Encoder
+  let floats: E5Encoder
+  do {
+    packed = try E5Encoder(modelFile: file)
+    floats = try E5Encoder(modelFile: file, packedRows: 0)
+  } catch {
+    fail("\(error)")
+  }
+  var packedCPU: [Double] = []
+  var floatCPU: [Double] = []
+  for round in 0..<rounds {
+    for query in scaleQueries {
+      let text = "\(query) \(round)"
+      var start = threadCPUTime()
+      _ = packed.encode(query: text)
+      packedCPU.append(threadCPUTime() - start)
+      start = threadCPUTime()
+      _ = floats.encode(query: text)
+      floatCPU.append(threadCPUTime() - start)
+    }
+  }
+  print(
+    "short queries (\(packedCPU.count), e.g. “\(scaleQueries[0]) 1”), CPU time of the encoding thread: "
+      + "4-bit kernel p50 \(milliseconds(percentile(packedCPU, 0.5))), p99 \(milliseconds(percentile(packedCPU, 0.99))); "
+      + "float32 layers (peer) p50 \(milliseconds(percentile(floatCPU, 0.5))), p99 \(milliseconds(percentile(floatCPU, 0.99)))"
+  )
 }
 
 func tokenCount(_ text: String, encoder: any SentenceEmbedder) -> Int {

@@ -80,7 +80,7 @@ func runRetrieval(set url: URL, labelKey: String?) {
       print(
         "(\(model.rawValue): \(evaluation.documents.count) texts embedded in \(String(format: "%.1f", seconds)) s)"
       )
-      if labelKey == nil { printCosines(evaluation, encoder: encoder) }
+      printCosines(evaluation, encoder: encoder)
     }
   } catch let error as SemanticError {
     fail(error.message)
@@ -100,13 +100,36 @@ func printCosines(_ evaluation: RetrievalEvaluation, encoder: any SentenceEmbedd
   let documents = encoder.encode(passages: evaluation.documents.map(\.text))
   var relevant: [Double] = []
   var irrelevant: [Double] = []
+  // How far below the query's best text each pair lies (the near-best margin's distributions).
+  var relevantGap: [Double] = []
+  var irrelevantGap: [Double] = []
   for query in evaluation.queries {
     let vector = encoder.encode(query: query.text)
+    var pairs: [(similarity: Double, relevant: Bool)] = []
     for (document, documentVector) in zip(evaluation.documents, documents) where document.id != query.excluded
     {
       let similarity = Double(cosine(vector, documentVector))
+      pairs.append((similarity, document.label == query.label))
       if document.label == query.label { relevant.append(similarity) } else { irrelevant.append(similarity) }
     }
+    let best = pairs.map(\.similarity).max() ?? 0
+    for pair in pairs {
+      if pair.relevant {
+        relevantGap.append(best - pair.similarity)
+      } else {
+        irrelevantGap.append(best - pair.similarity)
+      }
+    }
+  }
+  var bestGap = (margin: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
+  for step in 0..<200 {
+    let margin = Double(step) / 2000
+    let truePositives = Double(relevantGap.filter { $0 <= margin }.count)
+    let falsePositives = Double(irrelevantGap.filter { $0 <= margin }.count)
+    let precision = truePositives / max(truePositives + falsePositives, 1)
+    let recall = truePositives / Double(max(relevantGap.count, 1))
+    let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+    if f1 > bestGap.f1 { bestGap = (margin, f1, precision, recall) }
   }
   var best = (threshold: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
   for step in 0..<400 {
@@ -128,8 +151,11 @@ func printCosines(_ evaluation: RetrievalEvaluation, encoder: any SentenceEmbedd
         format: "%.3f/%.3f/%.3f", percentile(irrelevant, 0.5), percentile(irrelevant, 0.9),
         percentile(irrelevant, 0.99))
       + String(
-        format: "; best-F1 threshold %.3f (precision %.2f, recall %.2f)", best.threshold, best.precision,
-        best.recall)
+        format: "; best-F1 threshold %.3f (F1 %.2f, precision %.2f, recall %.2f)", best.threshold, best.f1,
+        best.precision, best.recall)
+      + String(
+        format: "; best-F1 margin below the query's best %.3f (F1 %.2f, precision %.2f, recall %.2f)",
+        bestGap.margin, bestGap.f1, bestGap.precision, bestGap.recall)
   )
 }
 

@@ -7,6 +7,13 @@ func directorySize(_ url: URL) -> Int {
   return files.reduce(0) { $0 + (((try? $1.resourceValues(forKeys: [.fileSizeKey]))?.fileSize) ?? 0) }
 }
 
+/// The queries the scale run times (each round adds its number, so no two are the same).
+let scaleQueries = [
+  "messages about movies", "when is the dentist", "the flight to portugal", "dinner plans",
+  "money for the rent", "the football game", "the band we saw", "something about the dog",
+  "weather warning", "work report deadline",
+]
+
 /// Builds (or reuses) an index of `count` synthetic messages with static vectors, then times
 /// searches that include encoding the query with the transformer.
 func runScale(count: Int, directory: URL, encoder: any SentenceEmbedder) {
@@ -41,11 +48,7 @@ func runScale(count: Int, directory: URL, encoder: any SentenceEmbedder) {
     print(
       "index: \(status.entities) entities, \(status.vectors) vectors, \(String(format: "%.1f", Double(directorySize(directory)) / 1_048_576)) MiB on disk; opened in \(String(format: "%.2f", openTime)) s"
     )
-    let queries = [
-      "messages about movies", "when is the dentist", "the flight to portugal", "dinner plans",
-      "money for the rent", "the football game", "the band we saw", "something about the dog",
-      "weather warning", "work report deadline",
-    ]
+    let queries = scaleQueries
     let (_, firstSearch) = time { index.search("warm up the caches") }
     print("first search after opening (builds the in-memory BM25 index): \(milliseconds(firstSearch))")
     var plain: [Double] = []

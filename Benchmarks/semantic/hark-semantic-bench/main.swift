@@ -4,6 +4,7 @@
 //   hark-semantic-bench reference REFERENCE_JSON tokenizer and embedding agreement with the reference
 //   hark-semantic-bench embed-rate COUNT         bulk and single-text encoding speed
 //   hark-semantic-bench scale COUNT DIR          build an index of COUNT synthetic messages, time queries
+//   hark-semantic-bench query-rate ROUNDS        short queries on E5's 4-bit kernel and float32 layers
 //   hark-semantic-bench rebuild COUNT DIR        rebuild with the transformer; Ctrl-C and rerun to resume
 //   hark-semantic-bench e5-reference JSON        multilingual-e5-small against its reference
 //   hark-semantic-bench retrieval SET [LABELKEY] P@5 and MRR of every method on a relevance file, or
@@ -88,6 +89,8 @@ case "scale":
   runScale(
     count: Int(arguments[2]) ?? 1_000_000, directory: URL(fileURLWithPath: arguments[3]),
     encoder: loadEmbedder())
+case "query-rate":
+  runQueryRate(rounds: Int(arguments[2]) ?? 10)
 case "rebuild":
   guard arguments.count >= 4 else { fail("usage: hark-semantic-bench rebuild COUNT DIR") }
   runRebuild(

@@ -28,4 +28,18 @@ int hark_scan_uses_avx2(void);
 /// and returns how many it wrote.
 size_t hark_top_k(const float *scores, size_t count, size_t k, float floor, uint32_t *indices);
 
+/// A matrix product against 4-bit weights: `y[r·outputs + o] = Σₖ x[r·inputs + k] · W[o][k]` (added
+/// to `y` when `accumulate` is not 0), for `rows` input rows. `W` is `outputs` rows of `inputs / 32`
+/// blocks of 18 bytes (a little-endian float16 scale, then 16 bytes whose low nibbles hold values
+/// 0…15 and high nibbles 16…31; a nibble q stands for (q − 8)·scale), as multilingual-e5-small's
+/// file stores its layers. `inputs` must be a multiple of 32 (else nothing is written). Streams a
+/// quarter of the bytes a float32 product reads, which is what a short query costs; AVX2, FMA and
+/// F16C when the CPU has them (and `outputs` is a multiple of 4), a portable loop otherwise.
+void hark_q4_matmul(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                    size_t rows, float *y, int accumulate);
+
+/// The same product on the portable loop (for tests that compare the two paths).
+void hark_q4_matmul_portable(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                             size_t rows, float *y, int accumulate);
+
 #endif

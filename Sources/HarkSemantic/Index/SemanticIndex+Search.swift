@@ -26,20 +26,22 @@ extension SemanticIndex {
     -> [SearchHit]
   {
     catchUp()
-    let queries = vectorsUsable ? encodeQuery(query) : nil
+    let mention = TypeMention(query: query, typeNames: state.withLock { $0.table.typeNames })
+    let queries = vectorsUsable ? encodeQuery(mention.remainder) : nil
     return state.withLock { state in
       let entityMask = filter.isEmpty ? nil : state.entityMask(filter)
       let pool = Self.candidates(for: limit)
       let vectorHits =
         queries.map {
-          scanVectors(
-            state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration,
-            skipShortTexts: true)
+          calibration.keepingNearBest(
+            scanVectors(
+              state, queries: $0, entityMask: entityMask, limit: pool, calibration: calibration,
+              skipShortTexts: true))
         } ?? []
       let words = lexicalHits(
         state, query: query, entityMask: entityMask, limit: pool, coverage: calibration.lexicalCoverage)
       return RankFusion.vectorsFirst(
-        vectors: vectorHits, words: words, preferredTypes: preferredTypes(state, query: query), limit: limit)
+        vectors: vectorHits, words: words, preferredTypes: mention.types, limit: limit)
     }
   }
 
@@ -47,7 +49,11 @@ extension SemanticIndex {
   /// the calibrated scale, so below 0 means below the threshold); for evaluation.
   public func rank(_ query: String, using method: RankingMethod, limit: Int) -> [SearchHit] {
     catchUp()
-    let queries = method != .lexical && vectorsUsable ? encodeQuery(query) : nil
+    // The fused methods read the query as `search` does: the words naming a type left out of the
+    // vectors' query. The vectors alone read it whole, as the model's own figure.
+    let mention = TypeMention(query: query, typeNames: state.withLock { $0.table.typeNames })
+    let vectorQuery = method == .vectors ? query : mention.remainder
+    let queries = method != .lexical && vectorsUsable ? encodeQuery(vectorQuery) : nil
     let calibration = calibration
     return state.withLock { locked in
       let state: IndexState = locked  // a class: the closures below share it
@@ -84,13 +90,6 @@ extension SemanticIndex {
         return RankFusion.largerScore([vectors(), covered()], limit: limit)
       }
     }
-  }
-
-  /// The entity types the query names ("messages", "photos"), compared by stem.
-  private func preferredTypes(_ state: IndexState, query: String) -> Set<String> {
-    let stemmer = Stemmer()
-    let words = Set(BertNormalizer().words(in: query).map { stemmer.stem($0) })
-    return Set(state.table.typeNames.filter { words.contains(stemmer.stem($0.lowercased())) })
   }
 
   /// Entities whose name fields are spelled like `query` (typos, accents, scripts folded).

@@ -7,6 +7,8 @@ import Foundation
 /// tokens only (the attention mask), and pooling averages the real tokens only.
 struct BertForward: Sendable {
   let weights: BertWeights
+  /// Up to how many rows go through the packed 4-bit product (`defaultPackedRowLimit`; 0: never).
+  var packedRowLimit = BertForward.defaultPackedRowLimit
 
   /// The normalised sentence vectors of token-id sequences (each already holds `[CLS]` and `[SEP]`).
   func embed(_ sequences: [[Int32]]) -> [[Float]] {
@@ -33,10 +35,15 @@ struct BertForward: Sendable {
 
     embedTokens(sequences, lengths: lengths, padded: padded, into: x)
     layerNorm(x, rows: rows, weights.embeddingNorm, weights.embeddingNormBias)
+    // A few rows (a query) are multiplied against the packed 4-bit matrices when the model has
+    // them: the product is bound by the bytes it streams, and float32 layers are four times as
+    // many. Batches reuse each weight across many rows, where OpenBLAS's float product is faster.
+    let short = rows <= packedRowLimit
     for layer in weights.layers {
-      linear(x, rows: rows, inputs: h, layer.query, layer.queryBias, outputs: h, into: q)
-      linear(x, rows: rows, inputs: h, layer.key, layer.keyBias, outputs: h, into: k)
-      linear(x, rows: rows, inputs: h, layer.value, layer.valueBias, outputs: h, into: v)
+      let packed = short ? layer.packed : nil
+      linear(x, rows: rows, inputs: h, layer.query, packed?.query, layer.queryBias, outputs: h, into: q)
+      linear(x, rows: rows, inputs: h, layer.key, packed?.key, layer.keyBias, outputs: h, into: k)
+      linear(x, rows: rows, inputs: h, layer.value, packed?.value, layer.valueBias, outputs: h, into: v)
       for (index, length) in lengths.enumerated() {
         attend(
           offset: index * padded * h, length: length, q: q, k: k, v: v, scores: scores,
@@ -44,16 +51,19 @@ struct BertForward: Sendable {
       }
       // x = LayerNorm(x + context·Wo + bo)
       linear(
-        context, rows: rows, inputs: h, layer.attentionOut, layer.attentionOutBias, outputs: h,
-        into: x, accumulate: true)
+        context, rows: rows, inputs: h, layer.attentionOut, packed?.attentionOut, layer.attentionOutBias,
+        outputs: h, into: x, accumulate: true)
       layerNorm(x, rows: rows, layer.attentionNorm, layer.attentionNormBias)
-      linear(x, rows: rows, inputs: h, layer.intermediate, layer.intermediateBias, outputs: f, into: inner)
+      linear(
+        x, rows: rows, inputs: h, layer.intermediate, packed?.intermediate, layer.intermediateBias,
+        outputs: f, into: inner)
       for index in 0..<rows * f {
         let value = inner.pointer[index]
         inner.pointer[index] = 0.5 * value * (1 + erf(value * 0.707_106_77))
       }
       linear(
-        inner, rows: rows, inputs: f, layer.output, layer.outputBias, outputs: h, into: x, accumulate: true)
+        inner, rows: rows, inputs: f, layer.output, packed?.output, layer.outputBias, outputs: h, into: x,
+        accumulate: true)
       layerNorm(x, rows: rows, layer.outputNorm, layer.outputNormBias)
     }
     return lengths.enumerated().map { index, length in
@@ -121,17 +131,26 @@ struct BertForward: Sendable {
     }
   }
 
-  /// `output = input·Wᵀ + b` (or `output += …` when accumulating, for the residual connections).
+  /// Up to how many rows (tokens of every sequence in the batch, padding included) go through the
+  /// packed product (`hark-semantic-bench embed-rate` compares the two paths).
+  static let defaultPackedRowLimit = 48
+
+  /// `output = input·Wᵀ + b` (or `output += …` when accumulating, for the residual connections),
+  /// against `packed` when given, else the float32 `weight`.
   private func linear(
-    _ input: Buffer, rows: Int, inputs: Int, _ weight: [Float], _ bias: [Float], outputs: Int,
-    into output: Buffer, accumulate: Bool = false
+    _ input: Buffer, rows: Int, inputs: Int, _ weight: [Float], _ packed: Q4Blocks?, _ bias: [Float],
+    outputs: Int, into output: Buffer, accumulate: Bool = false
   ) {
-    weight.withUnsafeBufferPointer { w in
-      guard let wBase = w.baseAddress else { return }
-      cblas_sgemm(
-        CblasRowMajor, CblasNoTrans, CblasTrans, Int32(rows), Int32(outputs), Int32(inputs), 1,
-        input.pointer, Int32(inputs), wBase, Int32(inputs), accumulate ? 1 : 0, output.pointer,
-        Int32(outputs))
+    if let packed {
+      packed.multiply(input.pointer, rows: rows, into: output.pointer, accumulate: accumulate)
+    } else {
+      weight.withUnsafeBufferPointer { w in
+        guard let wBase = w.baseAddress else { return }
+        cblas_sgemm(
+          CblasRowMajor, CblasNoTrans, CblasTrans, Int32(rows), Int32(outputs), Int32(inputs), 1,
+          input.pointer, Int32(inputs), wBase, Int32(inputs), accumulate ? 1 : 0, output.pointer,
+          Int32(outputs))
+      }
     }
     for row in 0..<rows {
       let line = output.pointer + row * outputs

@@ -2,7 +2,8 @@ import Foundation
 
 extension BertWeights {
   /// The encoder of a packed multilingual-e5-small file: the layers unpacked to float32 once (about
-  /// 85 MB), the 250,037-row word table left packed and unpacked a row at a time.
+  /// 85 MB, for batches) and kept packed too (for short inputs), the 250,037-row word table left
+  /// packed and unpacked a row at a time.
   init(e5 file: E5ModelFile) throws {
     let sizes = file.sizes
     let h = sizes.hidden
@@ -20,21 +21,25 @@ extension BertWeights {
     embeddingNormBias = try file.floats("emb.ln.b", count: h)
     layers = try (0..<sizes.layers).map { index in
       let p = "l\(index)."
-      func matrix(_ name: String, _ rows: Int, _ columns: Int) throws -> [Float] {
-        try file.blocks(p + name, rows: rows, columns: columns).unpacked()
+      func blocks(_ name: String, _ rows: Int, _ columns: Int) throws -> Q4Blocks {
+        try file.blocks(p + name, rows: rows, columns: columns)
       }
       func vector(_ name: String, _ count: Int) throws -> [Float] {
         try file.floats(p + name, count: count)
       }
+      let packed = PackedMatrices(
+        query: try blocks("q.w", h, h), key: try blocks("k.w", h, h), value: try blocks("v.w", h, h),
+        attentionOut: try blocks("ao.w", h, h), intermediate: try blocks("fi.w", f, h),
+        output: try blocks("fo.w", h, f))
       return Layer(
-        query: try matrix("q.w", h, h), queryBias: try vector("q.b", h),
-        key: try matrix("k.w", h, h), keyBias: try vector("k.b", h),
-        value: try matrix("v.w", h, h), valueBias: try vector("v.b", h),
-        attentionOut: try matrix("ao.w", h, h), attentionOutBias: try vector("ao.b", h),
+        query: packed.query.unpacked(), queryBias: try vector("q.b", h),
+        key: packed.key.unpacked(), keyBias: try vector("k.b", h),
+        value: packed.value.unpacked(), valueBias: try vector("v.b", h),
+        attentionOut: packed.attentionOut.unpacked(), attentionOutBias: try vector("ao.b", h),
         attentionNorm: try vector("aln.w", h), attentionNormBias: try vector("aln.b", h),
-        intermediate: try matrix("fi.w", f, h), intermediateBias: try vector("fi.b", f),
-        output: try matrix("fo.w", h, f), outputBias: try vector("fo.b", h),
-        outputNorm: try vector("oln.w", h), outputNormBias: try vector("oln.b", h))
+        intermediate: packed.intermediate.unpacked(), intermediateBias: try vector("fi.b", f),
+        output: packed.output.unpacked(), outputBias: try vector("fo.b", h),
+        outputNorm: try vector("oln.w", h), outputNormBias: try vector("oln.b", h), packed: packed)
     }
   }
 }

@@ -11,6 +11,15 @@ struct BertWeights: Sendable {
     let intermediate: [Float], intermediateBias: [Float]
     let output: [Float], outputBias: [Float]
     let outputNorm: [Float], outputNormBias: [Float]
+    /// The same six matrices still 4-bit, for a model read from a packed file (E5); short inputs
+    /// (a query) are multiplied against these, which streams a quarter of the bytes.
+    var packed: PackedMatrices? = nil
+  }
+
+  /// A layer's six matrices as 4-bit blocks, in the order of `Layer`'s float ones.
+  struct PackedMatrices: Sendable {
+    let query: Q4Blocks, key: Q4Blocks, value: Q4Blocks, attentionOut: Q4Blocks
+    let intermediate: Q4Blocks, output: Q4Blocks
   }
 
   let hidden: Int

@@ -20,10 +20,14 @@ public final class E5Encoder: SentenceEmbedder {
   private var windowPieces: Int { forward.weights.maxPositions - 2 }
 
   /// Loads `e5-small-q4.bin`; a damaged or truncated file is a `SemanticError`, never a crash.
-  public init(modelFile: URL) throws {
+  /// `packedRows`: up to how many token rows a forward pass multiplies against the 4-bit layers
+  /// rather than the float32 ones (nil: the measured default; 0: always float32, for comparing).
+  public init(modelFile: URL, packedRows: Int? = nil) throws {
     let file = try E5ModelFile(url: modelFile)
     tokenizer = UnigramTokenizer(vocabulary: file.vocabulary)
-    forward = BertForward(weights: try BertWeights(e5: file))
+    var forward = BertForward(weights: try BertWeights(e5: file))
+    if let packedRows { forward.packedRowLimit = packedRows }
+    self.forward = forward
   }
 
   /// The token ids the model reads for `text` (one window's worth at most shown by `encode`; the

@@ -1,3 +1,4 @@
+import CVectorKernels
 import Foundation
 
 /// A matrix stored in 4-bit blocks, as `e5-small-q4.bin` keeps its layers and its word table.
@@ -33,6 +34,18 @@ struct Q4Blocks: Sendable {
     bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return }
       Self.unpack(base + row * rowBytes, blocks: columns / Self.blockValues, adding: true, into: target)
+    }
+  }
+
+  /// `y = x·Wᵀ` (or `y += x·Wᵀ`) for `rows` rows of `x`, each `columns` long, against the packed
+  /// bytes (`hark_q4_matmul`); `y` holds `rows × self.rows` values.
+  func multiply(
+    _ x: UnsafePointer<Float>, rows inputRows: Int, into y: UnsafeMutablePointer<Float>, accumulate: Bool
+  ) {
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      hark_q4_matmul(
+        base.assumingMemoryBound(to: UInt8.self), rows, columns, x, inputRows, y, accumulate ? 1 : 0)
     }
   }
 

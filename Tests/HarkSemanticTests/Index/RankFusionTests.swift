@@ -54,3 +54,24 @@ import Testing
     #expect(SemanticIndex.isTooShortForMeaning(text) == short, "\(text)")
   }
 }
+
+@Suite struct NearBestMarginTests {
+  static func hit(_ id: String, _ score: Float, _ why: SearchHit.Reason) -> SearchHit {
+    SearchHit(id: id, type: "Message", score: score, why: why, field: nil)
+  }
+
+  /// E5: threshold 0.76, margin 0.035 in cosine, so 0.035 / 0.24 ≈ 0.146 on the calibrated scale.
+  @Test func transformerHitsFarBelowTheBestAreCutOthersKept() {
+    let hits = [
+      Self.hit("best", 0.30, .semantic), Self.hit("near", 0.16, .semantic),
+      Self.hit("far", 0.14, .semantic), Self.hit("static", 0.01, .approximate),
+    ]
+    let kept = Calibration.multilingualE5Small.keepingNearBest(hits)
+    #expect(kept.map(\.id) == ["best", "near", "static"])
+  }
+
+  @Test func withoutAMarginEveryHitIsKept() {
+    let hits = [Self.hit("best", 0.9, .semantic), Self.hit("far", 0.01, .semantic)]
+    #expect(Calibration.standard.keepingNearBest(hits).map(\.id) == ["best", "far"])
+  }
+}
