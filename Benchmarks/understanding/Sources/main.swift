@@ -134,10 +134,22 @@ func compare(_ files: [String]) {
     var designs: [(String, (String) -> ModelVerdict)] = [
       ("(a) n-grams + logistic regression", logistic.verdict),
       ("(b) n-grams + nearest neighbour", neighbours.verdict),
+      ("(a+b) both agree", { line in
+        var verdict = logistic.verdict(line)
+        let near = neighbours.scores(line).first
+        if let intent = verdict.intent, near?.intent != intent { verdict.intent = nil }
+        return verdict
+      }),
+      ("(a+b) b not none", { line in
+        var verdict = logistic.verdict(line)
+        let near = neighbours.scores(line).first
+        if verdict.intent != nil, near?.intent == IntentScore.none, (near?.probability ?? 0) >= (Double(env["N"] ?? "0.5") ?? 0.5) { verdict.intent = nil }
+        return verdict
+      }),
     ]
     // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder);
     // `DESIGNS=a` measures (a) alone, for quick tuning with the knobs above.
-    if env["DESIGNS"] == "a" { designs.removeLast() }
+    if env["DESIGNS"] == "a" { designs.remove(at: 1) }
     if env["DESIGNS"] != "a", let folder = SentenceEncoder.locateModel(environment: env),
       let encoder = try? SentenceEncoder(modelDirectory: folder)
     {
