@@ -36,7 +36,7 @@ extension Conversation {
     usable = preferringResolved(preferringRecentReferences(usable))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
-      let model = modelReading(input, lists: lists, dates: dates)
+      let model = modelReading(input, lists: lists, dates: dates, grammarReadings: readings)
       if let reading = model.reading { readings.append(reading) }
       return ConsideredReadings(all: readings, chosen: model.reading, verdict: model.verdict)
     }
