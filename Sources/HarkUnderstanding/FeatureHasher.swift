@@ -67,8 +67,9 @@ public struct FeatureHasher: Sendable {
   }
 
   /// `units` with each number, time of day and day or month name as its kind (`<num>`, `<time>`,
-  /// `<day>`), and, in English, each other word of five letters or more stemmed ("meetings",
-  /// "meeting" → "meet"): a few hundred example sentences cannot hold every number and date.
+  /// `<day>`), and, in English, each other word of five letters or more without one ending
+  /// ("meetings" → "meeting", "cancelled" → "cancell"): a few hundred example sentences cannot hold
+  /// every number and date.
   static func shapes(_ units: [String], language: Language) -> [String] {
     units.map { unit in
       if let kind = WordShape.kind(unit, language: language) { return kind }
