@@ -78,15 +78,15 @@ extension Conversation {
     let shaky = reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
     guard shaky || reading.slots.values.contains(where: \.isWildcard),
       let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope, !namesKnownEntity(reading)
+      verdict.reason == .outOfScope
     else { return nil }
     let none = verdict.scores.first?.probability ?? 0
     let readableDate = hasReadableDate(reading, dates: dates)
-    if shaky {
-      // A date slot that reads as a date is evidence for the reading: the model must be surer.
-      return none >= (readableDate ? 0.6 : 0.5) ? verdict : nil
-    }
-    return !readableDate && none >= 0.9 ? verdict : nil
+    // A date slot that reads as a date is evidence for the reading: the model must be surer, and a
+    // reading the grammar is sure of then stands.
+    let least: Double = shaky ? (readableDate ? 0.6 : 0.5) : (readableDate ? .infinity : 0.9)
+    // Looking through the apps' entities comes last: it costs the most.
+    return none >= least && !namesKnownEntity(reading) ? verdict : nil
   }
 
   /// Whether a date slot of `reading` reads as a date.
