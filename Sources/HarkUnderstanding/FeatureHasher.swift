@@ -39,6 +39,17 @@ public struct FeatureHasher: Sendable {
       if index + 1 < units.count { add(2, units[index...index + 1]) }
       if language.writesWithoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
     }
+    // The same line with numbers, times and days as their kind, and English words stemmed:
+    // "dentist at 3pm on friday" and "gym at 7 on monday" then share "at <time> on <day>".
+    let shapes = FeatureHasher.shapes(units, language: language)
+    for index in shapes.indices where shapes[index] != units[index] {
+      add(4, shapes[index...index])
+    }
+    for index in shapes.indices.dropLast()
+    where shapes[index] != units[index] || shapes[index + 1] != units[index + 1] {
+      add(5, shapes[index...index + 1])
+      if language.writesWithoutSpaces, index + 2 < shapes.count { add(6, shapes[index...index + 2]) }
+    }
     if !language.writesWithoutSpaces {
       let letters = Array(" " + units.joined(separator: " ") + " ")
       for length in 3...4 where letters.count >= length {
@@ -53,6 +64,21 @@ public struct FeatureHasher: Sendable {
     for index in indices where unique.last != index { unique.append(index) }
     let weight = unique.isEmpty ? 0 : 1 / Float(unique.count).squareRoot()
     return SparseVector(indices: unique, weight: weight)
+  }
+
+  /// `units` with each number, time of day and day or month name as its kind (`<num>`, `<time>`,
+  /// `<day>`), and, in English, each other word of five letters or more without one ending
+  /// ("meetings" → "meeting", "cancelled" → "cancell"): a few hundred example sentences cannot hold
+  /// every number and date.
+  static func shapes(_ units: [String], language: Language) -> [String] {
+    units.map { unit in
+      if let kind = WordShape.kind(unit, language: language) { return kind }
+      guard !language.writesWithoutSpaces, unit.count >= 5 else { return unit }
+      for suffix in ["ing", "ed", "es", "s"] where unit.hasSuffix(suffix) && unit.count - suffix.count >= 3 {
+        return String(unit.dropLast(suffix.count))
+      }
+      return unit
+    }
   }
 
   /// The words of `line` (English), or its characters with Latin runs whole (Chinese).

@@ -18,6 +18,25 @@ import Testing
     #expect(FeatureHasher.units("What's up, Mary?", language: .english) == ["whats", "up", "mary"])
   }
 
+  @Test func numbersTimesAndDaysAreReadAsTheirKindAndEnglishWordsStemmed() {
+    let english = FeatureHasher.units("Lunch meetings at 3pm on Friday, seven o'clock", language: .english)
+    #expect(
+      FeatureHasher.shapes(english, language: .english) == [
+        "lunch", "meeting", "at", "<time>", "on", "<day>", "<num>", "<time>",
+      ])
+    let chinese = FeatureHasher.units("明天下午三点开会", language: .chinese)
+    #expect(
+      FeatureHasher.shapes(chinese, language: .chinese) == ["明", "天", "下", "午", "<num>", "点", "开", "会"])
+  }
+
+  @Test func linesOfTheSameShapeShareFeaturesTheirWordsDoNot() {
+    let hasher = FeatureHasher()
+    let one = hasher.features("dentist at 3pm on friday", language: .english)
+    let other = hasher.features("gym at 7am on monday", language: .english)
+    let unrelated = hasher.features("gym membership price", language: .english)
+    #expect(NearestNeighbourModel.cosine(one, other) > NearestNeighbourModel.cosine(other, unrelated))
+  }
+
   @Test func featuresAreSortedUniqueAndOfLengthOne() {
     let vector = FeatureHasher().features("text text text Mary", language: .english)
     #expect(vector.indices == vector.indices.sorted())

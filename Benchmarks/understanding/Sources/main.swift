@@ -98,10 +98,13 @@ func latency(grammars: URL) {
 /// Which schema intents count as the right reading of each HWU64-style label (as
 /// Scripts/eval/hwu64_table.py counts them).
 let mapping: [String: [String]] = [
-  "email_sendemail": ["mail.createDraft", "messages.sendMessage", "messages.draftMessage"],
+  "email_sendemail": [
+    "mail.createDraft", "mail.replyMail", "mail.forwardMail", "messages.sendMessage", "messages.draftMessage",
+  ],
   "calendar_set": ["calendar.createEvent"], "calendar_query": ["calendar.findEvents"],
   "calendar_remove": ["calendar.deleteEvents"], "email_query": ["mail.find", "messages.findMessages"],
   "email_querycontact": ["contacts.findContact"], "email_addcontact": ["contacts.createContact"],
+  "phone_call": ["phone.startCall"],
 ]
 
 func compare(_ files: [String]) {
@@ -122,7 +125,8 @@ func compare(_ files: [String]) {
     let env = ProcessInfo.processInfo.environment
     if let v = env["E"].flatMap(Int.init) { settings.epochs = v }
     if let v = env["R"].flatMap(Float.init) { settings.rate = v }
-    if env["B"] == "0" { settings.balanced = false }
+    if env["B"] == "1" { settings.balanced = true }
+    if let v = env["D"].flatMap(Float.init) { settings.decay = v }
     var logistic = IntentModel.train(data, language: language, settings: settings)
     if let v = env["L"].flatMap(Double.init) { logistic.thresholds.least = v }
     if let v = env["M"].flatMap(Double.init) { logistic.thresholds.margin = v }
@@ -130,9 +134,23 @@ func compare(_ files: [String]) {
     var designs: [(String, (String) -> ModelVerdict)] = [
       ("(a) n-grams + logistic regression", logistic.verdict),
       ("(b) n-grams + nearest neighbour", neighbours.verdict),
+      ("(a+b) both agree", { line in
+        var verdict = logistic.verdict(line)
+        let near = neighbours.scores(line).first
+        if let intent = verdict.intent, near?.intent != intent { verdict.intent = nil }
+        return verdict
+      }),
+      ("(a+b) b not none", { line in
+        var verdict = logistic.verdict(line)
+        let near = neighbours.scores(line).first
+        if verdict.intent != nil, near?.intent == IntentScore.none, (near?.probability ?? 0) >= (Double(env["N"] ?? "0.5") ?? 0.5) { verdict.intent = nil }
+        return verdict
+      }),
     ]
-    // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder).
-    if let folder = SentenceEncoder.locateModel(environment: env),
+    // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder);
+    // `DESIGNS=a` measures (a) alone, for quick tuning with the knobs above.
+    if env["DESIGNS"] == "a" { designs.remove(at: 1) }
+    if env["DESIGNS"] != "a", let folder = SentenceEncoder.locateModel(environment: env),
       let encoder = try? SentenceEncoder(modelDirectory: folder)
     {
       let vectors = SentenceVectorModel(data, encoder: encoder)

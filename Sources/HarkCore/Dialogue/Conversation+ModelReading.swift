@@ -11,12 +11,14 @@ import HarkUnderstanding
 /// ``FreeTextCue``) and never a phrase that stands for content ("my latest report";
 /// ``ContentReference``); before the free text, the longest name the contact list knows (a
 /// person parameter's words) and the longest run of words the date reader reads (a date
-/// parameter's). What the words do not give is asked with the intent's usual question.
+/// parameter's); words that point at what was shown ("the last one", 这条) through the grammar's
+/// reference lists; and the list values of the closest template (a grammar reading of the same
+/// intent, however partial). What the words do not give is asked with the intent's usual question.
 extension Conversation {
   /// The model's verdict on `input`, and its reading when it names an intent some app adopts.
-  func modelReading(_ input: String, lists: RuntimeLists, dates: DateReadings) -> (
-    verdict: ModelVerdict?, reading: Reading?
-  ) {
+  func modelReading(
+    _ input: String, lists: RuntimeLists, dates: DateReadings, grammarReadings: [Reading] = []
+  ) -> (verdict: ModelVerdict?, reading: Reading?) {
     let language = Language.guess(input)
     guard let understanding = environment.understanding,
       let verdict = understanding.verdict(input, language: language)
@@ -54,6 +56,25 @@ extension Conversation {
       slots[date.name] = SlotMatch(
         name: date.name, text: found.text, value: nil, isWildcard: true, range: found.range)
     }
+    // Words that point at what the shell showed: "the last one", "this message", 这条.
+    for parameter in schema.parameters where slots[parameter.name] == nil {
+      guard case .entity(let type) = parameter.type,
+        let reference = referenceSlot(
+          parameter.name, type: type, in: input,
+          avoiding: slots.values.compactMap(\.range), language: language)
+      else { continue }
+      slots[parameter.name] = reference
+    }
+    // The closest template: a grammar reading of the same intent, partial as it may be, gives the
+    // list values it matched ("in Mail", "the first one") under the template's slot names.
+    if let aligned = grammarReadings.first(where: { $0.intent == intent }) {
+      for (name, slot) in aligned.slots where slots[name] == nil && schema.parameter(name) != nil {
+        guard slot.value != nil, !slot.isWildcard, !slot.isUnmatched,
+          let range = slot.range, !slots.values.contains(where: { $0.range?.overlaps(range) == true })
+        else { continue }
+        slots[name] = slot
+      }
+    }
     let reading = Reading(
       intent: intent, language: language, slots: slots, template: "(model)",
       rank: ReadingRank(
@@ -62,6 +83,51 @@ extension Conversation {
         unmatchedCharacters: 0, templateOrder: Int.max),
       stage: .model, scores: verdict.scores)
     return (verdict, reading)
+  }
+
+  /// The longest run of words (characters in Chinese) in `text` that the grammar's reference list
+  /// for the parameter reads ("the last one" → `last`, 这条 → `this`), clear of the `avoiding`
+  /// ranges, as the slot a template would give. The list is `<parameter>_reference` or the one of
+  /// the parameter's entity type (`message_reference`, `mail_reference`, `draft_reference` …).
+  private func referenceSlot(
+    _ name: String, type: SchemaID, in text: String, avoiding taken: [Range<Int>],
+    language: Language
+  ) -> SlotMatch? {
+    // The grammars name their reference lists after what they point at.
+    let nouns: [SchemaID: String] = [
+      "mail.message": "mail", "mail.draft": "draft", "photos.asset": "photo", "calendar.event": "event",
+      .person: "person", .message: "message", .file: "file", "messages.conversation": "conversation",
+    ]
+    let candidates = ["\(name)_reference", nouns[type].map { "\($0)_reference" } ?? ""]
+    guard
+      let list = candidates.first(where: {
+        !$0.isEmpty && !environment.grammar.listValues($0, language: language).isEmpty
+      })
+    else { return nil }
+    let characters = Array(text)
+    var starts: [Int] = []
+    var ends: [Int] = []
+    for index in characters.indices where characters[index] != " " {
+      if language.writesWithoutSpaces || index == 0 || characters[index - 1] == " " { starts.append(index) }
+      if language.writesWithoutSpaces || index + 1 == characters.count || characters[index + 1] == " " {
+        ends.append(index + 1)
+      }
+    }
+    let longest = language.writesWithoutSpaces ? 8 : 32
+    var best: SlotMatch?
+    for start in starts {
+      for end in ends.reversed() where end > start && end - start <= longest {
+        guard end - start > (best?.range?.count ?? 0) else { break }
+        let range = start..<end
+        guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
+        let words = String(characters[range])
+        if let value = environment.grammar.listMatch(words, list: list, language: language) {
+          best = SlotMatch(name: name, text: words, value: value.output ?? .text(words), range: range)
+          break
+        }
+      }
+    }
+    return best
   }
 
   /// Where the cue before the free text at `start` begins: the free text's start less the cue

@@ -36,7 +36,7 @@ extension Conversation {
     usable = preferringResolved(preferringRecentReferences(usable))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
-      let model = modelReading(input, lists: lists, dates: dates)
+      let model = modelReading(input, lists: lists, dates: dates, grammarReadings: readings)
       if let reading = model.reading { readings.append(reading) }
       return ConsideredReadings(all: readings, chosen: model.reading, verdict: model.verdict)
     }
@@ -65,21 +65,28 @@ extension Conversation {
     return ConsideredReadings(all: readings, chosen: best)
   }
 
-  /// The learned stage's verdict when it overrules a shaky grammar reading: one the grammar is
-  /// not sure enough of to act on, or one with words that name nobody known, which the model
-  /// finds most like what no intent here does, at least even odds ("book me a train ticket for tomorrow" is no
-  /// event; "open jazz" no conversation). Free text that names something the domain's apps
-  /// hold ("when is the quarterly review", an event of that title) keeps the reading: that is
-  /// knowledge the model does not have. The model must find "none of these" at least even odds,
-  /// and 0.6 when a date slot reads as a date. Nil when the reading stands.
+  /// The learned stage's verdict when it overrules a grammar reading. A shaky one (the grammar is
+  /// not sure enough to act on it, or words name nobody known) falls when the model finds the line
+  /// most like what no intent here does, at even odds ("book me a train ticket for tomorrow" is no
+  /// event; "open jazz" no conversation), 0.6 when a date slot reads as a date. A reading the
+  /// grammar is sure of falls only when its free text names nothing and reads as no date, and the
+  /// model is all but certain (0.9): "what's the latest news about the election" fits "what's the
+  /// latest {file}" word for word and finds no file. Free text that names something the domain's
+  /// apps hold ("when is the quarterly review", an event of that title) keeps the reading: that is
+  /// knowledge the model does not have. Nil when the reading stands.
   func veto(_ reading: Reading, _ input: String, dates: DateReadings) -> ModelVerdict? {
-    guard reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act,
+    let shaky = reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
+    guard shaky || reading.slots.values.contains(where: \.isWildcard),
       let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope, !namesKnownEntity(reading)
+      verdict.reason == .outOfScope
     else { return nil }
-    // A date slot that reads as a date is evidence for the reading: the model must be surer.
-    let least = hasReadableDate(reading, dates: dates) ? 0.6 : 0.5
-    return (verdict.scores.first?.probability ?? 0) >= least ? verdict : nil
+    let none = verdict.scores.first?.probability ?? 0
+    let readableDate = hasReadableDate(reading, dates: dates)
+    // A date slot that reads as a date is evidence for the reading: the model must be surer, and a
+    // reading the grammar is sure of then stands.
+    let least: Double = shaky ? (readableDate ? 0.6 : 0.5) : (readableDate ? .infinity : 0.9)
+    // Looking through the apps' entities comes last: it costs the most.
+    return none >= least && !namesKnownEntity(reading) ? verdict : nil
   }
 
   /// Whether a date slot of `reading` reads as a date.

@@ -47,6 +47,24 @@ import Testing
     #expect(events.last?.text == "Just to be sure: Send message to Glow: “see you at six”? (yes/no)")
   }
 
+  /// Words that point at what was shown become the slot a template would give them: the model
+  /// reading summarises the message shown last, in either language.
+  @Test(arguments: [
+    ("show my messages from Flare", "sumarize the last message", "the last message"),
+    ("显示Flare的消息", "那条消息总结下", "那条消息"),
+  ])
+  func aModelReadingTakesTheWordsThatPointAtWhatWasShown(_ show: String, _ line: String, _ words: String)
+    throws
+  {
+    let conversation = try DecisionAgreementTests.conversation()
+    conversation.respond(to: show) { _ in }
+    let analysis = conversation.analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "assistant.summarize")
+    #expect(analysis.slots.contains { $0.name == "message" && $0.words == words })
+    #expect(analysis.outcome == .run)
+  }
+
   @Test func grammarReadingsSayTheirStage() throws {
     let analysis = try DecisionAgreementTests.conversation().analyze("text Flare hello")
     #expect(analysis.stage == .grammar)
