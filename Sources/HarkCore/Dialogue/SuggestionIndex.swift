@@ -109,7 +109,7 @@ public final class SuggestionIndex {
     var lines = [SuggestionIndex.header]
     lines.append((["languages"] + hanLanguages.map(\.rawValue).sorted()).joined(separator: "\t"))
     for word in vocabulary.sorted() {
-      guard !word.contains("\t"), !word.contains(where: \.isNewline) else { return nil }
+      guard !word.utf8.contains(0x09), !word.contains(where: \.isNewline) else { return nil }
       lines.append("w\t" + word)
     }
     for (tag, table) in [("f", following), ("p", preceding)] {
@@ -142,10 +142,11 @@ public final class SuggestionIndex {
     var languages: Set<Language> = []
     var previous = ""
     for line in body.split(separator: "\n").dropFirst() {
-      // Most lines are words, written in order: taken as they come, no sorting.
+      // Most lines are words, written in order: taken as they come, no sorting. (Bytes are
+      // searched, not text: `String.contains` of a string goes through Foundation, slowly.)
       if line.hasPrefix("w\t") {
         let word = String(line.dropFirst(2))
-        guard !word.contains("\t"), word > previous else { return false }
+        guard !word.utf8.contains(0x09), word > previous else { return false }
         previous = word
         words.insert(word)
         let scalars = word.unicodeScalars.map(\.value)

@@ -41,7 +41,8 @@ final class Transliterations {
   func latin(_ folded: String) -> String {
     if let known = latin[folded] { return known }
     let made = NameKey.transliterate(folded)
-    if latin.count < Transliterations.limit, !folded.contains(where: \.isNewline), !folded.contains("\t"),
+    if latin.count < Transliterations.limit, !folded.contains(where: \.isNewline),
+      !folded.utf8.contains(0x09),
       !made.contains(where: \.isNewline)
     {
       latin[folded] = made
