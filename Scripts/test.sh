@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
+python3 Scripts/eval/near-copies.py
 swift build
 swift test
 swift run -c release hark check
