@@ -20,7 +20,10 @@ extension Conversation {
     let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
     let lists = runtimeLists()
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
-      .filter { !splitsWithoutDate($0, input, dates: dates) && !sendsContentReference($0) }
+      .filter {
+        !splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
+          && !sendsContentReference($0)
+      }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
       adopted.contains(SchemaID(reading.intent))
@@ -156,6 +159,23 @@ extension Conversation {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
       if otherFreeText, dates.date(date.text) == nil { return true }
+    }
+    return false
+  }
+
+  /// Whether a free-text slot that is no date holds nothing but a date, in an intent that takes a
+  /// date: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
+  /// belong to the date; a reading that makes them a title (or a note, a name) is no reading,
+  /// so another split wins, or the dialogue asks for what is missing.
+  func namesWithDate(_ reading: Reading, dates: DateReadings) -> Bool {
+    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)),
+      schema.parameters.contains(where: { $0.type == .date })
+    else { return false }
+    for parameter in schema.parameters where parameter.type == .string {
+      guard let slot = reading.slots[parameter.name], slot.isWildcard,
+        dates.date(slot.text) != nil
+      else { continue }
+      return true
     }
     return false
   }
