@@ -64,7 +64,8 @@ extension CreateEventIntent {
     let kind = title.prefix(1).uppercased() + title.dropFirst()
     let people =
       names.count < 3
-      ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      ? names.joined(separator: " and ")
+      : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     return "\(kind) with \(people)"
   }
 }

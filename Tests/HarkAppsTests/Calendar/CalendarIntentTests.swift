@@ -46,7 +46,8 @@ import Testing
   }
 
   @Test func aTitleOfItsOwnIsKeptWithPeople() {
-    #expect(CreateEventIntent.title("planning sync", with: ["Dana Brooks"], language: .english) == "planning sync")
+    #expect(
+      CreateEventIntent.title("planning sync", with: ["Dana Brooks"], language: .english) == "planning sync")
     #expect(CreateEventIntent.title("会议", with: ["Dana Brooks"], language: .chinese) == "与Dana Brooks的会议")
     #expect(CreateEventIntent.title("meeting", with: [], language: .english) == "meeting")
   }
