@@ -89,7 +89,9 @@ import Testing
 
   /// A conversation on a fresh demo store (with a second Dana), after `damage` has had its way
   /// with the store's folder.
-  static func conversation(damage: (URL) throws -> Void = { _ in }) throws -> Conversation {
+  static func conversation(
+    timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, damage: (URL) throws -> Void = { _ in }
+  ) throws -> Conversation {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -109,7 +111,7 @@ import Testing
     let store = try Store.open(at: folder)
     let environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
-      timeZone: TimeZone(identifier: "UTC") ?? .current,
+      timeZone: timeZone,
       understanding: Understanding.load(
         grammar,
         cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment)))
