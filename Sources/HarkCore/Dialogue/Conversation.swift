@@ -13,7 +13,7 @@ public final class Conversation {
   var memory = ConversationMemory()
   let cache = ResolutionCache()
   /// The runtime lists last built, with the names they were built from.
-  var listsCache: (contacts: [String], apps: [String], lists: RuntimeLists)?
+  var listsCache: (contacts: [String], apps: [String], named: [String: [String]], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
@@ -144,9 +144,28 @@ public final class Conversation {
     names += Relationship.listWords
     let contacts = Set(names).sorted()
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    if let cached = listsCache, cached.contacts == contacts, cached.apps == apps { return cached.lists }
-    let lists = RuntimeLists(["contact": contacts.map { ListValue($0) }, "app": apps.map { ListValue($0) }])
-    listsCache = (contacts, apps, lists)
+    // Named entities of schemas that ask for a list (playlists): their names and synonyms.
+    var named: [String: [String]] = [:]
+    for domain in SchemaCatalog.domains {
+      for entity in domain.entities {
+        guard let list = entity.listName else { continue }
+        var names: [String] = []
+        for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
+          for found in (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [] {
+            names += [found.title] + found.entity.displayRepresentation.synonyms
+          }
+        }
+        named[list] = Set(names).sorted()
+      }
+    }
+    if let cached = listsCache, cached.contacts == contacts, cached.apps == apps, cached.named == named {
+      return cached.lists
+    }
+    var values = named.mapValues { $0.map { ListValue($0) } }
+    values["contact"] = contacts.map { ListValue($0) }
+    values["app"] = apps.map { ListValue($0) }
+    let lists = RuntimeLists(values)
+    listsCache = (contacts, apps, named, lists)
     return lists
   }
 }

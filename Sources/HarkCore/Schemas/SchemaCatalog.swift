@@ -366,7 +366,9 @@ extension SchemaCatalog {
         sideEffects: [.writes])
     ],
     entities: [
-      SchemaEntity(domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)])
+      SchemaEntity(
+        domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)], listName: "playlist"
+      )
     ])
 
   /// The assistant's own requests about content: summarising is done here by an app over its own
