@@ -36,7 +36,7 @@ extension Conversation {
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
-    usable = preferringResolved(preferringRecentReferences(usable))
+    usable = preferringContent(preferringResolved(preferringRecentReferences(usable)))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
       let model = modelReading(input, lists: lists, dates: dates)
@@ -237,6 +237,52 @@ extension Conversation {
     var reordered = readings
     reordered.insert(reordered.remove(at: index), at: 0)
     return reordered
+  }
+
+  /// `readings` with, among those the grammar ranks equally first for different read-only
+  /// intents, the first whose app has something to show for them put first: "what did Mary say
+  /// about the tickets?" is her mail, "what did Flare say about movies?" her messages — the same
+  /// words, answered in the app where the person wrote. Only read-only requests that would run
+  /// are tried, so trying writes nothing; the grammar's order stands when none finds anything.
+  func preferringContent(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard Set(tied.map(\.intent)).count > 1 else { return readings }
+    // First what the whole request finds; failing that, the app where the person has anything
+    // at all ("what did Flare say about movies?" asks her messages even when no word matches).
+    for broadly in [false, true] {
+      for (index, reading) in tied.enumerated() {
+        guard findsSomething(reading, withoutFreeText: broadly) == true else { continue }
+        guard index > 0 else { return readings }
+        var reordered = readings
+        reordered.insert(reordered.remove(at: index), at: 0)
+        return reordered
+      }
+    }
+    return readings
+  }
+
+  /// Whether running `reading` (less its free text, when `withoutFreeText`) would show something;
+  /// nil when it is no read-only request that would run as it stands.
+  func findsSomething(_ reading: Reading, withoutFreeText: Bool = false) -> Bool? {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first, adopter.intent.sideEffects == .none
+    else { return nil }
+    var invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    invocation.readingConfidence = ReadingConfidence.confidence(reading)
+    let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
+      guard let slot = reading.slots[parameter.name], !(withoutFreeText && slot.isWildcard) else {
+        return nil
+      }
+      return (parameter, SlotWords(slot))
+    }
+    let decision = decide(invocation, slots: slots)
+    guard case .run = decision.step else { return nil }
+    let context = environment.context(for: adopter.app, language: reading.language)
+    guard let result = try? decision.invocation.perform(in: context) else { return nil }
+    return !result.listed.isEmpty || !result.entities.isEmpty
   }
 
   /// Whether every entity slot of `reading` names something (or offers a choice among some).

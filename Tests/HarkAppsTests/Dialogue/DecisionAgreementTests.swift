@@ -75,6 +75,10 @@ import Testing
     "拨打这个联系人",
     "play my focus playlist",
     "播放我的专注播放列表",
+    "what did Mary say about the tickets?",
+    "what did Glow say about the aurora",
+    "Mary说了什么？",
+    "add a meeting tomorrow at 3pm with Dana",
     // Read by the learned stage (no grammar reads them): a guess with side effects is confirmed,
     // a missing value asked, a read-only request run; "none of these" is not understood.
     "ping flare saying running late",
