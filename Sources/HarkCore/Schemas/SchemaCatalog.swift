@@ -240,6 +240,14 @@ extension SchemaCatalog {
         ],
         sideEffects: [.writes, .destructive]),
       SchemaIntent(
+        domain: "calendar", name: "updateEvent",
+        parameters: [
+          SchemaParameter("entity", .entity("calendar.event"), requirement: .required),
+          // The new start: the event keeps its length; a time said alone keeps its day.
+          SchemaParameter("startDate", .date, requirement: .required),
+          SchemaParameter("title", .string),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
         domain: "calendar", name: "findEvents",
         parameters: [
           SchemaParameter("startDate", .date), SchemaParameter("title", .string),
