@@ -25,6 +25,8 @@ import Testing
   func transcriptReplaysExactly(_ name: String) throws {
     let file = try #require(SampleTranscriptTests.files.first { $0.lastPathComponent == name })
     let outcome = try SampleTranscriptTests.suite().run(file)
+    // A session searching by meaning needs the shell's index: it is skipped here and replayed by
+    // `SemanticTranscriptTests` (harkTests) and `hark test`, which have it.
     #expect(outcome.error == nil, "\(outcome.error ?? "")")
     #expect(outcome.differences.isEmpty, "\n\(outcome.differences.joined(separator: "\n"))")
   }
