@@ -78,7 +78,9 @@ extension Conversation {
   func veto(_ reading: Reading, _ input: String, dates: DateReadings) -> ModelVerdict? {
     guard reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act,
       let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope, !namesKnownEntity(reading)
+      verdict.reason == .outOfScope, !namesKnownEntity(reading),
+      // Words that find files ("attach the budget") are knowledge the model lacks, as names are.
+      describesContent(reading) != true
     else { return nil }
     // A date slot that reads as a date is evidence for the reading: the model must be surer.
     let least = hasReadableDate(reading, dates: dates) ? 0.6 : 0.5

@@ -395,6 +395,11 @@ enum ReferenceKind: String, Sendable {
     for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
       if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
     }
+    // 这个文件, 这份报告, 这张照片: the same in Chinese, a measure word between.
+    let chineseNouns = ["文件", "文档", "附件", "照片", "图片", "报告", "机票"]
+    for determiner in ["这个", "那个", "这份", "那份", "这张", "那张"] where folded.hasPrefix(determiner) {
+      if chineseNouns.contains(String(folded.dropFirst(determiner.count))) { folded = "这个" }
+    }
     switch folded {
     case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
     case "the last one", "the latest one", "the last", "最后一个": self = .last

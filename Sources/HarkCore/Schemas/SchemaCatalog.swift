@@ -156,6 +156,13 @@ extension SchemaCatalog {
           SchemaParameter("message", message),
         ], sideEffects: [.writes]),
       SchemaIntent(
+        domain: "mail", name: "updateDraft",
+        parameters: [
+          SchemaParameter("target", .entity("mail.draft"), requirement: .required),
+          // Files added to the draft ("attach the budget"), copied into the mail app's folder.
+          SchemaParameter("attachments", .file, isArray: true, requirement: .required),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
         domain: "mail", name: "sendDraft",
         parameters: [
           SchemaParameter("target", .entity("mail.draft"), requirement: .required),

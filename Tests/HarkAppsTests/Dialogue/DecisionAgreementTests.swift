@@ -79,6 +79,9 @@ import Testing
     "what did Glow say about the aurora",
     "Mary说了什么？",
     "add a meeting tomorrow at 3pm with Dana",
+    "move the quarterly review to friday",
+    "把Quarterly review改到周五",
+    "email the budget to Dana",
     // Read by the learned stage (no grammar reads them): a guess with side effects is confirmed,
     // a missing value asked, a read-only request run; "none of these" is not understood.
     "ping flare saying running late",
