@@ -100,3 +100,14 @@ final class SemanticBridge: ContentIndex {
     IndexEntry(id: entry.id, type: entry.type, fields: entry.fields, filters: entry.filters, date: entry.date)
   }
 }
+
+/// The sentence model for summaries: the index's own encoder, opened on first use; none when the
+/// index works without the model.
+extension SemanticBridge: SentenceSimilarity {
+  func vectors(_ sentences: [String]) -> [[Float]]? {
+    guard let index = try? semanticIndex(), let encoder = index.encoder, index.notice == nil else {
+      return nil
+    }
+    return encoder.encode(passages: sentences)
+  }
+}

@@ -116,8 +116,9 @@ struct ShellSetup {
       ? nil
       : Understanding.load(grammar, cacheDirectory: Understanding.cacheDirectory(environment: environment))
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
-    let shell = SampleApps.shellEnvironment(
+    var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
+    shell.similarity = bridge
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }
