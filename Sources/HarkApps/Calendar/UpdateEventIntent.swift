@@ -2,16 +2,15 @@ import Foundation
 import HarkCore
 
 /// Moves an event to a new start, keeping its length ("move it to 4pm", "move the quarterly review
-/// to friday"), and may rename it. The dialogue reads a time said alone on the event's own day.
+/// to friday"). The dialogue reads a time said alone on the event's own day.
 public struct UpdateEventIntent: AppIntent {
   public static let schema = SchemaIntent.named("calendar.updateEvent")
   public static var parameters: [IntentParameter<Self>] {
-    [.init("entity", \.entity), .init("startDate", \.startDate), .init("title", \.title)]
+    [.init("entity", \.entity), .init("startDate", \.startDate)]
   }
 
   public var entity: CalendarEvent?
   public var startDate: Date?
-  public var title: String?
 
   public init() {}
 
@@ -34,7 +33,6 @@ public struct UpdateEventIntent: AppIntent {
       event.endDate = startDate.addingTimeInterval(length)
     }
     event.startDate = startDate
-    if let title, !title.isEmpty { event.title = title }
     try context.save(CalendarApp.Collection.events, [event.record])
     let when = context.wording.text(event.startDate, time: !event.isAllDay)
     return IntentResult(

@@ -165,13 +165,15 @@ extension Conversation {
     return false
   }
 
-  /// Whether a free-text slot that is no date holds nothing but a date, in an intent that takes a
-  /// date: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
+  /// Whether a free-text slot that is no date holds nothing but a date, beside a date slot the
+  /// reading fills: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
   /// belong to the date; a reading that makes them a title (or a note, a name) is no reading,
   /// so another split wins, or the dialogue asks for what is missing.
   func namesWithDate(_ reading: Reading, dates: DateReadings) -> Bool {
+    // Only where the date is split: its slot holds some of the date words ("3pm") and free text
+    // the rest ("tomorrow"). A message that says "first" or "one" is no date put in the wrong slot.
     guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)),
-      schema.parameters.contains(where: { $0.type == .date })
+      schema.parameters.contains(where: { $0.type == .date && reading.slots[$0.name] != nil })
     else { return false }
     for parameter in schema.parameters where parameter.type == .string {
       guard let slot = reading.slots[parameter.name], slot.isWildcard,

@@ -252,7 +252,6 @@ extension SchemaCatalog {
           SchemaParameter("entity", .entity("calendar.event"), requirement: .required),
           // The new start: the event keeps its length; a time said alone keeps its day.
           SchemaParameter("startDate", .date, requirement: .required),
-          SchemaParameter("title", .string),
         ], sideEffects: [.writes]),
       SchemaIntent(
         domain: "calendar", name: "findEvents",

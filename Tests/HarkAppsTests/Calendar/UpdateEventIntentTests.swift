@@ -39,15 +39,6 @@ import Testing
     #expect(record.fields["endDate"] == .string("2026-06-19T10:00:00Z"))
   }
 
-  @Test func aNewTitleRenamesIt() throws {
-    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-review")
-    let start = try date("2026-06-12T10:00:00Z")
-    try tester.run(
-      "calendar.updateEvent", in: "calendar",
-      ["entity": review, "startDate": .date(start), "title": .string("Q2 review")])
-    #expect(try stored("event-review").fields["title"] == .string("Q2 review"))
-  }
-
   @Test func itNeedsAnEventAndANewStart() throws {
     let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-review")
     #expect(throws: IntentError.needsValue(parameter: "startDate")) {

@@ -8,7 +8,6 @@ import Testing
 @Suite struct ContentDomainTests {
   @Test(arguments: [
     ("what did Mary say about the tickets?", "mail.findMail"),
-    ("what did Mary say", "mail.findMail"),
     ("Mary说了什么？", "mail.findMail"),
     ("what did Glow say about the aurora", "messages.findMessages"),
     // No word of it matches (that is the semantic index's work), but Flare writes only messages.
