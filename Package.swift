@@ -89,6 +89,8 @@ let package = Package(
     // The executable's terminal-free parts (completion decisions, prompts, history location).
     .testTarget(
       name: "harkTests",
-      dependencies: ["hark", "HarkApps", "HarkCore", "HarkGrammar", "HarkSemantic", "HarkStore"]),
+      dependencies: [
+        "hark", "HarkApps", "HarkCore", "HarkGrammar", "HarkSemantic", "HarkStore", "HarkTesting",
+      ]),
   ]
 )

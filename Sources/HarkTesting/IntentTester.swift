@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkGrammar
 import HarkStore
 
 /// Runs intents by name with parameters in isolation, queries entities, and reads the store
@@ -15,15 +16,19 @@ public struct IntentTester: Sendable {
   public let apps: AppRegistry
   public let store: Store
   public let now: Date
+  /// How the apps say dates and which language their words are in.
+  public let wording: DateWording
   let identifiers = IdentifierSource.sequential()
 
-  /// A tester of `apps` over a new store in a temporary folder, made from their demo data (or empty).
+  /// A tester of `apps` over a new store in a temporary folder, made from their demo data (or empty),
+  /// speaking `language` in `timeZone`.
   public init(
     apps: [any App], now: Date = Date(timeIntervalSince1970: 1_781_000_000),
-    demoData: Bool = true
+    demoData: Bool = true, language: Language = .english, timeZone: TimeZone = .gmt
   ) throws {
     self.apps = AppRegistry(apps)
     self.now = now
+    self.wording = DateWording(language: language, timeZone: timeZone, now: now)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("hark-intent-tester-\(UUID().uuidString)")
     let seeds = demoData ? apps.flatMap { $0.demoData(now: now) } : []
@@ -33,7 +38,8 @@ public struct IntentTester: Sendable {
   /// The context an app's code runs in.
   public func context(for appID: String) throws -> AppContext {
     guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
-    return AppContext(appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps)
+    return AppContext(
+      appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, wording: wording)
   }
 
   /// Runs the app's intent adopting `schemaIntent` with `parameters`.

@@ -39,6 +39,9 @@ public struct Transcript: Sendable, Equatable {
   public var language: String
   /// The user's time zone.
   public var timeZone: TimeZone = .gmt
+  /// Whether the session searches by meaning (`# needs: semantic index`): it replays only where
+  /// the sentence model is installed, since without it the same words find other things.
+  public var needsSemanticIndex = false
   /// Header and comment lines, kept so `--update` rewrites the file faithfully.
   public var header: [String]
   public var exchanges: [Exchange]
@@ -60,6 +63,7 @@ public struct Transcript: Sendable, Equatable {
     var now: Date?
     var language = "en"
     var timeZone = TimeZone.gmt
+    var needsIndex = false
     var header: [String] = []
     var exchanges: [Exchange] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -90,6 +94,12 @@ public struct Transcript: Sendable, Equatable {
               message: "timezone must be an IANA name such as Europe/Berlin, not “\(value)”")
           }
           timeZone = zone
+        case "needs":
+          guard value == "semantic index" else {
+            throw .badHeader(
+              file: file, line: number, message: "needs takes “semantic index”, not “\(value)”")
+          }
+          needsIndex = true
         default: break
         }
       } else if line.hasPrefix("> ") || line == ">" {
@@ -109,6 +119,7 @@ public struct Transcript: Sendable, Equatable {
     var transcript = Transcript(
       store: store, now: now, language: language, header: header, exchanges: exchanges)
     transcript.timeZone = timeZone
+    transcript.needsSemanticIndex = needsIndex
     return transcript
   }
 
@@ -128,9 +139,12 @@ public struct Transcript: Sendable, Equatable {
 public enum TranscriptError: Error, Equatable, CustomStringConvertible {
   case badHeader(file: String, line: Int, message: String)
   case unreadable(file: String, reason: String)
+  /// The transcript searches by meaning and no semantic index with the sentence model is at hand.
+  case needsSemanticIndex
 
   public var description: String {
     switch self {
+    case .needsSemanticIndex: "needs the semantic index with the sentence model, which is not installed"
     case .badHeader(let file, let line, let message): "\(file):\(line): \(message)"
     case .unreadable(let file, let reason): "\(file): \(reason)"
     }

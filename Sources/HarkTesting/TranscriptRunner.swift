@@ -12,14 +12,18 @@ public struct TranscriptRunner: Sendable {
   public let fixture: @Sendable (Transcript) -> [StoreSeed]
   /// The learned stage behind the grammars, as the shell has it.
   public let understanding: Understanding?
+  /// Makes the semantic index of a transcript's new store, its content taken in — the shell's,
+  /// with the sentence model — or nil when the model is not installed. Without one, transcripts that need it are skipped.
+  public let semanticIndex: (@Sendable (Store) -> (any ContentIndex)?)?
 
   /// A runner over `apps` whose stores start from `fixture`; by default `# store: demo` means the
   /// apps' own demo data and `# store: empty` an empty store.
   public init(
     grammar: GrammarSet, apps: AppRegistry,
     fixture: (@Sendable (Transcript) -> [StoreSeed])? = nil,
-    understanding: Understanding? = nil
+    understanding: Understanding? = nil, semanticIndex: (@Sendable (Store) -> (any ContentIndex)?)? = nil
   ) {
+    self.semanticIndex = semanticIndex
     self.understanding =
       understanding
       ?? Understanding.load(
@@ -42,8 +46,13 @@ public struct TranscriptRunner: Sendable {
   public func replay(_ transcript: Transcript, scratch: URL) throws -> Transcript {
     let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: fixture(transcript))
     let now = transcript.now
+    var index: (any ContentIndex)?
+    if transcript.needsSemanticIndex {
+      guard let made = semanticIndex?(store) else { throw TranscriptError.needsSemanticIndex }
+      index = made
+    }
     let environment = ShellEnvironment(
-      apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
+      apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(), index: index,
       timeZone: transcript.timeZone, understanding: understanding)
     let conversation = Conversation(environment: environment)
     var actual = transcript

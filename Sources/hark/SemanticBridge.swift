@@ -112,3 +112,14 @@ struct MatrixLibraryMissing: Error, CustomStringConvertible {
   let reason: String
   var description: String { "OpenBLAS (libopenblas.so.0) cannot be loaded: \(reason); install libopenblas0" }
 }
+
+/// The sentence model for summaries: the index's own encoder, opened on first use; none when the
+/// index works without the model.
+extension SemanticBridge: SentenceSimilarity {
+  func vectors(_ sentences: [String]) -> [[Float]]? {
+    guard let index = try? semanticIndex(), let encoder = index.encoder, index.notice == nil else {
+      return nil
+    }
+    return encoder.encode(passages: sentences)
+  }
+}

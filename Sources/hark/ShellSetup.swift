@@ -121,6 +121,7 @@ struct ShellSetup {
     var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
     shell.cacheDirectory = cacheDirectory
+    shell.similarity = bridge
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }

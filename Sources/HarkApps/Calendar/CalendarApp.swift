@@ -2,7 +2,7 @@ import Foundation
 import HarkCore
 import HarkStore
 
-/// A calendar of events: create, find and delete them.
+/// A calendar of events: create, find, move and delete them.
 public struct CalendarApp: App {
   public init() {}
 
@@ -11,7 +11,7 @@ public struct CalendarApp: App {
   public let synonyms = ["agenda", "日历"]
 
   public var intents: [any AppIntent.Type] {
-    [CreateEventIntent.self, DeleteEventsIntent.self, FindEventsIntent.self]
+    [CreateEventIntent.self, DeleteEventsIntent.self, FindEventsIntent.self, UpdateEventIntent.self]
   }
   public var entityTypes: [EntityType] { [EntityType(CalendarEvent.self)] }
 

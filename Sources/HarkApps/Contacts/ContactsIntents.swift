@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkGrammar
 
 /// Shows a person's card: addresses, numbers and how they relate to you.
 public struct FindContactIntent: AppIntent {
@@ -13,13 +14,36 @@ public struct FindContactIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let person else { throw IntentError.needsValue(parameter: "person") }
     let handles = (person.emails + person.phones).joined(separator: ", ")
-    let relation = person.relationship.map { " (your \($0))" } ?? (person.isMe ? " (you)" : "")
+    let chinese = context.wording.language == .chinese
+    let relationship = person.relationship.map { chinese ? Self.chineseRelationships[$0] ?? $0 : $0 }
+    let said = handles.isEmpty ? (chinese ? "没有地址或号码" : "no address or number") : handles
+    let key: String
+    let full: String
+    if let relationship {
+      (key, full) = ("found_related", "\(person.name) (your \(relationship)): \(said)")
+    } else if person.isMe {
+      (key, full) = ("found_me", "\(person.name) (you): \(said)")
+    } else {
+      (key, full) = ("found", "\(person.name): \(said)")
+    }
     return IntentResult(
       dialog: IntentDialog(
-        key: "found", arguments: ["person": person.name, "handles": handles],
-        full: "\(person.name)\(relation): \(handles.isEmpty ? "no address or number" : handles)"),
+        key: PhraseKey(rawValue: key),
+        arguments: ["person": person.name, "handles": said, "relationship": relationship ?? ""], full: full),
       entities: [person.entityValue])
   }
+}
+
+extension FindContactIntent {
+  /// The Chinese word for a relationship a card holds in English ("wife" → 妻子), for the card
+  /// line of a Chinese session; a word not here is said as stored.
+  static let chineseRelationships: [String: String] = [
+    "wife": "妻子", "husband": "丈夫", "spouse": "爱人", "partner": "伴侣", "mother": "母亲", "mom": "妈妈",
+    "mum": "妈妈", "father": "父亲", "dad": "爸爸", "boss": "老板", "manager": "经理", "sister": "姐妹",
+    "brother": "兄弟", "son": "儿子", "daughter": "女儿", "friend": "朋友", "girlfriend": "女朋友",
+    "boyfriend": "男朋友", "assistant": "助理", "doctor": "医生", "grandmother": "奶奶", "grandfather": "爷爷",
+    "colleague": "同事",
+  ]
 }
 
 /// Adds a person to the address book.

@@ -15,7 +15,8 @@ public struct Mail: App {
 
   public var intents: [any AppIntent.Type] {
     [
-      CreateDraftIntent.self, SendDraftIntent.self, DeleteDraftIntent.self, ReplyMailIntent.self,
+      CreateDraftIntent.self, UpdateDraftIntent.self, SendDraftIntent.self, DeleteDraftIntent.self,
+      ReplyMailIntent.self,
       ForwardMailIntent.self, DeleteMailIntent.self, FindMailIntent.self,
     ]
   }

@@ -16,6 +16,9 @@ public struct FindMessagesIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
+    // "movies?": the question mark is no part of the topic.
+    let topic = topic?.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+      .nilIfEmpty
     let query = UnicornMessageQuery(context: context)
     var conversations: Set<String>?
     if let person {
@@ -93,4 +96,9 @@ public struct OpenConversationIntent: AppIntent {
         full: "UnicornChat with \(person.name):"),
       entities: [conversation.entityValue], listed: latest.map(\.entityValue))
   }
+}
+
+extension String {
+  /// Nil for an empty string.
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -55,7 +55,7 @@ public struct SummarizeIntent: AppIntent {
     } else {
       throw IntentError.needsValue(parameter: "message")
     }
-    let central = ExtractiveSummary.central(units, scoring: scoring)
+    let central = ExtractiveSummary.central(units, scoring: scoring, similarity: context.similarity)
     let whole = central.count == units.count
     let what =
       conversation.map { "the conversation with \($0.displayName)" }

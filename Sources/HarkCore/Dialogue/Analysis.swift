@@ -78,12 +78,17 @@ public struct Analysis: Sendable {
   public var scores: [IntentScore] = []
   /// Why the learned stage named its intent or none, when it was asked.
   public var why: String?
+  /// How dates are said: the user's time zone and the line's language. `explanation` and
+  /// ``spoken(_:)`` say dates this way; `json` keeps ISO 8601 with this zone's offset.
+  public var wording = DateWording()
 
   /// One JSON object: `input`, `language`, `tokens`, `intent`, `app`, `slots`, `resolved`,
   /// `missing`, `confidence`, `outcome`, `sideEffects`, `text`, `parameter`, `choices`, `stage`
   /// (`grammar`, `model` or null), `scores` (the learned stage's best intents) and `why`.
   public var json: HarkStore.JSONValue {
-    let resolvedValues: [String: HarkStore.JSONValue] = resolved.mapValues { $0.json() }
+    let resolvedValues: [String: HarkStore.JSONValue] = resolved.mapValues {
+      $0.json(timeZone: wording.timeZone)
+    }
     return .object([
       "input": .string(input),
       "language": .string(language.rawValue),
@@ -134,7 +139,7 @@ public struct Analysis: Sendable {
     for slot in slots {
       var line = "slot \(slot.name) “\(slot.words)”: "
       switch slot.resolution.outcome {
-      case .value(let value): line += "→ \(value.explained)"
+      case .value(let value): line += "→ \(value.explained(wording))"
       case .ambiguous: line += "→ ambiguous"
       case .notFound: line += "→ not found"
       case .invalid: line += "→ not a value of this type"
@@ -161,16 +166,19 @@ public struct Analysis: Sendable {
   }
 
   static func score(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  /// A resolved value as the shell says it: dates in the user's time zone and the line's language.
+  public func spoken(_ value: ParameterValue) -> String { value.displayText(wording) }
 }
 
 extension ParameterValue {
-  /// The value as `:explain` shows it: dates in ISO 8601, entities with their type and id.
-  var explained: String {
+  /// The value as `:explain` shows it: dates as the shell says them, entities with their type and id.
+  func explained(_ wording: DateWording) -> String {
     switch self {
-    case .date(let date): date.formatted(.iso8601)
+    case .date(let date): wording.text(date)
     case .entity(let entity): "\(entity.title) [\(entity.type) \(entity.id)]"
     case .string(let text): "“\(text)”"
-    case .list(let values): values.map(\.explained).joined(separator: ", ")
+    case .list(let values): values.map { $0.explained(wording) }.joined(separator: ", ")
     default: displayText
     }
   }

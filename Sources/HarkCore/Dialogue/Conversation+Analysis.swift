@@ -13,6 +13,7 @@ extension Conversation {
     let language = considered.chosen?.language ?? considered.all.first?.language ?? Language.guess(input)
     var analysis = Analysis(
       input: input, language: language, tokens: environment.grammar.tokens(input, language: language))
+    analysis.wording = environment.wording(language)
     let adopted = environment.apps.adoptedIntents
     analysis.readings = considered.all.map { reading in
       Analysis.ConsideredReading(

@@ -1,3 +1,4 @@
+import Foundation
 import HarkGrammar
 import HarkUnderstanding
 
@@ -68,8 +69,9 @@ extension Conversation {
     var invocation = invocation
     var resolved: [ResolvedSlot] = []
     var stop: (index: Int, step: Step)?
-    let resolver = resolver(for: invocation)
+    var resolver = resolver(for: invocation)
     for (index, (parameter, words)) in slots.enumerated() {
+      if case .date = parameter.kind { resolver.anchorDate = Self.anchorDate(invocation.values) }
       let resolution = resolver.resolveWithEvidence(words, for: parameter)
       resolved.append(ResolvedSlot(parameter: parameter, words: words, resolution: resolution))
       guard stop == nil else { continue }
@@ -117,6 +119,17 @@ extension Conversation {
       step = .run
     }
     return Decision(invocation: invocation, step: step, slots: resolved, remaining: [], missing: missing)
+  }
+
+  /// The start of the first entity among `values` with a start date: a time said alone about it
+  /// ("move it to 4pm") is on its day, a day said alone at its time.
+  static func anchorDate(_ values: [String: ParameterValue]) -> Date? {
+    for value in values.values.flatMap(\.elements) {
+      if case .entity(let entity) = value, case .date(let seconds)? = entity.property("startDate") {
+        return Date(timeIntervalSince1970: seconds)
+      }
+    }
+    return nil
   }
 
   func resolver(for invocation: Invocation) -> Resolver {

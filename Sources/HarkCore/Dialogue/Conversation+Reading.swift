@@ -20,7 +20,10 @@ extension Conversation {
     let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
     let lists = runtimeLists()
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
-      .filter { !splitsWithoutDate($0, input, dates: dates) && !sendsContentReference($0) }
+      .filter {
+        !splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
+          && !sendsContentReference($0)
+      }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
       adopted.contains(SchemaID(reading.intent))
@@ -33,7 +36,7 @@ extension Conversation {
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
-    usable = preferringResolved(preferringRecentReferences(usable))
+    usable = preferringContent(preferringResolved(preferringRecentReferences(usable)))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
       let model = modelReading(input, lists: lists, dates: dates, grammarReadings: readings)
@@ -78,7 +81,9 @@ extension Conversation {
     let shaky = reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
     guard shaky || reading.slots.values.contains(where: \.isWildcard),
       let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope
+      verdict.reason == .outOfScope,
+      // Words that find files ("attach the budget") are knowledge the model lacks, as names are.
+      describesContent(reading) != true
     else { return nil }
     let none = verdict.scores.first?.probability ?? 0
     let readableDate = hasReadableDate(reading, dates: dates)
@@ -167,6 +172,25 @@ extension Conversation {
     return false
   }
 
+  /// Whether a free-text slot that is no date holds nothing but a date, beside a date slot the
+  /// reading fills: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
+  /// belong to the date; a reading that makes them a title (or a note, a name) is no reading,
+  /// so another split wins, or the dialogue asks for what is missing.
+  func namesWithDate(_ reading: Reading, dates: DateReadings) -> Bool {
+    // Only where the date is split: its slot holds some of the date words ("3pm") and free text
+    // the rest ("tomorrow"). A message that says "first" or "one" is no date put in the wrong slot.
+    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)),
+      schema.parameters.contains(where: { $0.type == .date && reading.slots[$0.name] != nil })
+    else { return false }
+    for parameter in schema.parameters where parameter.type == .string {
+      guard let slot = reading.slots[parameter.name], slot.isWildcard,
+        dates.date(slot.text) != nil
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   /// Whether the words of `reading`'s file slots find files ("my latest report"); nil when it
   /// has none. The grammar cannot tell a description from a message's text; what the apps hold can.
   func describesContent(_ reading: Reading) -> Bool? {
@@ -224,6 +248,52 @@ extension Conversation {
     var reordered = readings
     reordered.insert(reordered.remove(at: index), at: 0)
     return reordered
+  }
+
+  /// `readings` with, among those the grammar ranks equally first for different read-only
+  /// intents, the first whose app has something to show for them put first: "what did Mary say
+  /// about the tickets?" is her mail, "what did Flare say about movies?" her messages — the same
+  /// words, answered in the app where the person wrote. Only read-only requests that would run
+  /// are tried, so trying writes nothing; the grammar's order stands when none finds anything.
+  func preferringContent(_ readings: [Reading]) -> [Reading] {
+    guard let top = readings.first else { return readings }
+    let best = ReadingConfidence.confidence(top)
+    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    guard Set(tied.map(\.intent)).count > 1 else { return readings }
+    // First what the whole request finds; failing that, the app where the person has anything
+    // at all ("what did Flare say about movies?" asks her messages even when no word matches).
+    for broadly in [false, true] {
+      for (index, reading) in tied.enumerated() {
+        guard findsSomething(reading, withoutFreeText: broadly) == true else { continue }
+        guard index > 0 else { return readings }
+        var reordered = readings
+        reordered.insert(reordered.remove(at: index), at: 0)
+        return reordered
+      }
+    }
+    return readings
+  }
+
+  /// Whether running `reading` (less its free text, when `withoutFreeText`) would show something;
+  /// nil when it is no read-only request that would run as it stands.
+  func findsSomething(_ reading: Reading, withoutFreeText: Bool = false) -> Bool? {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first, adopter.intent.sideEffects == .none
+    else { return nil }
+    var invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    invocation.readingConfidence = ReadingConfidence.confidence(reading)
+    let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
+      guard let slot = reading.slots[parameter.name], !(withoutFreeText && slot.isWildcard) else {
+        return nil
+      }
+      return (parameter, SlotWords(slot))
+    }
+    let decision = decide(invocation, slots: slots)
+    guard case .run = decision.step else { return nil }
+    let context = environment.context(for: adopter.app, language: reading.language)
+    guard let result = try? decision.invocation.perform(in: context) else { return nil }
+    return !result.listed.isEmpty || !result.entities.isEmpty
   }
 
   /// Whether every entity slot of `reading` names something (or offers a choice among some).

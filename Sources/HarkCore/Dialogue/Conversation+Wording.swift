@@ -94,7 +94,9 @@ extension Conversation {
         .toPeople, language: language, ["people": ListFormatting.join(people)], fallback: " to {people}")
     }
     if !texts.isEmpty {
-      action += phrases.say(.colon, language: language, fallback: ": ") + texts.joined(separator: ", ")
+      action +=
+        phrases.say(.colon, language: language, fallback: ": ")
+        + texts.joined(separator: language.isChinese ? "，" : ", ")
     }
     arguments["action"] = action
     return arguments

@@ -13,7 +13,7 @@ public final class Conversation {
   var memory = ConversationMemory()
   let cache: ResolutionCache
   /// The runtime lists last built, with the names (as the apps gave them) they were built from.
-  var listsCache: (names: [String], apps: [String], lists: RuntimeLists)?
+  var listsCache: (names: [String], apps: [String], named: [String: [String]], lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
@@ -136,9 +136,12 @@ public final class Conversation {
         names += entity.entity.displayRepresentation.synonyms
       }
     }
-    // The same names in the same order as last time: the same lists (no keys, no sorting).
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    if let cached = listsCache, cached.names == names, cached.apps == apps { return cached.lists }
+    let named = namedLists()
+    // The same names in the same order as last time: the same lists (no keys, no sorting).
+    if let cached = listsCache, cached.names == names, cached.apps == apps, cached.named == named {
+      return cached.lists
+    }
     let given = names
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
     // so the grammar reads them whole; the resolver matches them back.
@@ -153,8 +156,30 @@ public final class Conversation {
     }
     names += Relationship.listWords
     let contacts = Set(names).sorted()
-    let lists = RuntimeLists(["contact": contacts.map { ListValue($0) }, "app": apps.map { ListValue($0) }])
-    listsCache = (given, apps, lists)
+    var values = named.mapValues { $0.map { ListValue($0) } }
+    values["contact"] = contacts.map { ListValue($0) }
+    values["app"] = apps.map { ListValue($0) }
+    let lists = RuntimeLists(values)
+    listsCache = (given, apps, named, lists)
     return lists
+  }
+
+  /// The names of entities whose schema asks for a runtime list (playlists → {playlist}), with
+  /// their synonyms, by list.
+  func namedLists() -> [String: [String]] {
+    var named: [String: [String]] = [:]
+    for domain in SchemaCatalog.domains {
+      for entity in domain.entities {
+        guard let list = entity.listName else { continue }
+        var names: [String] = []
+        for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
+          for found in (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [] {
+            names += [found.title] + found.entity.displayRepresentation.synonyms
+          }
+        }
+        named[list] = Set(names).sorted()
+      }
+    }
+    return named
   }
 }

@@ -20,6 +20,8 @@ public struct ShellEnvironment: Sendable {
   /// The user's cache folder for Hark (`$XDG_CACHE_HOME/hark`): what a start can reuse from the
   /// last (names' Latin forms, the did-you-mean index); nil keeps everything in memory.
   public var cacheDirectory: URL?
+  /// The sentence model for summaries, when the shell has one; nil chooses sentences by words.
+  public var similarity: (any SentenceSimilarity)?
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
@@ -41,9 +43,11 @@ public struct ShellEnvironment: Sendable {
   /// The context `app`'s code runs in now, saying dates in `language` and the user's time zone.
   public func context(for app: any App, language: Language = .english) -> AppContext {
     let now = clock()
-    return AppContext(
+    var context = AppContext(
       appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
       wording: DateWording(language: language, timeZone: timeZone, now: now))
+    context.similarity = similarity
+    return context
   }
 
   /// How dates are said in `language` now.

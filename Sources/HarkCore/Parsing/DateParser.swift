@@ -5,6 +5,25 @@ public struct ParsedDate: Sendable, Hashable {
   public let date: Date
   /// False for a day alone ("next Monday"): the date is that day's start.
   public let hasTime: Bool
+  /// False for a time alone ("4pm", 下午4点): the day is only the parser's guess (today, or
+  /// tomorrow once the time has passed), and a time said about an event keeps the event's day.
+  public var hasDay: Bool = true
+
+  public init(date: Date, hasTime: Bool, hasDay: Bool = true) {
+    self.date = date
+    self.hasTime = hasTime
+    self.hasDay = hasDay
+  }
+
+  /// This date with what was not said taken from `anchor` (an event's start), in `calendar`'s
+  /// time zone: a time alone ("4pm") on the anchor's day, a day alone ("friday") at the anchor's
+  /// time; a date said whole is kept.
+  public func completed(by anchor: Date, in calendar: Calendar) -> Date {
+    let (from, on) = !hasDay ? (date, anchor) : !hasTime ? (anchor, date) : (date, date)
+    guard !hasDay || !hasTime else { return date }
+    let time = calendar.dateComponents([.hour, .minute], from: from)
+    return calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: 0, of: on) ?? date
+  }
 }
 
 /// Reads dates and times relative to a clock, in English ("tomorrow at 5pm", "next Monday",
@@ -91,7 +110,7 @@ public struct DateParser: Sendable {
     if day == nil, date <= now, let next = calendar.date(byAdding: .day, value: 1, to: date) {
       date = next
     }
-    return ParsedDate(date: date, hasTime: true)
+    return ParsedDate(date: date, hasTime: true, hasDay: day != nil)
   }
 
   /// The day with `weekday` (1 = Sunday … 7 = Saturday): the next one from today, or the one in

@@ -11,6 +11,9 @@ struct Resolver {
   /// Whether a name only another app knows is offered for import: for intents that reach people
   /// (sending to Mary), not for those that look things up (what did Mary say).
   var importsByName = true
+  /// The start of the event a request is about: a time said alone is on its day ("move it to 4pm"),
+  /// a day said alone at its time ("move it to friday"). Nil: dates are read against the clock only.
+  var anchorDate: Date?
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -53,8 +56,10 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .date:
-      if let parsed = DateParser(now: context.now, timeZone: timeZone).parse(slot.text) {
-        return SlotResolution(.value(.date(parsed.date)))
+      let parser = DateParser(now: context.now, timeZone: timeZone)
+      if let parsed = parser.parse(slot.text) {
+        let date = anchorDate.map { parsed.completed(by: $0, in: parser.calendar) } ?? parsed.date
+        return SlotResolution(.value(.date(date)))
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .person:
@@ -393,6 +398,11 @@ enum ReferenceKind: String, Sendable {
     let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
     for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
       if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
+    }
+    // 这个文件, 这份报告, 这张照片: the same in Chinese, a measure word between.
+    let chineseNouns = ["文件", "文档", "附件", "照片", "图片", "报告", "机票"]
+    for determiner in ["这个", "那个", "这份", "那份", "这张", "那张"] where folded.hasPrefix(determiner) {
+      if chineseNouns.contains(String(folded.dropFirst(determiner.count))) { folded = "这个" }
     }
     switch folded {
     case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this

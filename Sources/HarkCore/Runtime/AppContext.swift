@@ -17,6 +17,8 @@ public struct AppContext: Sendable {
   public let index: (any ContentIndex)?
   /// How dates are said to the person: their time zone and language.
   public var wording: DateWording
+  /// The sentence model, when the shell has one: summaries choose central sentences with it.
+  public var similarity: (any SentenceSimilarity)?
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,

@@ -29,6 +29,14 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
     String(reflecting: type).split(separator: ".").suffix(2).joined(separator: ".")
   }
 
+  /// The value of the entity's property `name`, or nil when it declares none of that name.
+  public func property(_ name: String) -> PropertyValue? {
+    func read<E: AppEntity>(_ entity: E) -> PropertyValue? {
+      E.properties.first { $0.name == name }?.value(of: entity)
+    }
+    return read(entity)
+  }
+
   /// The entity as `E`, when it is one.
   public func `as`<E: AppEntity>(_ type: E.Type) -> E? { entity as? E }
 

@@ -156,6 +156,13 @@ extension SchemaCatalog {
           SchemaParameter("message", message),
         ], sideEffects: [.writes]),
       SchemaIntent(
+        domain: "mail", name: "updateDraft",
+        parameters: [
+          SchemaParameter("target", .entity("mail.draft"), requirement: .required),
+          // Files added to the draft ("attach the budget"), copied into the mail app's folder.
+          SchemaParameter("attachments", .file, isArray: true, requirement: .required),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
         domain: "mail", name: "sendDraft",
         parameters: [
           SchemaParameter("target", .entity("mail.draft"), requirement: .required),
@@ -239,6 +246,13 @@ extension SchemaCatalog {
           SchemaParameter("entities", .entity("calendar.event"), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
+      SchemaIntent(
+        domain: "calendar", name: "updateEvent",
+        parameters: [
+          SchemaParameter("entity", .entity("calendar.event"), requirement: .required),
+          // The new start: the event keeps its length; a time said alone keeps its day.
+          SchemaParameter("startDate", .date, requirement: .required),
+        ], sideEffects: [.writes]),
       SchemaIntent(
         domain: "calendar", name: "findEvents",
         parameters: [
@@ -366,7 +380,9 @@ extension SchemaCatalog {
         sideEffects: [.writes])
     ],
     entities: [
-      SchemaEntity(domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)])
+      SchemaEntity(
+        domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)], listName: "playlist"
+      )
     ])
 
   /// The assistant's own requests about content: summarising is done here by an app over its own

@@ -4,11 +4,16 @@ public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   /// The properties an adopting entity must provide.
   public let properties: [SchemaProperty]
+  /// The grammars' runtime list of adopters' names (and synonyms), for entities that are few and
+  /// named (playlists): "play my focus playlist" then reads “focus” as a name, as sure as a
+  /// contact's, rather than as free text. Nil for entities found by their content.
+  public let listName: String?
 
-  public init(domain: String, name: String, properties: [SchemaProperty]) {
+  public init(domain: String, name: String, properties: [SchemaProperty], listName: String? = nil) {
     self.domain = domain
     self.name = name
     self.properties = properties
+    self.listName = listName
   }
 
   /// The qualified name, such as `messages.message`.

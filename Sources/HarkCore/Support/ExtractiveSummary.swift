@@ -3,7 +3,8 @@ import Foundation
 /// An extractive summary: the sentences of a text that share the most words with the others,
 /// kept in their order. Nothing is rewritten, so nothing is made up.
 ///
-/// Centrality here is lexical: a sentence scores the number of other sentences each of its
+/// Centrality is by meaning when a sentence model is plugged in (``SentenceSimilarity``); else
+/// lexical: a sentence scores the number of other sentences each of its
 /// content words appears in, divided by the square root of its length (long sentences do not win
 /// by length alone). It is the fallback for when no sentence model is installed; the shell says
 /// the summary is one.
@@ -12,9 +13,18 @@ public enum ExtractiveSummary {
   /// their order; all of them when there are no more than `limit`.
   /// `scoring` gives the text each unit is judged by (a message's body without its author and
   /// date); by default the units themselves.
-  public static func central(_ units: [String], scoring: [String]? = nil, limit: Int = 2) -> [String] {
+  /// With `similarity` (a sentence model), a unit's centrality is the sum of its cosine
+  /// similarities to the others — the units most like the rest by meaning, which share no word
+  /// with them as often as not ("Dune" and "The Princess Bride" are both films).
+  public static func central(
+    _ units: [String], scoring: [String]? = nil, limit: Int = 2, similarity: (any SentenceSimilarity)? = nil
+  ) -> [String] {
     guard units.count > limit else { return units }
-    let words = (scoring ?? units).map(contentWords)
+    let texts = scoring ?? units
+    if let vectors = similarity?.vectors(texts), vectors.count == texts.count {
+      return pick(limit, of: units, scores: centrality(vectors))
+    }
+    let words = texts.map(contentWords)
     var frequency: [String: Int] = [:]
     for set in words { for word in set { frequency[word, default: 0] += 1 } }
     let scores = words.map { set -> Double in
@@ -22,9 +32,28 @@ public enum ExtractiveSummary {
       let shared = set.reduce(0) { $0 + (frequency[$1] ?? 1) - 1 }
       return Double(shared) / Double(set.count).squareRoot()
     }
+    return pick(limit, of: units, scores: scores)
+  }
+
+  /// The `limit` best-scoring units, in their order; ties go to the earlier.
+  static func pick(_ limit: Int, of units: [String], scores: [Double]) -> [String] {
     let chosen = scores.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
       .prefix(limit).sorted()
     return chosen.map { units[$0] }
+  }
+
+  /// Each vector's summed cosine similarity to the others.
+  public static func centrality(_ vectors: [[Float]]) -> [Double] {
+    let unit = vectors.map { vector -> [Double] in
+      let length = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
+      return vector.map { length > 0 ? Double($0) / length : 0 }
+    }
+    return unit.indices.map { i in
+      unit.indices.reduce(0.0) { total, j in
+        guard i != j, unit[i].count == unit[j].count else { return total }
+        return total + zip(unit[i], unit[j]).reduce(0) { $0 + $1.0 * $1.1 }
+      }
+    }
   }
 
   /// The sentences of `text`, split after 。！？, after . ! ? followed by a space, and at line ends

@@ -46,7 +46,7 @@ enum ParseCommand {
   /// One line per utterance: intent, app, slots, confidence and what the shell would do.
   static func summary(_ analysis: Analysis) -> String {
     let slots = analysis.slots.map { slot in
-      let value = analysis.resolved[slot.name].map { " → \($0.displayText)" } ?? ""
+      let value = analysis.resolved[slot.name].map { " → \(analysis.spoken($0))" } ?? ""
       return "\(slot.name)=“\(slot.words)”\(value)"
     }
     var parts = [analysis.input, "⇒", analysis.intent ?? "(none)"]

@@ -1,6 +1,7 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkGrammar
 import HarkStore
 import HarkTesting
 import Testing
@@ -29,6 +30,26 @@ import Testing
     #expect(
       result.dialog.full
         == "Added “Dinner with Mary” to your calendar: Friday 12 June at 18:00, Zuni Café, with Mary Rivera.")
+  }
+
+  @Test func aBareKindOfEventWithPeopleIsTitledWithThem() throws {
+    let start = try date("2026-06-10T15:00:00Z")
+    let result = try tester.run(
+      "calendar.createEvent", in: "calendar",
+      [
+        "title": .string("meeting"), "startDate": .date(start),
+        "attendees": .list([.person(PersonNameComponents(displayName: "Dana").person)]),
+      ])
+    #expect(result.dialog.arguments["title"] == "Meeting with Dana Brooks")
+    #expect(try events().contains { $0.fields["title"] == .string("Meeting with Dana Brooks") })
+    #expect(try !events().contains { $0.fields["title"] == .string("meeting") })
+  }
+
+  @Test func aTitleOfItsOwnIsKeptWithPeople() {
+    #expect(
+      CreateEventIntent.title("planning sync", with: ["Dana Brooks"], language: .english) == "planning sync")
+    #expect(CreateEventIntent.title("会议", with: ["Dana Brooks"], language: .chinese) == "与Dana Brooks的会议")
+    #expect(CreateEventIntent.title("meeting", with: [], language: .english) == "meeting")
   }
 
   @Test func createEventNeedsAStartDate() {

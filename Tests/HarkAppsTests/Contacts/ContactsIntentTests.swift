@@ -1,6 +1,7 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkGrammar
 import HarkStore
 import HarkTesting
 import Testing
@@ -18,6 +19,15 @@ import Testing
     #expect(
       result.dialog.full == "Mary Rivera (your wife): mary@rivera.example, +1 415 555 0101")
     #expect(result.entities.map(\.id) == ["mary"])
+  }
+
+  @Test func aChineseSessionSaysTheRelationshipInChinese() throws {
+    let chinese = try IntentTester(apps: SampleApps.all, language: .chinese)
+    let mary = try chinese.entity(ContactPerson.self, in: "contacts", id: "mary")
+    let result = try chinese.run("contacts.findContact", in: "contacts", ["person": mary])
+    #expect(result.dialog.key == "found_related")
+    #expect(result.dialog.arguments["relationship"] == "妻子")
+    #expect(result.dialog.arguments["handles"] == "mary@rivera.example, +1 415 555 0101")
   }
 
   @Test func createContactWritesACard() throws {

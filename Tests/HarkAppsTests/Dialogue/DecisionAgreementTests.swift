@@ -75,6 +75,13 @@ import Testing
     "拨打这个联系人",
     "play my focus playlist",
     "播放我的专注播放列表",
+    "what did Mary say about the tickets?",
+    "what did Glow say about the aurora",
+    "Mary说了什么？",
+    "add a meeting tomorrow at 3pm with Dana",
+    "move the quarterly review to friday",
+    "把Quarterly review改到周五",
+    "email the budget to Dana",
     // Read by the learned stage (no grammar reads them): a guess with side effects is confirmed,
     // a missing value asked, a read-only request run; "none of these" is not understood.
     "ping flare saying running late",
@@ -89,7 +96,9 @@ import Testing
 
   /// A conversation on a fresh demo store (with a second Dana), after `damage` has had its way
   /// with the store's folder.
-  static func conversation(damage: (URL) throws -> Void = { _ in }) throws -> Conversation {
+  static func conversation(
+    timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, damage: (URL) throws -> Void = { _ in }
+  ) throws -> Conversation {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -109,7 +118,7 @@ import Testing
     let store = try Store.open(at: folder)
     let environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
-      timeZone: TimeZone(identifier: "UTC") ?? .current,
+      timeZone: timeZone,
       understanding: Understanding.load(
         grammar,
         cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment)))

@@ -34,4 +34,37 @@ import Testing
       try tester.run("mail.createDraft", in: "mail", ["to": .list([.person(mary)])])
     }
   }
+
+  @Test func attachingToADraftCopiesTheFileAndKeepsTheDraft() throws {
+    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
+    let drafted = try tester.run(
+      "mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "body": .string("two seats booked")])
+    let draft = try #require(drafted.entities.first)
+    let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
+    let result = try tester.run(
+      "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([budget])])
+    #expect(result.dialog.key == "attached")
+    #expect(result.dialog.arguments["attachments"] == "“budget.numbers”")
+    let drafts = try tester.records("mail", "drafts").filter { $0.id == draft.id }
+    #expect(drafts.count == 1)
+    let stored = try #require(drafts.first)
+    #expect(stored.fields["body"] == .string("two seats booked"))
+    let kept = try #require(stored.fields["attachments"]?.arrayValue?.first?.stringValue)
+    #expect(kept.hasSuffix("budget.numbers"))
+    let copy = tester.store.root.appendingPathComponent("mail/attachments").appendingPathComponent(kept)
+    #expect(FileManager.default.fileExists(atPath: copy.path))
+  }
+
+  @Test func attachingToADraftThatWasSentSaysSo() throws {
+    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
+    let drafted = try tester.run(
+      "mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "body": .string("hello")])
+    let draft = try #require(drafted.entities.first)
+    try tester.run("mail.sendDraft", in: "mail", ["target": .entity(draft)])
+    let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
+    #expect(throws: IntentError.failed("that draft is no longer in Mail (sent or deleted)")) {
+      try tester.run(
+        "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([budget])])
+    }
+  }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import HarkApps
+import HarkCore
+import HarkStore
+import Testing
+
+/// `:explain` and `hark parse` say dates as the shell does — in the user's time zone and the
+/// line's language — and `--json` keeps ISO 8601 with that zone's offset.
+@Suite struct AnalysisDateTests {
+  static let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .current
+  static func hasISOTime(_ text: String) -> Bool { text.contains(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) }
+
+  @Test(arguments: [
+    ("add lunch tomorrow at noon", "Wednesday 10 June at 12:00"),
+    ("明天中午提醒我吃午饭", "6月10日（周三）下午12:00"),
+  ])
+  func datesAreSpokenInTheUsersZoneAndLanguage(line: String, spoken: String) throws {
+    let analysis = try DecisionAgreementTests.conversation(timeZone: Self.shanghai).analyze(line)
+    let date = try #require(analysis.resolved["startDate"])
+    #expect(analysis.spoken(date) == spoken)
+    #expect(analysis.explanation.contains("→ \(spoken)"))
+    #expect(!Self.hasISOTime(analysis.explanation), "\(analysis.explanation)")
+    let json = try #require(analysis.json.objectValue?["resolved"]?.objectValue)
+    #expect(json["startDate"]?.stringValue == "2026-06-10T12:00:00+08:00")
+  }
+}
