@@ -53,9 +53,12 @@ struct MatchRun {
   private(set) var steps = 0
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
-  /// Per (list, position): start in `memoPool` and count, or -1 when not computed yet.
-  private var memoStart: [Int32]
-  private var memoCount: [Int32]
+  /// Per list: the row of `memoStart`/`memoCount` holding its positions, or -1 before the list is
+  /// first asked for (rows are made only for lists a run meets, not for every list of the program).
+  private var memoRow: [Int32]
+  /// Per (row, position): start in `memoPool` and count, or -1 when not computed yet.
+  private var memoStart: [Int32] = []
+  private var memoCount: [Int32] = []
   private var memoPool: [(Int, Int32, Double)] = []
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
@@ -79,9 +82,7 @@ struct MatchRun {
     self.runtime = table
     self.options = options
     deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
-    let memoSize = program.lists.count * (input.count + 1)
-    memoStart = [Int32](repeating: -1, count: memoSize)
-    memoCount = [Int32](repeating: 0, count: memoSize)
+    memoRow = [Int32](repeating: -1, count: program.lists.count)
   }
 
   /// Tries every template whose first words the input starts with, and those starting with a slot.
@@ -117,11 +118,14 @@ struct MatchRun {
       for template in templates where unique.last != template { unique.append(template) }
       templates = unique
     }
-    for template in templates where possible(template) {
-      _ = visit(program.templateEntries[Int(template)], 0)
+    // The 256-bit mask of the entry node first (no array to fetch), then the template's exact bigrams.
+    for template in templates {
+      let entry = program.templateEntries[Int(template)]
+      if viable(entry) && possible(template) { _ = visit(entry, 0) }
     }
-    for template in program.entriesAnywhere where possible(template) {
-      _ = visit(program.templateEntries[Int(template)], 0)
+    for template in program.entriesAnywhere {
+      let entry = program.templateEntries[Int(template)]
+      if viable(entry) && possible(template) { _ = visit(entry, 0) }
     }
   }
 
@@ -263,7 +267,14 @@ struct MatchRun {
   /// Values of list `listIndex` that match at `position`, as a range of `memoPool` holding
   /// (end, value index, number).
   private mutating func listMatches(_ listIndex: Int32, _ position: Int) -> (Int, Int) {
-    let key = Int(listIndex) &* (count + 1) &+ position
+    var row = memoRow[Int(listIndex)]
+    if row < 0 {
+      row = Int32(memoStart.count / (count + 1))
+      memoRow[Int(listIndex)] = row
+      memoStart.append(contentsOf: repeatElement(-1, count: count + 1))
+      memoCount.append(contentsOf: repeatElement(0, count: count + 1))
+    }
+    let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
     var found: [(Int, Int32)] = []
     var result: [(Int, Int32, Double)] = []

@@ -232,6 +232,16 @@ struct NormalizedText: Sendable {
   }
 
   private func string(_ lower: Int, _ upper: Int) -> String {
+    guard lower < upper else { return "" }
+    if characterOffsets == nil {
+      // ASCII input: each scalar is one UTF-8 byte.
+      return String(unsafeUninitializedCapacity: upper - lower) { buffer in
+        for offset in lower..<upper {
+          buffer[offset - lower] = UInt8(truncatingIfNeeded: input[offset].value)
+        }
+        return upper - lower
+      }
+    }
     var view = String.UnicodeScalarView()
     view.append(contentsOf: input[lower..<upper])
     return String(view)

@@ -19,7 +19,7 @@ enum ReadingBuilder {
           key: sortKey(run.matches[index], program: program, text: variant, preferred: preferred),
           index: index
         )
-      }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      }.sorted { $0.key < $1.key }
       var seen: Set<String> = []
       var complete = false
       var accepted = 0
@@ -44,10 +44,30 @@ enum ReadingBuilder {
     return result
   }
 
+  /// The ranking of `rank(_:request:)` as six numbers compared in order (smaller first); a struct,
+  /// not an array, so ranking the raw matches allocates nothing per match.
+  struct SortKey: Comparable {
+    var partial: Int
+    var unmatched: Int
+    var preferredLength: Int
+    var wildcards: Int
+    var literal: Int
+    var order: Int
+
+    static func < (left: SortKey, right: SortKey) -> Bool {
+      if left.partial != right.partial { return left.partial < right.partial }
+      if left.unmatched != right.unmatched { return left.unmatched < right.unmatched }
+      if left.preferredLength != right.preferredLength { return left.preferredLength < right.preferredLength }
+      if left.wildcards != right.wildcards { return left.wildcards < right.wildcards }
+      if left.literal != right.literal { return left.literal < right.literal }
+      return left.order < right.order
+    }
+  }
+
   /// The ranking of `rank(_:request:)`, computed from a raw match without building the reading.
   private static func sortKey(
     _ match: RawMatch, program: LanguageProgram, text: NormalizedText, preferred: Int32?
-  ) -> [Int] {
+  ) -> SortKey {
     var partial = 0
     var unmatched = 0
     var wildcards = 0
@@ -67,9 +87,9 @@ enum ReadingBuilder {
       }
     }
     let order = program.templates[Int(match.template)].order
-    return [
-      partial, partial == 1 ? unmatched : 0, -preferredLength, wildcards, -match.literalCharacters, order,
-    ]
+    return SortKey(
+      partial: partial, unmatched: partial == 1 ? unmatched : 0, preferredLength: -preferredLength,
+      wildcards: wildcards, literal: -match.literalCharacters, order: order)
   }
 
   static func dedupeKey(_ reading: Reading) -> String {
@@ -96,14 +116,30 @@ enum ReadingBuilder {
     return result
   }
 
+  /// Whether `word` is one of the space-separated words of `scalars`.
+  static func hasWord(_ word: [UInt32], in scalars: [UInt32]) -> Bool {
+    guard !word.isEmpty else { return false }
+    var start = 0
+    while start < scalars.count {
+      var end = start
+      while end < scalars.count && scalars[end] != NormalizedText.space { end += 1 }
+      if end - start == word.count {
+        var offset = 0
+        while offset < word.count && scalars[start + offset] == word[offset] { offset += 1 }
+        if offset == word.count { return true }
+      }
+      start = end + 1
+    }
+    return false
+  }
+
   private static func reading(
     _ match: RawMatch, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
   ) -> Reading? {
     let template = program.templates[Int(match.template)]
     let block = program.blocks[Int(template.block)]
     if !block.requiredKeywords.isEmpty {
-      let words = Set(text.scalars.split(separator: NormalizedText.space).map(Array.init))
-      guard block.requiredKeywords.contains(where: { words.contains($0) }) else { return nil }
+      guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
     var context = request.context
     var slots: [String: SlotMatch] = [:]
