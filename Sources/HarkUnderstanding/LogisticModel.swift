@@ -8,20 +8,46 @@ import Foundation
 /// (buckets no line touches stay 0). The rate falls as `rate₀ ÷ (1 + epoch ÷ 4)`.
 ///
 /// Weights are stored bucket-major (`weights[bucket × classes + class]`), so reading a line
-/// touches one short run of memory per feature.
+/// touches one short run of memory per feature. A trained model holds them all in an array; a
+/// model read from the cache reads its rows in place from the mapped file (``StoredRows``), so a
+/// start neither zeroes nor copies the `dimensions × classes` table.
 public struct LogisticModel: Sendable {
   /// The class names, the model's outputs in order.
   public let classes: [String]
   /// The number of feature buckets.
   public let dimensions: Int
-  var weights: [Float]
+  let table: Table
   var bias: [Float]
+
+  /// Where the weights are.
+  enum Table: Sendable {
+    /// All of them, `dimensions × classes`.
+    case dense([Float])
+    /// The rows some training line touched, in a model file.
+    case stored(StoredRows)
+  }
 
   init(classes: [String], dimensions: Int, weights: [Float], bias: [Float]) {
     self.classes = classes
     self.dimensions = dimensions
-    self.weights = weights
+    self.table = .dense(weights)
     self.bias = bias
+  }
+
+  init(classes: [String], dimensions: Int, rows: StoredRows, bias: [Float]) {
+    self.classes = classes
+    self.dimensions = dimensions
+    self.table = .stored(rows)
+    self.bias = bias
+  }
+
+  /// All `dimensions × classes` weights, bucket-major (made from the rows for a model read from
+  /// a file: for writing and for tests, not for reading lines).
+  var weights: [Float] {
+    switch table {
+    case .dense(let weights): weights
+    case .stored(let rows): rows.dense(dimensions: dimensions)
+    }
   }
 
   /// How training goes: passes over the data, the first rate, the decay, the shuffle seed.
@@ -80,11 +106,31 @@ public struct LogisticModel: Sendable {
   /// The probability of each class for `vector`, in ``classes`` order.
   public func probabilities(_ vector: SparseVector) -> [Float] {
     var result = [Float](repeating: 0, count: classes.count)
-    weights.withUnsafeBufferPointer { w in
-      LogisticModel.scores(vector, weights: w, bias: bias, classes: classes.count, into: &result)
+    switch table {
+    case .dense(let weights):
+      weights.withUnsafeBufferPointer { w in
+        LogisticModel.scores(vector, weights: w, bias: bias, classes: classes.count, into: &result)
+      }
+    case .stored(let rows):
+      LogisticModel.scores(vector, rows: rows, bias: bias, into: &result)
     }
     LogisticModel.softmax(&result)
     return result
+  }
+
+  /// The same sums as from the dense table, in the same order: a bucket with no stored row adds
+  /// `0 × weight` to every class, as its zeros in the dense table do.
+  private static func scores(
+    _ vector: SparseVector, rows: StoredRows, bias: [Float], into result: inout [Float]
+  ) {
+    for c in 0..<rows.classes { result[c] = bias[c] }
+    for feature in vector.indices {
+      if let row = rows.row(of: Int(feature)) {
+        for c in 0..<rows.classes { result[c] += rows.weight(row: row, class: c) * vector.weight }
+      } else {
+        for c in 0..<rows.classes { result[c] += 0 * vector.weight }
+      }
+    }
   }
 
   private static func scores(

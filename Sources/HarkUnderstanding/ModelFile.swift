@@ -1,8 +1,8 @@
 import Foundation
 import HarkGrammar
 
-/// The cache file of trained models: a little-endian binary that loads with one copy per array
-/// (each stored row copied from the file, read mapped, straight into its place).
+/// The cache file of trained models: a little-endian binary whose weights are read in place,
+/// from the file mapped into memory, never copied.
 ///
 ///     "HKU2"  u32 languages
 ///     per language: string code, u32 classes, string × classes, u32 dimensions,
@@ -11,7 +11,9 @@ import HarkGrammar
 ///     string = u32 byte count, UTF-8 bytes
 ///
 /// Only the buckets some training line touched have weights other than 0, fewer than half of
-/// them, so only those rows are written.
+/// them, so only those rows are written. Reading checks every count against the bytes left and
+/// that the buckets are ascending and below the dimensions, but reads no weight: a line's
+/// features then touch only the pages of their own rows (see ``StoredRows``).
 enum ModelFile {
   static let magic: [UInt8] = Array("HKU2".utf8)
 
@@ -35,79 +37,78 @@ enum ModelFile {
       put(UInt32(model.model.dimensions))
       put(model.model.bias)
       let classes = model.model.classes.count
+      let all = model.model.weights
       let rows = (0..<model.model.dimensions).filter { row in
-        (0..<classes).contains { model.model.weights[row * classes + $0] != 0 }
+        (0..<classes).contains { all[row * classes + $0] != 0 }
       }
       put(UInt32(rows.count))
       for row in rows { put(UInt32(row)) }
       var weights: [Float] = []
       weights.reserveCapacity(rows.count * classes)
-      for row in rows { weights += model.model.weights[row * classes..<(row + 1) * classes] }
+      for row in rows { weights += all[row * classes..<(row + 1) * classes] }
       put(weights)
     }
     return data
   }
 
-  /// The models in `data`, or nil when it is not a whole file of this format.
+  /// The models in `data` (copied), or nil when it is not a whole file of this format.
   static func read(_ data: Data) -> [IntentModel]? {
-    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [IntentModel]? in
-      var offset = 0
-      func bytes(_ count: Int) -> UnsafeRawBufferPointer? {
-        guard count >= 0, offset + count <= raw.count else { return nil }
-        defer { offset += count }
-        return UnsafeRawBufferPointer(rebasing: raw[offset..<offset + count])
-      }
-      func u32() -> Int? {
-        guard let part = bytes(4) else { return nil }
-        return Int(UInt32(littleEndian: part.loadUnaligned(as: UInt32.self)))
-      }
-      func text() -> String? {
-        guard let count = u32(), let part = bytes(count) else { return nil }
-        return String(decoding: part, as: UTF8.self)
-      }
-      func floats(_ count: Int) -> [Float]? {
-        guard let part = bytes(count * 4) else { return nil }
-        return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-          UnsafeMutableRawBufferPointer(buffer).copyMemory(from: part)
-          initialized = count
-        }
-      }
-      guard let head = bytes(4), Array(head) == magic, let count = u32() else { return nil }
-      var models: [IntentModel] = []
-      for _ in 0..<count {
-        guard let code = text(), let classCount = u32(), classCount > 0 else { return nil }
-        var classes: [String] = []
-        for _ in 0..<classCount {
-          guard let name = text() else { return nil }
-          classes.append(name)
-        }
-        guard let dimensions = u32(), dimensions > 0, dimensions & (dimensions - 1) == 0,
-          let bias = floats(classCount), let rowCount = u32(), rowCount <= dimensions,
-          let rowBytes = bytes(rowCount * 4), let values = bytes(rowCount * classCount * 4)
-        else { return nil }
-        // Each stored row is copied straight from the file into its place (one copy, no
-        // intermediate array): this runs at every start that asks the learned stage.
-        var weights = [Float](repeating: 0, count: dimensions * classCount)
-        let rowSize = classCount * 4
-        let rowsInOrder = weights.withUnsafeMutableBytes { target -> Bool in
-          var previous = -1
-          for index in 0..<rowCount {
-            let row = Int(
-              UInt32(littleEndian: rowBytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
-            guard row > previous, row < dimensions else { return false }
-            previous = row
-            UnsafeMutableRawBufferPointer(rebasing: target[row * rowSize..<(row + 1) * rowSize])
-              .copyMemory(
-                from: UnsafeRawBufferPointer(rebasing: values[index * rowSize..<(index + 1) * rowSize]))
-          }
-          return true
-        }
-        guard rowsInOrder else { return nil }
-        let model = LogisticModel(classes: classes, dimensions: dimensions, weights: weights, bias: bias)
-        models.append(
-          IntentModel(language: Language(code), hasher: FeatureHasher(dimensions: dimensions), model: model))
-      }
-      return offset == raw.count ? models : nil
+    read(ModelBytes(copying: data))
+  }
+
+  /// The models in `bytes`, reading their weights in place, or nil when the bytes are not a whole
+  /// file of this format.
+  static func read(_ bytes: ModelBytes) -> [IntentModel]? {
+    let raw = bytes.raw
+    var offset = 0
+    /// The offset of the next `count × size` bytes, moving past them; nil past the end.
+    func skip(_ count: Int, of size: Int = 1) -> Int? {
+      let (total, overflow) = count.multipliedReportingOverflow(by: size)
+      guard count >= 0, !overflow, total <= raw.count - offset else { return nil }
+      defer { offset += total }
+      return offset
     }
+    func u32() -> Int? {
+      guard let at = skip(4) else { return nil }
+      return Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+    }
+    func text() -> String? {
+      guard let count = u32(), let at = skip(count) else { return nil }
+      return String(decoding: UnsafeRawBufferPointer(rebasing: raw[at..<at + count]), as: UTF8.self)
+    }
+    func floats(_ count: Int) -> [Float]? {
+      guard let at = skip(count, of: 4) else { return nil }
+      return (0..<count).map {
+        Float(
+          bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + $0 * 4, as: UInt32.self)))
+      }
+    }
+    guard let head = skip(4), Array(raw[head..<head + 4]) == magic, let count = u32() else { return nil }
+    var models: [IntentModel] = []
+    for _ in 0..<count {
+      guard let code = text(), let classCount = u32(), classCount > 0 else { return nil }
+      var classes: [String] = []
+      for _ in 0..<classCount {
+        guard let name = text() else { return nil }
+        classes.append(name)
+      }
+      guard let dimensions = u32(), dimensions > 0, dimensions & (dimensions - 1) == 0,
+        let bias = floats(classCount), let rowCount = u32(), rowCount <= dimensions,
+        let buckets = skip(rowCount, of: 4), let values = skip(rowCount, of: classCount * 4)
+      else { return nil }
+      let rows = StoredRows(
+        bytes: bytes, buckets: buckets, values: values, count: rowCount, classes: classCount)
+      // The buckets only (4 bytes a row, not 4 × classes): ascending and inside the model.
+      var previous = -1
+      for index in 0..<rowCount {
+        let bucket = rows.bucket(at: index)
+        guard bucket > previous, bucket < dimensions else { return nil }
+        previous = bucket
+      }
+      let model = LogisticModel(classes: classes, dimensions: dimensions, rows: rows, bias: bias)
+      models.append(
+        IntentModel(language: Language(code), hasher: FeatureHasher(dimensions: dimensions), model: model))
+    }
+    return offset == raw.count ? models : nil
   }
 }

@@ -68,7 +68,8 @@ public struct Understanding: Sendable {
     guard let cacheDirectory, !grammar.fingerprint.isEmpty else { return train(grammar) }
     let file = cacheDirectory.appendingPathComponent(
       "understanding-v\(version)-\(grammar.fingerprint).bin")
-    if let data = try? Data(contentsOf: file, options: .mappedIfSafe), let models = ModelFile.read(data) {
+    // Mapped, not read: the weights stay in the file and a line reads only its own rows.
+    if let bytes = ModelBytes(mapping: file), let models = ModelFile.read(bytes) {
       return Understanding(models: models, isFromCache: true)
     }
     let trained = train(grammar)

@@ -42,6 +42,67 @@ import Testing
     #expect(ModelFile.read(Data("HKU0".utf8) + data.dropFirst(4)) == nil)
   }
 
+  @Test func everyTruncationOfTheCacheFileIsRejected() throws {
+    let grammar = try #require(smallGrammar)
+    let data = ModelFile.write(Understanding.train(grammar).models)
+    let step = max(1, data.count / 400)
+    for length in Array(stride(from: 0, to: data.count, by: step)) + [data.count - 4, data.count - 1] {
+      #expect(ModelFile.read(data.prefix(length)) == nil, "\(length) of \(data.count) bytes")
+    }
+    #expect(ModelFile.read(data + Data([0])) == nil)
+  }
+
+  @Test func aTruncatedOrEmptyCacheFileOnDiskIsTrainedAgainAndRewritten() throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let trained = Understanding.load(grammar, cacheDirectory: cache)
+    let file = cache.appendingPathComponent(
+      "understanding-v\(Understanding.version)-\(grammar.fingerprint).bin")
+    let whole = try Data(contentsOf: file)
+    let line = "any meetings on friday"
+    for cut in [whole.prefix(whole.count / 2), Data()] {
+      try cut.write(to: file)
+      let again = Understanding.load(grammar, cacheDirectory: cache)
+      #expect(!again.isFromCache)
+      #expect(again.verdict(line, language: .english) == trained.verdict(line, language: .english))
+      #expect(try Data(contentsOf: file) == whole)
+      #expect(Understanding.load(grammar, cacheDirectory: cache).isFromCache)
+    }
+  }
+
+  @Test func theMappedModelScoresLinesExactlyAsTheTrainedOne() throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let trained = try #require(Understanding.load(grammar, cacheDirectory: cache).model(.english))
+    let cached = Understanding.load(grammar, cacheDirectory: cache)
+    #expect(cached.isFromCache)
+    let mapped = try #require(cached.model(.english))
+    guard case .stored = mapped.model.table else {
+      Issue.record("the cached model copied its weights into an array")
+      return
+    }
+    for line in ["any meetings on friday", "what's the weather like", "zzz qqq", "", "send a text to Flare"] {
+      #expect(mapped.scores(line) == trained.scores(line), "\(line)")
+    }
+  }
+
+  @Test func aBucketOutsideTheModelIsRejected() throws {
+    let grammar = try #require(smallGrammar)
+    let model = try #require(Understanding.train(grammar).models.first)
+    var data = ModelFile.write([model])
+    #expect(ModelFile.read(data) != nil)
+    // The first stored bucket follows the row count, after the header, names, dimensions, bias.
+    let classes = model.model.classes
+    let header = 4 + 4 + 4 + model.language.rawValue.utf8.count + 4
+    let at = header + classes.reduce(0) { $0 + 4 + $1.utf8.count } + 4 + classes.count * 4 + 4
+    withUnsafeBytes(of: UInt32(model.model.dimensions).littleEndian) {
+      data.replaceSubrange(at..<at + 4, with: $0)
+    }
+    #expect(ModelFile.read(data) == nil)
+  }
+
   @Test func theCacheFolderFollowsXDG() {
     #expect(
       Understanding.cacheDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])?.path == "/c/hark")
