@@ -25,14 +25,17 @@ final class ModelBytes: @unchecked Sendable {
     isMapped = false
   }
 
-  /// The file at `url` mapped read-only, or nil when it cannot be opened, is empty or cannot be
-  /// mapped.
+  /// The file at `url` mapped read-only, or nil when it cannot be opened, is not a regular file
+  /// (a FIFO put there must not block the start: it is opened without waiting), is empty or
+  /// cannot be mapped.
   init?(mapping url: URL) {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size <= Int.max else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+      status.st_size <= Int.max
+    else { return nil }
     let size = Int(status.st_size)
     guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
       return nil

@@ -71,6 +71,19 @@ import Testing
     }
   }
 
+  @Test func aFIFOInPlaceOfTheCacheFileIsTrainedOverNotWaitedOn() throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    let file = cache.appendingPathComponent(
+      "understanding-v\(Understanding.version)-\(grammar.fingerprint).bin")
+    #expect(mkfifo(file.path, 0o600) == 0)
+    let loaded = Understanding.load(grammar, cacheDirectory: cache)
+    #expect(!loaded.isFromCache)
+    #expect(loaded.verdict("any meetings on friday", language: .english) != nil)
+  }
+
   @Test func theMappedModelScoresLinesExactlyAsTheTrainedOne() throws {
     let grammar = try #require(smallGrammar)
     let cache = folder()
