@@ -64,7 +64,7 @@ enum GrammarDirectoryLoader {
   }
 
   private static func readCache(_ file: URL, files: [(path: String, text: String)]) -> GrammarSet? {
-    guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+    guard let data = CacheFile.contents(of: file) else { return nil }
     let fingerprint = fingerprint(of: sorted(files))
     return data.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint) }
   }

@@ -47,7 +47,7 @@ public final class SuggestionIndex {
         directory.appendingPathComponent($0)
       }
     }
-    if let file, let data = try? Data(contentsOf: file), read(String(decoding: data, as: UTF8.self)) {
+    if let file, let data = CacheFile.contents(of: file), read(String(decoding: data, as: UTF8.self)) {
       return
     }
     build(perIntent: perIntent)

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// Latin forms of names, kept in a file of the user's cache folder so a name is transliterated by
 /// ICU once, not at every start.
@@ -27,7 +28,7 @@ final class Transliterations {
   /// The forms in `directory`'s file, if it has a readable one.
   init(directory: URL?) {
     file = directory?.appendingPathComponent(Transliterations.fileName)
-    guard let file, let data = try? Data(contentsOf: file) else { return }
+    guard let file, let data = CacheFile.contents(of: file) else { return }
     var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
     guard lines.first.map(String.init) == Transliterations.header else { return }
     lines.removeFirst()
