@@ -24,9 +24,10 @@ public enum CacheFile {
     else { return nil }
     var data = Data(count: Int(status.st_size))
     let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+      guard let start = buffer.baseAddress else { return true }
       var done = 0
       while done < buffer.count {
-        let got = read(descriptor, buffer.baseAddress! + done, buffer.count - done)
+        let got = read(descriptor, start + done, buffer.count - done)
         if got < 0, errno == EINTR { continue }
         guard got > 0 else { return false }
         done += got

@@ -6,7 +6,8 @@ import Testing
 /// Cache files are read only when they are regular files, and reading never waits.
 @Suite struct CacheFileTests {
   func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hark-cache-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
