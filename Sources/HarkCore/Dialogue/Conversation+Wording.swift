@@ -45,8 +45,9 @@ extension Conversation {
     let unknown = phrases.say(
       .unknownEntity, intent: invocation.schema.id, language: language,
       ["type": typeName(parameter, language), "words": words])
-    // A few things of the kind (playlists, albums): name them, so the person can pick one.
-    guard case .entity(let type) = parameter.kind,
+    // A few things of the kind (playlists, albums): name them, so the person can pick one. Not
+    // people: who is in an address book is not said to whoever mistypes a name.
+    guard case .entity(let type) = parameter.kind, type.schema != .person,
       let known = try? type.finder(in: environment.context(for: invocation.app, language: language))
         .suggestedEntities(),
       !known.isEmpty, known.count <= Self.fewEnoughToName
