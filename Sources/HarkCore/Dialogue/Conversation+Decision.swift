@@ -67,13 +67,19 @@ extension Conversation {
     return .started(invocation, slots, reading)
   }
 
-  /// The words of `reading`'s file slot when the intent is one some app adopts and the words find
-  /// no file ("budget" of "attach the budget"), without the words that only point ("the", 我的).
+  /// The words of `reading`'s file slot when the intent is one some app adopts and the words
+  /// describe a file there is none of ("budget" of "attach the budget"), without the words that
+  /// only point ("the", 我的). Nil for a pointer with nothing shown ("this photo"), which is no name.
   func unfoundFileWords(_ reading: Reading) -> String? {
-    guard environment.apps.adoptedIntents.contains(SchemaID(reading.intent)),
-      describesContent(reading) == false,
-      let schema = SchemaCatalog.intent(SchemaID(reading.intent)),
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first,
+      let schema = SchemaCatalog.intent(intent),
       let slot = schema.parameters.filter({ $0.type == .file }).compactMap({ reading.slots[$0.name] }).first
+    else { return nil }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    guard let parameter = invocation.parameter(slot.name),
+      case .notFound = resolver(for: invocation).resolve(SlotWords(slot), for: parameter)
     else { return nil }
     var words = slot.text.trimmingCharacters(in: .whitespaces)
     var trimmed = true
