@@ -42,6 +42,10 @@ extension Conversation {
       analysis.intent = intent.rawValue
       analysis.outcome = .noApp
       analysis.text = text
+    case .nothingFound(let intent, let text):
+      analysis.intent = intent.rawValue
+      analysis.outcome = .problem
+      analysis.text = text
     case .started(let invocation, let slots, _):
       describe(decide(invocation, slots: slots), in: &analysis)
     }

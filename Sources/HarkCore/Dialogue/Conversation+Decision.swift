@@ -12,6 +12,8 @@ extension Conversation {
     case notUnderstood(Language)
     /// Understood, but no app here can do it (or not the app named).
     case failed(SchemaID, String)
+    /// Understood, but the words meant to find a file found none ("attach the budget").
+    case nothingFound(SchemaID, String)
     /// A request, with the reading's slots still to resolve.
     case started(Invocation, [(ParameterInfo, SlotWords)], Reading)
   }
@@ -24,6 +26,12 @@ extension Conversation {
       // The learned stage found the line most like what no intent here does.
       if considered.verdict?.reason == .outOfScope { return .notUnderstood(language) }
       if let understood = considered.all.first(where: { !$0.isPartial }) {
+        // Read as a file the apps do not have: say so, not that no app can do it.
+        if let words = unfoundFileWords(understood) {
+          return .nothingFound(
+            SchemaID(understood.intent),
+            phrases.say(.noSuchFile, language: understood.language, ["words": words]))
+        }
         // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
           SchemaID(understood.intent),
@@ -57,6 +65,33 @@ extension Conversation {
     }
     for (parameter, words) in slots { invocation.words[parameter.name] = words.text }
     return .started(invocation, slots, reading)
+  }
+
+  /// The words of `reading`'s file slot when the intent is one some app adopts and the words
+  /// describe a file there is none of ("budget" of "attach the budget"), without the words that
+  /// only point ("the", 我的). Nil for a pointer with nothing shown ("this photo"), which is no name.
+  func unfoundFileWords(_ reading: Reading) -> String? {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first,
+      let schema = SchemaCatalog.intent(intent),
+      let slot = schema.parameters.filter({ $0.type == .file }).compactMap({ reading.slots[$0.name] }).first
+    else { return nil }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    guard let parameter = invocation.parameter(slot.name),
+      case .notFound = resolver(for: invocation).resolve(SlotWords(slot), for: parameter)
+    else { return nil }
+    var words = slot.text.trimmingCharacters(in: .whitespaces)
+    var trimmed = true
+    while trimmed {
+      trimmed = false
+      for lead in ["the ", "my ", "our ", "a ", "an ", "我的", "那个", "这个"]
+      where words.lowercased().hasPrefix(lead) && words.count > lead.count {
+        words = String(words.dropFirst(lead.count))
+        trimmed = true
+      }
+    }
+    return words
   }
 
   /// Resolves `slots` in order into `invocation` and decides what follows: the first slot whose

@@ -83,7 +83,10 @@ extension Conversation {
       let verdict = environment.understanding?.verdict(input, language: reading.language),
       verdict.reason == .outOfScope,
       // Words that find files ("attach the budget") are knowledge the model lacks, as names are.
-      describesContent(reading) != true
+      describesContent(reading) != true,
+      // "play my jazz playlist" asks for a playlist by saying so: when none is called that, the
+      // answer says which there are, not that the line was not understood.
+      !namesItsType(reading, input)
     else { return nil }
     let none = verdict.scores.first?.probability ?? 0
     let readableDate = hasReadableDate(reading, dates: dates)
@@ -92,6 +95,36 @@ extension Conversation {
     let least: Double = shaky ? (readableDate ? 0.6 : 0.5) : (readableDate ? .infinity : 0.9)
     // Looking through the apps' entities comes last: it costs the most.
     return none >= least && !namesKnownEntity(reading) ? verdict : nil
+  }
+
+  /// Whether a free-text slot of `reading` holds the name of an entity whose kind the line says
+  /// outside it ("jazz" in "play my jazz playlist", 爵士 in 播放我的爵士歌单).
+  func namesItsType(_ reading: Reading, _ input: String) -> Bool {
+    let intent = SchemaID(reading.intent)
+    guard let adopter = environment.apps.adopters(of: intent).first else { return false }
+    let invocation = Invocation(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    let line = input.lowercased()
+    for slot in reading.slots.values where slot.isWildcard && !slot.text.isEmpty {
+      guard let parameter = invocation.parameter(slot.name), case .entity(let type) = parameter.kind,
+        let slotRange = line.range(of: slot.text.lowercased())
+      else { continue }
+      let rest = line.replacingCharacters(in: slotRange, with: " ")
+      if typeWords(type, reading.language).contains(where: { rest.contains($0) }) { return true }
+    }
+    return false
+  }
+
+  /// The words that name a kind of entity in `language`: its name, its name in the language
+  /// (歌单), and the other words the grammar gives under `type_words_NAME` (歌单|播放列表).
+  func typeWords(_ type: EntityType, _ language: Language) -> [String] {
+    var words = [type.displayName.lowercased(), typeName(type, language).lowercased()]
+    if let more = environment.grammar.response(
+      "type_words_" + type.displayName, intent: nil, language: language)
+    {
+      words += more.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    }
+    return words.filter { !$0.isEmpty }
   }
 
   /// Whether a date slot of `reading` reads as a date.

@@ -41,15 +41,35 @@ extension Conversation {
   }
 
   func notFoundText(_ words: String, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
-    phrases.say(
-      .unknownEntity, intent: invocation.schema.id, language: invocation.language,
-      ["type": typeName(parameter, invocation.language), "words": words])
+    let language = invocation.language
+    let unknown = phrases.say(
+      .unknownEntity, intent: invocation.schema.id, language: language,
+      ["type": typeName(parameter, language), "words": words])
+    // A few things of the kind (playlists, albums): name them, so the person can pick one. Not
+    // people: who is in an address book is not said to whoever mistypes a name.
+    guard case .entity(let type) = parameter.kind, type.schema != .person,
+      let known = try? type.finder(in: environment.context(for: invocation.app, language: language))
+        .suggestedEntities(),
+      !known.isEmpty, known.count <= Self.fewEnoughToName
+    else { return unknown }
+    let names = ListFormatting.join(known.map(\.title), language: language)
+    return unknown + phrases.space(language)
+      + phrases.say(
+        .knownEntities, language: language, ["type": typeName(parameter, language), "names": names])
   }
+
+  /// The most things of a kind a "not found" answer names.
+  static let fewEnoughToName = 5
 
   /// The parameter's kind of thing in the user's language ("contact", 联系人).
   func typeName(_ parameter: ParameterInfo, _ language: Language) -> String {
     guard case .entity(let type) = parameter.kind else { return parameterName(parameter, language) }
-    return phrases.say(.typeName(type.displayName), language: language, fallback: type.displayName)
+    return typeName(type, language)
+  }
+
+  /// The entity type's name in the user's language ("playlist", 歌单).
+  func typeName(_ type: EntityType, _ language: Language) -> String {
+    phrases.say(.typeName(type.displayName), language: language, fallback: type.displayName)
   }
 
   /// The parameter's name in the user's language ("time", 时间), else as the schema spells it.
@@ -67,6 +87,9 @@ extension Conversation {
     return trimmed
   }
 
+  /// The person parameters a request is sent to; other people take part ("with").
+  static let recipientParameters: Set<String> = ["to", "cc", "bcc", "destination", "recipients", "recipient"]
+
   func summary(of invocation: Invocation) -> [String: String] {
     var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
     let language = invocation.language
@@ -76,22 +99,42 @@ extension Conversation {
     let humanized = words.prefix(1).uppercased() + words.dropFirst()
     var action = phrases.say(.action(invocation.schema.name), language: language, fallback: humanized)
     var people: [String] = []
+    var company: [String] = []
     var texts: [String] = []
     for parameter in invocation.parameters {
       guard let value = invocation.values[parameter.name] else { continue }
-      switch (parameter.kind, value) {
-      case (.person, _): people.append(value.displayText)
-      case (.entity(let type), _) where type.schema == .person: people.append(value.displayText)
-      case (.entity, _): texts.append(value.displayText)
-      case (.string, _): texts.append("“\(value.displayText)”")
-      case (.date, .date(let date)):
-        texts.append(environment.wording(language).text(date))
-      default: texts.append(value.displayText)
+      let isPerson: Bool
+      switch parameter.kind {
+      case .person: isPerson = true
+      case .entity(let type): isPerson = type.schema == .person
+      default: isPerson = false
+      }
+      // Whom a message goes to ("to Dana"), or whom an event is with ("with Dana", 与Dana).
+      if isPerson {
+        let names = value.elements.map(\.displayText)
+        if Self.recipientParameters.contains(parameter.name) {
+          people += names
+        } else {
+          company += names
+        }
+        continue
+      }
+      let spoken = ListFormatting.join(
+        value.elements.map { $0.displayText(environment.wording(language)) }, language: language)
+      switch parameter.kind {
+      case .string: texts.append("“\(spoken)”")
+      default: texts.append(spoken)
       }
     }
     if !people.isEmpty {
       action += phrases.say(
-        .toPeople, language: language, ["people": ListFormatting.join(people)], fallback: " to {people}")
+        .toPeople, language: language, ["people": ListFormatting.join(people, language: language)],
+        fallback: " to {people}")
+    }
+    if !company.isEmpty {
+      action += phrases.say(
+        .withPeople, language: language, ["people": ListFormatting.join(company, language: language)],
+        fallback: " with {people}")
     }
     if !texts.isEmpty {
       action +=

@@ -67,7 +67,7 @@ public final class Conversation {
     switch start(input) {
     case .notUnderstood(let language):
       emit(ShellEvent(kind: .unknown, input: input, text: notUnderstoodText(input, language: language)))
-    case .failed(let intent, let text):
+    case .failed(let intent, let text), .nothingFound(let intent, let text):
       emit(ShellEvent(kind: .error, input: input, intent: intent.rawValue, text: text))
     case .started(let invocation, let slots, _):
       proceed(invocation, input: input, remaining: slots, emit: emit)

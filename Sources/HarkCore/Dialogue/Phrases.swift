@@ -9,8 +9,10 @@ struct Phrases: Sendable {
     .notUnderstood: "I didn't understand “{input}”.",
     .didYouMean: "Did you mean: {sentence}?",
     .unknownEntity: "I don't know a {type} called {words}.",
+    .knownEntities: "The {type}s here: {names}.",
     .noApp: "No app here can do that ({intent}).",
     .noSuchApp: "{app} can't do that.",
+    .noSuchFile: "I couldn't find a file called “{words}”.",
     .cancelled: "Cancelled.",
     .endOfInput: "No answer to “{question}”: nothing was done.",
     .which: "Which {words}?",
@@ -27,6 +29,7 @@ struct Phrases: Sendable {
     .importPerson: "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",
     .confirmUnsure: "Just to be sure: {action}? (yes/no)",
     .toPeople: " to {people}",
+    .withPeople: " with {people}",
     .colon: ": ",
   ]
 

@@ -35,6 +35,13 @@ enum ReadingConfidence {
     "the", "a", "an", "is", "are", "of", "on", "in", "at", "some", "any", "if", "that", "there", "new",
     "my",
   ]
+  /// Words that begin what is said about something, never part of a name: "email Mary about the
+  /// tickets" names Mary, and the tickets are the topic, not "Mary about" with a file attached.
+  static let topicWords: Set<String> = [
+    "about", "regarding", "concerning", "re", "saying", "says", "mentioning", "telling",
+  ]
+  /// The same in languages written without spaces, found anywhere in the words (给Mary发邮件说票的事).
+  static let topicMarkers = ["关于", "有关", "说"]
 
   static func confidence(_ reading: Reading) -> Double {
     if reading.stage == .model { return reading.scores.first?.probability ?? 0 }
@@ -69,6 +76,10 @@ enum ReadingConfidence {
         return false
       }
       if folded.split(separator: " ").contains(where: { notNames.contains(String($0)) }) { return false }
+      if words.contains(where: { topicWords.contains($0) }) { return false }
+      if reading.language.writesWithoutSpaces, topicMarkers.contains(where: { folded.contains($0) }) {
+        return false
+      }
     }
     return true
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// A resolved value for an intent parameter.
 public enum ParameterValue: Sendable, Hashable {
@@ -40,6 +41,16 @@ enum ListFormatting {
     case 0: ""
     case 1: items[0]
     default: items.dropLast().joined(separator: ", ") + " \(conjunction) " + (items.last ?? "")
+    }
+  }
+
+  /// The same in `language`'s way: "A, B and C", or A、B和C in Chinese.
+  static func join(_ items: [String], language: Language) -> String {
+    guard language.isChinese else { return join(items) }
+    switch items.count {
+    case 0: return ""
+    case 1: return items[0]
+    default: return items.dropLast().joined(separator: "、") + "和" + (items.last ?? "")
     }
   }
 }
