@@ -15,6 +15,10 @@ import HarkUnderstanding
 /// reference lists; and the list values of the closest template (a grammar reading of the same
 /// intent, however partial). What the words do not give is asked with the intent's usual question.
 extension Conversation {
+  /// The most characters of a line outside its free text in which the learned stage looks for
+  /// words that point at something shown.
+  static let longestRequest = 512
+
   /// The model's verdict on `input`, and its reading when it names an intent some app adopts.
   func modelReading(
     _ input: String, lists: RuntimeLists, dates: DateReadings, grammarReadings: [Reading] = []
@@ -105,6 +109,17 @@ extension Conversation {
       })
     else { return nil }
     let characters = Array(text)
+    // Outside its free text a request is a few words; words that point at something are looked
+    // for there only when that part is no longer than a request (a 64 KB line would cost a list
+    // lookup per word).
+    var free = 0
+    var covered = 0
+    let ranges = taken.map { $0.clamped(to: 0..<characters.count) }
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      free += max(0, range.upperBound - max(range.lowerBound, covered))
+      covered = max(covered, range.upperBound)
+    }
+    guard characters.count - free <= Conversation.longestRequest else { return nil }
     var starts: [Int] = []
     var ends: [Int] = []
     for index in characters.indices where characters[index] != " " {
@@ -115,8 +130,14 @@ extension Conversation {
     }
     let longest = language.writesWithoutSpaces ? 8 : 32
     var best: SlotMatch?
+    // Ends after the start and at most `longest` from it, found by two pointers: a long line
+    // costs its length times `longest`, not its length squared.
+    var first = 0
     for start in starts {
-      for end in ends.reversed() where end > start && end - start <= longest {
+      while first < ends.count, ends[first] <= start { first += 1 }
+      var last = first
+      while last < ends.count, ends[last] - start <= longest { last += 1 }
+      for end in ends[first..<last].reversed() {
         guard end - start > (best?.range?.count ?? 0) else { break }
         let range = start..<end
         guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
