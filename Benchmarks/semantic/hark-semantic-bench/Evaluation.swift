@@ -54,16 +54,8 @@ func calibrate(_ evaluation: RelevanceEvaluation, encoder: SentenceEncoder) {
         if message.topic == query.topic { relevant.append(similarity) } else { irrelevant.append(similarity) }
       }
     }
-    var best = (threshold: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
-    for step in 0..<100 {
-      let threshold = Double(step) / 100
-      let truePositives = Double(relevant.filter { $0 >= threshold }.count)
-      let falsePositives = Double(irrelevant.filter { $0 >= threshold }.count)
-      let precision = truePositives / max(truePositives + falsePositives, 1)
-      let recall = truePositives / Double(relevant.count)
-      let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
-      if f1 > best.f1 { best = (threshold, f1, precision, recall) }
-    }
+    let best = bestF1(
+      relevant: relevant, irrelevant: irrelevant, cuts: (0..<100).map { Double($0) / 100 }, passes: >=)
     print(
       "\(name): relevant cos p10/p50/p90 = "
         + String(
@@ -74,7 +66,7 @@ func calibrate(_ evaluation: RelevanceEvaluation, encoder: SentenceEncoder) {
           format: "%.2f/%.2f/%.2f", percentile(irrelevant, 0.5), percentile(irrelevant, 0.9),
           percentile(irrelevant, 0.99))
         + String(
-          format: "; best-F1 threshold %.2f (precision %.2f, recall %.2f)", best.threshold,
+          format: "; best-F1 threshold %.2f (precision %.2f, recall %.2f)", best.cut,
           best.precision, best.recall))
   }
 }

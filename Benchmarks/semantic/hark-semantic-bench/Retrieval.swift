@@ -121,26 +121,10 @@ func printCosines(_ evaluation: RetrievalEvaluation, encoder: any SentenceEmbedd
       }
     }
   }
-  var bestGap = (margin: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
-  for step in 0..<200 {
-    let margin = Double(step) / 2000
-    let truePositives = Double(relevantGap.filter { $0 <= margin }.count)
-    let falsePositives = Double(irrelevantGap.filter { $0 <= margin }.count)
-    let precision = truePositives / max(truePositives + falsePositives, 1)
-    let recall = truePositives / Double(max(relevantGap.count, 1))
-    let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
-    if f1 > bestGap.f1 { bestGap = (margin, f1, precision, recall) }
-  }
-  var best = (threshold: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
-  for step in 0..<400 {
-    let threshold = Double(step) / 400
-    let truePositives = Double(relevant.filter { $0 >= threshold }.count)
-    let falsePositives = Double(irrelevant.filter { $0 >= threshold }.count)
-    let precision = truePositives / max(truePositives + falsePositives, 1)
-    let recall = truePositives / Double(max(relevant.count, 1))
-    let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
-    if f1 > best.f1 { best = (threshold, f1, precision, recall) }
-  }
+  let bestGap = bestF1(
+    relevant: relevantGap, irrelevant: irrelevantGap, cuts: (0..<200).map { Double($0) / 2000 }, passes: <=)
+  let best = bestF1(
+    relevant: relevant, irrelevant: irrelevant, cuts: (0..<400).map { Double($0) / 400 }, passes: >=)
   print(
     "  \(encoder.model.rawValue) cosines: relevant p10/p50/p90 "
       + String(
@@ -151,11 +135,11 @@ func printCosines(_ evaluation: RetrievalEvaluation, encoder: any SentenceEmbedd
         format: "%.3f/%.3f/%.3f", percentile(irrelevant, 0.5), percentile(irrelevant, 0.9),
         percentile(irrelevant, 0.99))
       + String(
-        format: "; best-F1 threshold %.3f (F1 %.2f, precision %.2f, recall %.2f)", best.threshold, best.f1,
+        format: "; best-F1 threshold %.3f (F1 %.2f, precision %.2f, recall %.2f)", best.cut, best.f1,
         best.precision, best.recall)
       + String(
         format: "; best-F1 margin below the query's best %.3f (F1 %.2f, precision %.2f, recall %.2f)",
-        bestGap.margin, bestGap.f1, bestGap.precision, bestGap.recall)
+        bestGap.cut, bestGap.f1, bestGap.precision, bestGap.recall)
   )
 }
 

@@ -65,6 +65,23 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
   return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
+/// The cut among `cuts` that best tells relevant from irrelevant scores by F1 (the first of equal
+/// ones); `passes(score, cut)` says whether a score is kept at that cut.
+func bestF1(
+  relevant: [Double], irrelevant: [Double], cuts: [Double], passes: (Double, Double) -> Bool
+) -> (cut: Double, f1: Double, precision: Double, recall: Double) {
+  var best = (cut: 0.0, f1: 0.0, precision: 0.0, recall: 0.0)
+  for cut in cuts {
+    let truePositives = Double(relevant.filter { passes($0, cut) }.count)
+    let falsePositives = Double(irrelevant.filter { passes($0, cut) }.count)
+    let precision = truePositives / max(truePositives + falsePositives, 1)
+    let recall = truePositives / Double(max(relevant.count, 1))
+    let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+    if f1 > best.f1 { best = (cut, f1, precision, recall) }
+  }
+  return best
+}
+
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
