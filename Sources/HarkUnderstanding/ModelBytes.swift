@@ -33,9 +33,9 @@ final class ModelBytes: @unchecked Sendable {
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-      status.st_size <= Int.max
-    else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+      return nil
+    }
     let size = Int(status.st_size)
     guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
       return nil

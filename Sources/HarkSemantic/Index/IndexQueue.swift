@@ -33,7 +33,7 @@ public struct IndexQueue: Sendable {
 
   /// The queued entries, without taking them.
   public func entries() throws -> [IndexEntry] {
-    try folder.exclusively { try Self.decode(try folder.read(Self.fileName) ?? []) }
+    try folder.exclusively { Self.decode(try folder.read(Self.fileName) ?? []) }
   }
 
   /// Adds the queued entries to `index` and empties the queue, as one step under the store's lock.
