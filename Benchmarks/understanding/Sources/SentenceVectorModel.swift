@@ -3,29 +3,42 @@ import HarkGrammar
 import HarkSemantic
 import HarkUnderstanding
 
-/// Design (c), measured only here: the MiniLM sentence vectors the semantic index computes, with a
-/// softmax-regression head trained on the same data (SGD, fixed order, 30 epochs). The shell does
-/// not use it: it needs the 90 MB transformer loaded and about 5 ms per line.
+/// Designs (c) and (d), measured only here: the sentence vectors the semantic index computes
+/// (all-MiniLM-L6-v2, or multilingual-e5-small from its 4-bit file), with a softmax-regression head
+/// trained on the same data (SGD, fixed order, 30 epochs), and the nearest training sentences by
+/// cosine. The shell does not use them: they need a transformer loaded and a forward pass per line.
+///
+/// Every text is encoded as a passage (E5's `passage: ` prefix), training sentences and lines
+/// alike, so both sides of a cosine are made the same way.
 struct SentenceVectorModel {
-  let encoder: SentenceEncoder
+  let encoder: any SentenceEmbedder
   let classes: [String]
+  let vectors: [[Float]]
+  let labels: [Int]
   var weights: [[Float]]
   var bias: [Float]
   var thresholds = IntentModel.Thresholds()
+  /// Vectors made beforehand, by text (the benchmark's `LINES=cached`).
+  var known: [String: [Float]] = [:]
 
-  init(_ data: TrainingSet, encoder: SentenceEncoder) {
+  init(_ data: TrainingSet, encoder: any SentenceEmbedder, cache: URL? = nil) {
     self.encoder = encoder
     let names = data.classes
     classes = names
     let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-    let vectors = encoder.embedBatch(data.examples.map(\.text))
+    let vectors = SentenceVectorModel.encodeAll(data.examples.map(\.text), encoder: encoder, cache: cache)
+    self.vectors = vectors
     let labels = data.examples.map { index[$0.label] ?? names.count - 1 }
+    self.labels = labels
     let dimension = vectors.first?.count ?? 0
     weights = [[Float]](repeating: [Float](repeating: 0, count: dimension), count: names.count)
     bias = [Float](repeating: 0, count: names.count)
+    var order = Array(vectors.indices)
+    var random = SeededShuffle(seed: 0x4841_524b)
     for epoch in 0..<30 {
+      random.shuffle(&order)
       let rate = Float(2) / (1 + Float(epoch) / 5)
-      for i in vectors.indices {
+      for i in order {
         let p = probabilities(vectors[i])
         for c in classes.indices {
           let gradient = p[c] - (c == labels[i] ? 1 : 0)
@@ -35,6 +48,50 @@ struct SentenceVectorModel {
       }
     }
   }
+
+  /// The vectors of `texts`, read from `cache` (a folder) where an earlier run wrote them.
+  static func encodeAll(_ texts: [String], encoder: any SentenceEmbedder, cache: URL?) -> [[Float]] {
+    var known: [String: [Float]] = [:]
+    let file = cache?.appendingPathComponent("vectors-\(encoder.model.rawValue).jsonl")
+    if let file, let text = try? String(contentsOf: file, encoding: .utf8) {
+      for line in text.split(separator: "\n") {
+        if let data = line.data(using: .utf8),
+          let row = try? JSONDecoder().decode(CachedVector.self, from: data)
+        {
+          known[row.text] = row.vector
+        }
+      }
+    }
+    let missing = Array(Set(texts.filter { known[$0] == nil })).sorted()
+    if !missing.isEmpty {
+      let made = encoder.encode(passages: missing)
+      var lines = ""
+      for (text, vector) in zip(missing, made) {
+        known[text] = vector
+        if let data = try? JSONEncoder().encode(CachedVector(text: text, vector: vector)) {
+          lines += String(decoding: data, as: UTF8.self) + "\n"
+        }
+      }
+      if let file, let cache {
+        try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        if let handle = try? FileHandle(forWritingTo: file) {
+          handle.seekToEndOfFile()
+          handle.write(Data(lines.utf8))
+          try? handle.close()
+        } else {
+          try? Data(lines.utf8).write(to: file)
+        }
+      }
+    }
+    return texts.map { known[$0] ?? [] }
+  }
+
+  struct CachedVector: Codable {
+    var text: String
+    var vector: [Float]
+  }
+
+  func vector(_ line: String) -> [Float] { known[line] ?? encoder.encode(passage: line) }
 
   func probabilities(_ vector: [Float]) -> [Float] {
     var logits = classes.indices.map { c in
@@ -49,10 +106,46 @@ struct SentenceVectorModel {
     return logits.map { $0 / sum }
   }
 
+  /// Each class's share of the `k` nearest training sentences' cosines.
+  func neighbourShares(_ vector: [Float], k: Int = 7) -> [Float] {
+    let similarities = vectors.map { zip($0, vector).reduce(Float(0)) { $0 + $1.0 * $1.1 } }
+    let nearest = similarities.indices.sorted { similarities[$0] > similarities[$1] }.prefix(k)
+    var shares = [Float](repeating: 0, count: classes.count)
+    var total: Float = 0
+    for i in nearest {
+      let weight = max(0, similarities[i])
+      shares[labels[i]] += weight
+      total += weight
+    }
+    return total > 0 ? shares.map { $0 / total } : shares
+  }
+
+  func scores(_ probabilities: [Float]) -> [IntentScore] {
+    zip(classes, probabilities).map { IntentScore(intent: $0, probability: Double($1)) }
+      .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.intent < $1.intent }
+  }
+
   func verdict(_ line: String) -> ModelVerdict {
-    let p = probabilities(encoder.embed(line))
-    let scores = zip(classes, p).map { IntentScore(intent: $0, probability: Double($1)) }
-      .sorted { $0.probability > $1.probability }
-    return ModelVerdict.deciding(scores, thresholds: thresholds)
+    ModelVerdict.deciding(scores(probabilities(vector(line))), thresholds: thresholds)
+  }
+}
+
+/// SplitMix64, for the head's shuffle (the library's own is internal).
+struct SeededShuffle {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+  mutating func shuffle<T>(_ array: inout [T]) {
+    guard array.count > 1 else { return }
+    for i in stride(from: array.count - 1, to: 0, by: -1) {
+      let j = Int(next() % UInt64(i + 1))
+      array.swapAt(i, j)
+    }
   }
 }

@@ -134,27 +134,110 @@ func compare(_ files: [String]) {
     var designs: [(String, (String) -> ModelVerdict)] = [
       ("(a) n-grams + logistic regression", logistic.verdict),
       ("(b) n-grams + nearest neighbour", neighbours.verdict),
-      ("(a+b) both agree", { line in
-        var verdict = logistic.verdict(line)
-        let near = neighbours.scores(line).first
-        if let intent = verdict.intent, near?.intent != intent { verdict.intent = nil }
-        return verdict
-      }),
-      ("(a+b) b not none", { line in
-        var verdict = logistic.verdict(line)
-        let near = neighbours.scores(line).first
-        if verdict.intent != nil, near?.intent == IntentScore.none, (near?.probability ?? 0) >= (Double(env["N"] ?? "0.5") ?? 0.5) { verdict.intent = nil }
-        return verdict
-      }),
+      (
+        "(a+b) both agree",
+        { line in
+          var verdict = logistic.verdict(line)
+          let near = neighbours.scores(line).first
+          if let intent = verdict.intent, near?.intent != intent { verdict.intent = nil }
+          return verdict
+        }
+      ),
+      (
+        "(a+b) b not none",
+        { line in
+          var verdict = logistic.verdict(line)
+          let near = neighbours.scores(line).first
+          if verdict.intent != nil, near?.intent == IntentScore.none,
+            (near?.probability ?? 0) >= (Double(env["N"] ?? "0.5") ?? 0.5)
+          {
+            verdict.intent = nil
+          }
+          return verdict
+        }
+      ),
     ]
     // (c) when the MiniLM model is installed (`HARK_MODEL_DIR` or the install script's folder);
-    // `DESIGNS=a` measures (a) alone, for quick tuning with the knobs above.
+    // (d) and (e) when multilingual-e5-small is (`HARK_E5_MODEL_DIR` or the install script's);
+    // `DESIGNS=a` measures (a) alone, for quick tuning with the knobs above; `DESIGNS=e5` skips
+    // MiniLM. `VECTORS=DIR` keeps the training sentences' vectors between runs.
     if env["DESIGNS"] == "a" { designs.remove(at: 1) }
-    if env["DESIGNS"] != "a", let folder = SentenceEncoder.locateModel(environment: env),
+    let vectorCache = env["VECTORS"].map { URL(fileURLWithPath: $0) }
+    if env["DESIGNS"] != "a", env["DESIGNS"] != "e5",
+      let folder = SentenceEncoder.locateModel(environment: env),
       let encoder = try? SentenceEncoder(modelDirectory: folder)
     {
-      let vectors = SentenceVectorModel(data, encoder: encoder)
+      let vectors = SentenceVectorModel(data, encoder: encoder, cache: vectorCache)
       designs.append(("(c) MiniLM vectors + logistic regression", vectors.verdict))
+    }
+    if env["DESIGNS"] != "a", let file = E5Encoder.locateModel(environment: env),
+      let encoder = try? E5Encoder(modelFile: file)
+    {
+      var e5 = SentenceVectorModel(data, encoder: encoder, cache: vectorCache)
+      // `LINES=cached`: the development lines' vectors too come from `VECTORS` (for tuning; the
+      // p50 column then leaves out the encoder).
+      if env["LINES"] == "cached" {
+        let lines = rows.map(\.0)
+        e5.known = Dictionary(
+          zip(lines, SentenceVectorModel.encodeAll(lines, encoder: encoder, cache: vectorCache)),
+          uniquingKeysWith: { a, _ in a })
+      }
+      let share = Float(env["W"] ?? "0.5") ?? 0.5
+      let thresholds = logistic.thresholds
+      // (a)'s probabilities in (d)'s class order.
+      func lr(_ line: String) -> [Float] {
+        let byClass = Dictionary(
+          uniqueKeysWithValues: logistic.scores(line).map { ($0.intent, Float($0.probability)) })
+        return e5.classes.map { byClass[$0] ?? 0 }
+      }
+      func mixed(_ a: [Float], _ b: [Float]) -> [Float] { zip(a, b).map { (1 - share) * $0 + share * $1 } }
+      designs.append(("(d) E5 vectors + logistic regression", e5.verdict))
+      designs.append(
+        (
+          "(e) E5 vectors, 7 nearest sentences",
+          { line in
+            ModelVerdict.deciding(e5.scores(e5.neighbourShares(e5.vector(line))), thresholds: thresholds)
+          }
+        ))
+      designs.append(
+        (
+          "(a+d) n-gram and E5 heads averaged",
+          { line in
+            ModelVerdict.deciding(
+              e5.scores(mixed(lr(line), e5.probabilities(e5.vector(line)))), thresholds: thresholds)
+          }
+        ))
+      designs.append(
+        (
+          "(a+e) n-gram head and E5 neighbours averaged",
+          { line in
+            ModelVerdict.deciding(
+              e5.scores(mixed(lr(line), e5.neighbourShares(e5.vector(line)))), thresholds: thresholds)
+          }
+        ))
+      designs.append(
+        (
+          "(a+d) (a), when (d) names the same class",
+          { line in
+            var verdict = logistic.verdict(line)
+            if let intent = verdict.intent,
+              e5.scores(e5.probabilities(e5.vector(line))).first?.intent != intent
+            {
+              verdict.intent = nil
+            }
+            return verdict
+          }
+        ))
+      designs.append(
+        (
+          "(a+d) (a), unless (d) finds none at 0.5",
+          { line in
+            var verdict = logistic.verdict(line)
+            let none = e5.scores(e5.probabilities(e5.vector(line))).first { $0.intent == IntentScore.none }
+            if verdict.intent != nil, (none?.probability ?? 0) >= 0.5 { verdict.intent = nil }
+            return verdict
+          }
+        ))
     }
     for (name, verdict) in designs {
       var inScope = 0
