@@ -1,6 +1,7 @@
 #!/bin/sh
 # The learned stage's benchmark (not a test). Builds in release mode and prints, in one run, the
-# load times (grammars; the model trained, and read from its cache) and p50/p99 per line of
+# load times (grammars compiled, and read compiled from their cache as a shell starts; the model
+# trained, and read from its cache) and p50/p99 per line of
 # `Conversation.analyze` for lines the grammar matches, lines only the model reads, and lines
 # nobody understands; then the two designs side by side on the development sets.
 #
