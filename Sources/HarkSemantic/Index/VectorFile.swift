@@ -119,7 +119,9 @@ final class VectorFile {
   /// The 4-bit sketch of every row (`VectorSketch`), brought up to date: rows appended here are
   /// added, a row replaced here was sketched again when it was written; when another process wrote
   /// the file since (its size or change time differs from after this process's last write) it may
-  /// have rewritten rows in place, so the sketch is made again. Nil below
+  /// have rewritten rows in place, so the sketch is made again (a rewrite within the same tick of
+  /// the file system's clock as this process's last write, at the same size, goes unseen: it can
+  /// only change which rows the first pass hands to the exact scan, never a score). Nil below
   /// `VectorSketch.minimumRows` rows or for a dimension it cannot take: the exact scan alone then.
   func sketch() -> VectorSketch? {
     guard count >= VectorSketch.minimumRows, VectorSketch.supports(dimension: dimension),
