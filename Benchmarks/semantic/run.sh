@@ -27,13 +27,16 @@ echo "== reference agreement"
 echo "== relevance (P@5 and MRR of each method; cosine distributions for the thresholds)"
 "$bench" retrieval "$resources/relevance.json"
 "$bench" retrieval "$resources/relevance-zh.json"
+"$bench" retrieval "$resources/relevance-bare.json"
+echo "== bare-topic queries: how the query is read (cosine only, no index; P@5 / MRR per model)"
+"$bench" treatments "$resources/relevance-bare.json" "$resources/relevance.json" "$resources/relevance-zh.json"
 if [ -n "${HARK_BENCH_HWU64:-}" ]; then "$bench" retrieval "$HARK_BENCH_HWU64" source_intent; fi
 echo "== encoding speed (OpenBLAS default threads, then one thread)"
 "$bench" embed-rate 1000
 OPENBLAS_NUM_THREADS=1 "$bench" embed-rate 1000
 echo "== short queries: E5's 4-bit kernel against its float32 layers, interleaved (one thread)"
 OPENBLAS_NUM_THREADS=1 "$bench" query-rate 10
-echo "== scale: $count messages in $dir (query encoding on one OpenBLAS thread; the scan uses $(nproc))"
+echo "== scale: $count messages in $dir (query encoding on one OpenBLAS thread, its 4-bit product and the scan on $(nproc))"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 OPENBLAS_NUM_THREADS=1 /usr/bin/time -v "$bench" scale "$count" "$dir" 2>"$dir.time" || { cat "$dir.time"; exit 1; }
 grep -E "Maximum resident set size|Elapsed \(wall clock\)" "$dir.time" | sed 's/^\s*/peak memory \/ wall: /'

@@ -50,11 +50,12 @@ static void unpack_row(const uint8_t *row, size_t inputs, float *out) {
   }
 }
 
-void hark_q4_matmul_portable(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
-                             size_t rows, float *y, int accumulate) {
+static void q4_matmul_portable_range(const uint8_t *weights, size_t outputs, size_t inputs,
+                                     const float *x, size_t rows, float *y, int accumulate,
+                                     size_t first, size_t end) {
   size_t row_bytes = inputs / Q4_VALUES * Q4_BYTES;
   float w[inputs > 0 ? inputs : 1];
-  for (size_t o = 0; o < outputs; o++) {
+  for (size_t o = first; o < end; o++) {
     unpack_row(weights + o * row_bytes, inputs, w);
     for (size_t r = 0; r < rows; r++) {
       const float *line = x + r * inputs;
@@ -63,6 +64,11 @@ void hark_q4_matmul_portable(const uint8_t *weights, size_t outputs, size_t inpu
       y[r * outputs + o] = accumulate ? y[r * outputs + o] + sum : sum;
     }
   }
+}
+
+void hark_q4_matmul_portable(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                             size_t rows, float *y, int accumulate) {
+  q4_matmul_portable_range(weights, outputs, inputs, x, rows, y, accumulate, 0, outputs);
 }
 
 #ifdef HARK_X86
@@ -131,10 +137,11 @@ HARK_Q4_TILE(3)
 __attribute__((target("avx2,fma,f16c"))) static void q4_matmul_avx2(const uint8_t *weights,
                                                                      size_t outputs, size_t inputs,
                                                                      const float *x, size_t rows,
-                                                                     float *y, int accumulate) {
+                                                                     float *y, int accumulate,
+                                                                     size_t first, size_t end) {
   size_t row_bytes = inputs / Q4_VALUES * Q4_BYTES;
   float w[4 * inputs];
-  for (size_t o = 0; o < outputs; o += 4) {
+  for (size_t o = first; o < end; o += 4) {
     for (int j = 0; j < 4; j++) unpack_row_avx2(weights + (o + j) * row_bytes, inputs, w + j * inputs);
     size_t r = 0;
     for (; r + 3 <= rows; r += 3) tile_3(w, inputs, x + r * inputs, outputs, o, y + r * outputs, accumulate);
@@ -144,15 +151,20 @@ __attribute__((target("avx2,fma,f16c"))) static void q4_matmul_avx2(const uint8_
 }
 #endif
 
-void hark_q4_matmul(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
-                    size_t rows, float *y, int accumulate) {
-  if (inputs == 0 || inputs % Q4_VALUES != 0) return;
+void hark_q4_matmul_outputs(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                            size_t rows, float *y, int accumulate, size_t first, size_t count) {
+  if (inputs == 0 || inputs % Q4_VALUES != 0 || first > outputs || count > outputs - first) return;
 #ifdef HARK_X86
-  if (outputs % 4 == 0 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-      __builtin_cpu_supports("f16c")) {
-    q4_matmul_avx2(weights, outputs, inputs, x, rows, y, accumulate);
+  if (outputs % 4 == 0 && first % 4 == 0 && count % 4 == 0 && __builtin_cpu_supports("avx2") &&
+      __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c")) {
+    q4_matmul_avx2(weights, outputs, inputs, x, rows, y, accumulate, first, first + count);
     return;
   }
 #endif
-  hark_q4_matmul_portable(weights, outputs, inputs, x, rows, y, accumulate);
+  q4_matmul_portable_range(weights, outputs, inputs, x, rows, y, accumulate, first, first + count);
+}
+
+void hark_q4_matmul(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                    size_t rows, float *y, int accumulate) {
+  hark_q4_matmul_outputs(weights, outputs, inputs, x, rows, y, accumulate, 0, outputs);
 }

@@ -9,6 +9,8 @@
 //   hark-semantic-bench e5-reference JSON        multilingual-e5-small against its reference
 //   hark-semantic-bench retrieval SET [LABELKEY] P@5 and MRR of every method on a relevance file, or
 //                                                on labelled utterances (JSON lines; LABELKEY names the label)
+//   hark-semantic-bench treatments SET[:LABELKEY]… P@5 and MRR of ways to read a short query (as typed,
+//                                                phrased as a request, centred on the texts' mean), cosine only
 //
 // HARK_BENCH_MODEL=minilm|e5 picks the model for embed-rate, scale and rebuild (default: e5 when
 // installed, else minilm).
@@ -119,6 +121,12 @@ case "similarity":
   runSimilarity(query: arguments[2], texts: Array(arguments.dropFirst(3)))
 case "retrieval":
   runRetrieval(set: URL(fileURLWithPath: arguments[2]), labelKey: arguments.count > 3 ? arguments[3] : nil)
+case "treatments":
+  runTreatments(
+    sets: arguments.dropFirst(2).map {
+      let parts = $0.split(separator: ":", maxSplits: 1).map(String.init)
+      return (URL(fileURLWithPath: parts[0]), parts.count > 1 ? parts[1] : nil)
+    })
 default:
   fail("unknown command \(arguments[1])")
 }

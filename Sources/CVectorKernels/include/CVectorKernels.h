@@ -38,8 +38,40 @@ size_t hark_top_k(const float *scores, size_t count, size_t k, float floor, uint
 void hark_q4_matmul(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
                     size_t rows, float *y, int accumulate);
 
+/// The same product for outputs `first ..< first + count` only (`y` keeps its full layout), so
+/// threads can share one product; `first` and `count` multiples of 4 keep the AVX2 path.
+void hark_q4_matmul_outputs(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
+                            size_t rows, float *y, int accumulate, size_t first, size_t count);
+
 /// The same product on the portable loop (for tests that compare the two paths).
 void hark_q4_matmul_portable(const uint8_t *weights, size_t outputs, size_t inputs, const float *x,
                              size_t rows, float *y, int accumulate);
+
+/// Adds every record's dequantized vector (int8 × scale) to `sum_model` or `sum_static` by its kind
+/// and counts them in `counts[kind]` (the means a sketch centres on).
+void hark_sum_rows(const uint8_t *records, size_t stride, size_t dim, size_t count, double *sum_model,
+                   double *sum_static, size_t counts[2]);
+
+/// Writes a 4-bit sketch of `count` records: each record's vector minus the mean of its kind,
+/// quantized to nibbles q in 0…15 standing for (q − 8)·scale with scale = largest magnitude / 7;
+/// `dim / 2` bytes a row (`dim` a multiple of 64: in each 64-dimension block, byte j holds dimension
+/// j in its low nibble and j + 32 in its high one), its scale in `scales` and its kind in `kinds`.
+void hark_sketch_q4(const uint8_t *records, size_t stride, size_t dim, size_t count,
+                    const float *mean_model, const float *mean_static, uint8_t *nibbles,
+                    float *scales, uint8_t *kinds);
+
+/// Scores `count` sketched rows against two int8 queries (one per kind):
+/// `out[i] = mul[kind] * scales[i] * (dot(query[kind], q_i) − 8·Σ query[kind]) + add[kind]`, an
+/// estimate of what `hark_scan_i8` gives once `add` holds each query's product with its kind's mean;
+/// -INFINITY where `mask` (if not NULL) is 0. AVX2 when the CPU has it, a portable loop otherwise.
+void hark_scan_q4(const uint8_t *nibbles, const float *scales, const uint8_t *kinds, size_t dim,
+                  size_t count, const int8_t *query_model, const int8_t *query_static,
+                  const float mul[2], const float add[2], const uint8_t *mask, float *out);
+
+/// The same scan forced onto the portable loop (for tests that compare the two paths).
+void hark_scan_q4_portable(const uint8_t *nibbles, const float *scales, const uint8_t *kinds,
+                           size_t dim, size_t count, const int8_t *query_model,
+                           const int8_t *query_static, const float mul[2], const float add[2],
+                           const uint8_t *mask, float *out);
 
 #endif

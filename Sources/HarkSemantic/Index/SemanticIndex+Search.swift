@@ -5,6 +5,9 @@ import Foundation
 public enum RankingMethod: String, Sendable, CaseIterable {
   /// The vectors the index holds (transformer vectors, or static ones where not yet embedded).
   case vectors
+  /// The same, every row scored exactly, without the 4-bit sketch's first pass that a large index
+  /// takes (`VectorSketch`); to measure that pass against.
+  case exactVectors
   /// BM25 over stems.
   case lexical
   /// What `search` uses: the vector hits, then the word hits (`RankFusion.vectorsFirst`).
@@ -52,16 +55,17 @@ extension SemanticIndex {
     // The fused methods read the query as `search` does: the words naming a type left out of the
     // vectors' query. The vectors alone read it whole, as the model's own figure.
     let mention = TypeMention(query: query, typeNames: state.withLock { $0.table.typeNames })
-    let vectorQuery = method == .vectors ? query : mention.remainder
+    let vectorQuery = method == .vectors || method == .exactVectors ? query : mention.remainder
     let queries = method != .lexical && vectorsUsable ? encodeQuery(vectorQuery) : nil
     let calibration = calibration
     return state.withLock { locked in
       let state: IndexState = locked  // a class: the closures below share it
-      let vectors = {
+      let vectors = { (exact: Bool) in
         // Scanned without a floor, then mapped onto the calibrated scale search uses.
         let raw =
           queries.map {
-            self.scanVectors(state, queries: $0, entityMask: nil, limit: limit, calibration: .none)
+            self.scanVectors(
+              state, queries: $0, entityMask: nil, limit: limit, calibration: .none, exact: exact)
           } ?? []
         return raw.map { hit in
           let cosine = 2 * hit.score - 1
@@ -79,15 +83,17 @@ extension SemanticIndex {
       }
       switch method {
       case .vectors:
-        return vectors()
+        return vectors(false)
+      case .exactVectors:
+        return vectors(true)
       case .lexical:
         return words()
       case .fused:
-        return RankFusion.vectorsFirst(vectors: vectors(), words: covered(), limit: limit)
+        return RankFusion.vectorsFirst(vectors: vectors(false), words: covered(), limit: limit)
       case .reciprocalRank:
-        return RankFusion.reciprocal([vectors(), covered()], limit: limit)
+        return RankFusion.reciprocal([vectors(false), covered()], limit: limit)
       case .largerScore:
-        return RankFusion.largerScore([vectors(), covered()], limit: limit)
+        return RankFusion.largerScore([vectors(false), covered()], limit: limit)
       }
     }
   }
@@ -121,6 +127,11 @@ extension SemanticIndex {
       model: model.values, modelScale: model.scale, table: table.values, tableScale: table.scale)
   }
 
+  /// How many rows the sketch's first pass hands the exact scan when `wanted` are kept: four times
+  /// as many, at least 1,024. On the 1,000,000-message benchmark a pool of 64 already held the
+  /// exact top ten (`hark-semantic-bench sketch-recall`); the margin is for sets less even.
+  static func rescoringPool(for wanted: Int) -> Int { min(max(wanted * 4, 1024), 16_384) }
+
   /// Whether `text` is too short to be matched by meaning: fewer than three words (a CJK character
   /// counting half a word). Why: a sentence model puts a one- or two-word text ("Family",
   /// "budget.numbers", "Priya Natarajan") near the middle of its space, close to every query, so
@@ -148,7 +159,7 @@ extension SemanticIndex {
 
   private func scanVectors(
     _ state: IndexState, queries: QueryVectors, entityMask: [UInt8]?, limit: Int,
-    calibration: Calibration, skipShortTexts: Bool = false
+    calibration: Calibration, skipShortTexts: Bool = false, exact: Bool = false
   ) -> [SearchHit] {
     let rows = state.vectors.count
     guard rows > 0, limit > 0, let base = state.vectors.mapped() else { return [] }
@@ -159,18 +170,24 @@ extension SemanticIndex {
       queries.modelScale / (1 - thresholds[0]), queries.tableScale / (1 - thresholds[1]),
     ]
     let offsets = thresholds.map { -$0 / (1 - $0) }
-    var scores = [Float](repeating: 0, count: rows)
     let stride = state.vectors.stride
     let dimension = state.vectors.dimension
     let chunks = rows >= 65_536 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
-    scores.withUnsafeMutableBufferPointer { out in
-      let job = ScanJob(
-        records: base, out: out.baseAddress, mask: mask, stride: stride, dimension: dimension, rows: rows,
-        chunks: chunks, model: queries.model, table: queries.table, multipliers: multipliers,
-        offsets: offsets)
-      DispatchQueue.concurrentPerform(iterations: chunks) { job.run(chunk: $0) }
+    let wanted = min(limit * 8 + 32, 4096)
+    let job = ScanJob(
+      records: base, mask: mask, stride: stride, dimension: dimension, rows: rows, chunks: chunks,
+      model: queries.model, table: queries.table, multipliers: multipliers, offsets: offsets)
+    let top: [(id: Int, score: Float)]
+    if !exact, let sketch = state.vectors.sketch(), sketch.count == rows {
+      top = job.rescoring(sketch: sketch, pool: Self.rescoringPool(for: wanted), keeping: wanted)
+    } else {
+      var scores = [Float](repeating: 0, count: rows)
+      scores.withUnsafeMutableBufferPointer { out in
+        let base = UnsafeSendablePointer(pointer: out.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: chunks) { job.run(chunk: $0, out: base.pointer) }
+      }
+      top = LexicalIndex.top(scores, limit: wanted)
     }
-    let top = LexicalIndex.top(scores, limit: min(limit * 8 + 32, 4096))
     var best: [Int: (score: Float, row: Int)] = [:]
     var order: [Int] = []
     for (row, score) in top {
@@ -220,7 +237,6 @@ extension SemanticIndex {
 /// One scan split into chunks run on several threads; each chunk writes its own slice of `out`.
 private struct ScanJob: @unchecked Sendable {
   let records: UnsafeRawPointer
-  let out: UnsafeMutablePointer<Float>?
   let mask: [UInt8]
   let stride: Int
   let dimension: Int
@@ -231,14 +247,64 @@ private struct ScanJob: @unchecked Sendable {
   let multipliers: [Float]
   let offsets: [Float]
 
-  func run(chunk: Int) {
-    let low = rows * chunk / chunks
-    let high = rows * (chunk + 1) / chunks
-    guard let out, high > low else { return }
+  func bounds(chunk: Int) -> Range<Int> { rows * chunk / chunks..<rows * (chunk + 1) / chunks }
+
+  /// The exact int8 scores of the chunk's rows.
+  func run(chunk: Int, out: UnsafeMutablePointer<Float>?) {
+    let range = bounds(chunk: chunk)
+    guard let out, !range.isEmpty else { return }
     mask.withUnsafeBufferPointer { maskBuffer in
       hark_scan_i8(
-        records.assumingMemoryBound(to: UInt8.self) + low * stride, stride, dimension, high - low,
-        model, table, multipliers, offsets, maskBuffer.baseAddress.map { $0 + low }, out + low)
+        records.assumingMemoryBound(to: UInt8.self) + range.lowerBound * stride, stride, dimension,
+        range.count, model, table, multipliers, offsets, maskBuffer.baseAddress.map { $0 + range.lowerBound },
+        out + range.lowerBound)
     }
   }
+
+  /// The `keeping` best rows by their exact scores, best first, found by scoring every row on the
+  /// sketch (in chunks on several threads), then only its `pool` best rows exactly.
+  func rescoring(sketch: VectorSketch, pool: Int, keeping: Int) -> [(id: Int, score: Float)] {
+    let centred = sketch.centredOffsets(
+      model: model, table: table, multipliers: multipliers, offsets: offsets)
+    var estimates = [Float](repeating: 0, count: rows)
+    estimates.withUnsafeMutableBufferPointer { out in
+      let base = UnsafeSendablePointer(pointer: out.baseAddress)
+      mask.withUnsafeBufferPointer { maskBuffer in
+        let maskBase = UnsafeSendablePointer(pointer: maskBuffer.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          let range = bounds(chunk: chunk)
+          guard let out = base.pointer, !range.isEmpty else { return }
+          sketch.scan(
+            rows: range, model: model, table: table, multipliers: multipliers, offsets: centred,
+            mask: maskBase.pointer.map { UnsafePointer($0) },
+            out: out + range.lowerBound)
+        }
+      }
+    }
+    var candidates = [UInt32](repeating: 0, count: min(pool, rows))
+    let found = estimates.withUnsafeBufferPointer { buffer in
+      candidates.withUnsafeMutableBufferPointer {
+        hark_top_k(buffer.baseAddress, buffer.count, $0.count, -.greatestFiniteMagnitude, $0.baseAddress)
+      }
+    }
+    var exact: [(id: Int, score: Float)] = []
+    exact.reserveCapacity(found)
+    var score: Float = 0
+    for candidate in candidates.prefix(found) {
+      let row = Int(candidate)
+      hark_scan_i8(
+        records.assumingMemoryBound(to: UInt8.self) + row * stride, stride, dimension, 1, model, table,
+        multipliers, offsets, nil, &score)
+      if score > 0 { exact.append((row, score)) }
+    }
+    exact.sort { ($0.score, $1.id) > ($1.score, $0.id) }
+    return Array(exact.prefix(keeping))
+  }
+}
+
+/// A pointer handed to the threads of one `concurrentPerform`, each touching its own part.
+private struct UnsafeSendablePointer<Pointee>: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<Pointee>?
+  init(pointer: UnsafeMutablePointer<Pointee>?) { self.pointer = pointer }
+  init(pointer: UnsafePointer<Pointee>?) { self.pointer = pointer.map { UnsafeMutablePointer(mutating: $0) } }
 }

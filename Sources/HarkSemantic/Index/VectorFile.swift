@@ -26,6 +26,10 @@ final class VectorFile {
   private(set) var count = 0
   private var mapping: UnsafeMutableRawPointer?
   private var mappedLength = 0
+  /// The 4-bit sketch of the rows (`sketch()`), and the file's size and change time when it was
+  /// last in step with the file.
+  private var sketchCache: VectorSketch?
+  private var sketchStamp: FileStamp?
 
   /// Opens (making) the vector file `name` in `folder`. Call holding the store's lock: a record cut
   /// short by a crash is cut off.
@@ -94,14 +98,56 @@ final class VectorFile {
   /// Overwrites the record at `row`.
   func replace(row: Int, with record: [UInt8]) throws {
     try write(record, at: row * stride)
+    if let sketchCache, row < sketchCache.count, let base = mapped() {
+      sketchCache.sketch(records: base, stride: stride, rows: row..<row + 1)
+    }
+  }
+
+  private struct FileStamp: Equatable {
+    let size: Int
+    let seconds: Int
+    let nanoseconds: Int
+  }
+
+  private func stamp() -> FileStamp? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return FileStamp(
+      size: Int(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+  }
+
+  /// The 4-bit sketch of every row (`VectorSketch`), brought up to date: rows appended here are
+  /// added, a row replaced here was sketched again when it was written; when another process wrote
+  /// the file since (its size or change time differs from after this process's last write) it may
+  /// have rewritten rows in place, so the sketch is made again (a rewrite within the same tick of
+  /// the file system's clock as this process's last write, at the same size, goes unseen: it can
+  /// only change which rows the first pass hands to the exact scan, never a score). Nil below
+  /// `VectorSketch.minimumRows` rows or for a dimension it cannot take: the exact scan alone then.
+  func sketch() -> VectorSketch? {
+    guard count >= VectorSketch.minimumRows, VectorSketch.supports(dimension: dimension),
+      let base = mapped()
+    else { return nil }
+    let now = stamp()
+    if let sketchCache, now != nil, now == sketchStamp, sketchCache.count <= count {
+      sketchCache.extend(records: base, stride: stride, to: count)
+      return sketchCache
+    }
+    sketchCache = VectorSketch(records: base, stride: stride, dimension: dimension, rows: count)
+    sketchStamp = now
+    return sketchCache
   }
 
   private func write(_ bytes: [UInt8], at offset: Int) throws {
+    // A sketch in step before this write stays in step after it (`sketch()` catches up with
+    // what this process appends and `replace` re-sketches its row).
+    let inStep = sketchCache != nil && sketchStamp != nil && stamp() == sketchStamp
     do {
       try file.write(bytes, at: offset)
     } catch {
+      sketchCache = nil
       throw SemanticError.unwritableFile(path: file.path, reason: "\(error)")
     }
+    if inStep { sketchStamp = stamp() } else { sketchCache = nil }
   }
 
   func synchronize() throws { try file.sync() }
@@ -109,6 +155,7 @@ final class VectorFile {
   /// Drops every record from `rows` on (used to roll back to a checkpoint).
   func truncate(rows: Int) throws {
     unmap()
+    sketchCache = nil
     count = min(count, rows)
     try file.truncate(to: count * stride)
   }

@@ -38,16 +38,36 @@ struct Q4Blocks: Sendable {
   }
 
   /// `y = x·Wᵀ` (or `y += x·Wᵀ`) for `rows` rows of `x`, each `columns` long, against the packed
-  /// bytes (`hark_q4_matmul`); `y` holds `rows × self.rows` values.
+  /// bytes (`hark_q4_matmul`); `y` holds `rows × self.rows` values. On a machine with more than
+  /// one core the outputs are split between two threads (each writes its own columns of `y`), which
+  /// halves a query's encoding on an idle machine; each output is computed as on one thread, so
+  /// the result is the same.
   func multiply(
     _ x: UnsafePointer<Float>, rows inputRows: Int, into y: UnsafeMutablePointer<Float>, accumulate: Bool
   ) {
+    let (outputs, columns) = (rows, columns)
+    let parts = outputs % 8 == 0 && outputs >= 256 && Self.cores > 1 ? 2 : 1
     bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return }
-      hark_q4_matmul(
-        base.assumingMemoryBound(to: UInt8.self), rows, columns, x, inputRows, y, accumulate ? 1 : 0)
+      let weights = SharedAddress(pointer: UnsafeMutableRawPointer(mutating: base))
+      let input = SharedAddress(pointer: UnsafeMutableRawPointer(mutating: x))
+      let output = SharedAddress(pointer: UnsafeMutableRawPointer(y))
+      let work: @Sendable (Int) -> Void = { part in
+        let first = outputs / parts * part
+        hark_q4_matmul_outputs(
+          weights.pointer.assumingMemoryBound(to: UInt8.self), outputs, columns,
+          input.pointer.assumingMemoryBound(to: Float.self), inputRows,
+          output.pointer.assumingMemoryBound(to: Float.self), accumulate ? 1 : 0, first, outputs / parts)
+      }
+      if parts == 1 {
+        work(0)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: parts, execute: work)
+      }
     }
   }
+
+  private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
   /// Every row unpacked to float32, row-major (for the layers, unpacked once at load).
   func unpacked() -> [Float] {
@@ -85,4 +105,9 @@ struct Q4Blocks: Sendable {
       }
     }
   }
+}
+
+/// An address the threads of one product share, each writing its own part.
+private struct SharedAddress: @unchecked Sendable {
+  let pointer: UnsafeMutableRawPointer
 }
