@@ -58,6 +58,7 @@ struct Compiler {
     defer {
       program.listKinds = program.lists.map { Self.kindCode($0.kind) }
       computeLookahead()
+      program.computeFirstMasks()
     }
     let source = program.source
     for (name, rule) in source.rules.sorted(by: { $0.key < $1.key }) {

@@ -87,8 +87,8 @@ extension BinaryWriter {
 
   mutating func put(_ trie: ScalarTrie) {
     put(trie.nodes) { writer, node in
-      writer.put(node.children.count)
-      for (scalar, child) in node.children.sorted(by: { $0.key < $1.key }) {
+      writer.put(node.scalars.count)
+      for (scalar, child) in zip(node.scalars, node.children) {
         writer.put(scalar)
         writer.put(child)
       }
@@ -241,17 +241,21 @@ extension BinaryReader {
     trie.nodes = try array { reader throws(Damaged) in
       var node = ScalarTrie.TrieNode()
       let count = try reader.count(8)
+      node.scalars.reserveCapacity(count)
       node.children.reserveCapacity(count)
       for _ in 0..<count {
         let scalar = try reader.uint32()
-        node.children[scalar] = try reader.int32()
+        // Strictly increasing, as written: the matcher's search relies on the order.
+        if let last = node.scalars.last, last >= scalar { throw Damaged() }
+        node.scalars.append(scalar)
+        node.children.append(try reader.int32())
       }
       node.terminals = try reader.int32s()
       return node
     }
     // Every child must be a node of this trie: the matcher follows them without checking.
     for node in trie.nodes {
-      for child in node.children.values where child <= 0 || Int(child) >= trie.nodes.count { throw Damaged() }
+      for child in node.children where child <= 0 || Int(child) >= trie.nodes.count { throw Damaged() }
     }
     guard !trie.nodes.isEmpty else { throw Damaged() }
     return trie
@@ -422,6 +426,7 @@ extension LanguageProgram {
     self.entriesAnywhere = entriesAnywhere
     self.runtimeListIndex = runtimeListIndex
     guard isConsistent else { throw BinaryReader.Damaged() }
+    computeFirstMasks()
   }
 
   /// Whether every index stored in the program points inside what it indexes — what a file

@@ -26,6 +26,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// (-1: none known); `masks` holds four 64-bit words per mask.
   var nodeMasks: [Int32] = []
   var masks: [UInt64] = []
+  /// Per node: the scalars the input may have where the node is tried (`computeFirstMasks`).
+  var firstMasks: [UInt64] = []
   /// Templates that can start with anything (a list, a wildcard).
   var entriesAnywhere: [Int32] = []
   /// Runtime list names by list index.

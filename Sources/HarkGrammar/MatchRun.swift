@@ -43,6 +43,7 @@ struct MatchRun {
   private let ignoreWhitespace: Bool
   private let nodeMasks: [Int32]
   private let masks: [UInt64]
+  private let firstMasks: [UInt64]
   private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private let input: [UInt32]
   private let count: Int
@@ -65,7 +66,9 @@ struct MatchRun {
 
   private static let deadCacheBits = 10
 
-  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeKeys], options: MatchOptions) {
+  /// `runtime` holds, per list of the program, the values of a runtime list (nil for the others; an
+  /// empty array when there are none at all).
+  init(program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions) {
     self.program = program
     self.nodes = program.nodes
     self.lists = program.lists
@@ -75,11 +78,10 @@ struct MatchRun {
     self.ignoreWhitespace = program.ignoreWhitespace
     self.nodeMasks = program.nodeMasks
     self.masks = program.masks
+    self.firstMasks = program.firstMasks
     self.input = input
     self.count = input.count
-    var table = [RuntimeKeys?](repeating: nil, count: program.lists.count)
-    for (index, list) in runtime { table[Int(index)] = list }
-    self.runtime = table
+    self.runtime = runtime.count == program.lists.count ? runtime : []
     self.options = options
     deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
     memoRow = [Int32](repeating: -1, count: program.lists.count)
@@ -118,14 +120,17 @@ struct MatchRun {
       for template in templates where unique.last != template { unique.append(template) }
       templates = unique
     }
-    // The 256-bit mask of the entry node first (no array to fetch), then the template's exact bigrams.
+    // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
+    // template's exact bigrams.
+    let templateEntries = program.templateEntries
+    let first = scalarBit(0)
     for template in templates {
-      let entry = program.templateEntries[Int(template)]
-      if viable(entry) && possible(template) { _ = visit(entry, 0) }
+      let entry = templateEntries[Int(template)]
+      if startsWell(entry, first) && viable(entry) && possible(template) { _ = visit(entry, 0) }
     }
     for template in program.entriesAnywhere {
-      let entry = program.templateEntries[Int(template)]
-      if viable(entry) && possible(template) { _ = visit(entry, 0) }
+      let entry = templateEntries[Int(template)]
+      if startsWell(entry, first) && viable(entry) && possible(template) { _ = visit(entry, 0) }
     }
   }
 
@@ -134,6 +139,18 @@ struct MatchRun {
     guard count > 0 else { return [] }
     let (start, found) = listMatches(listIndex, 0)
     return memoPool[start..<(start + found)].filter { $0.0 == count }.map(\.1)
+  }
+
+  /// The first-scalar mask bit of the input at `position` (`LanguageProgram.computeFirstMasks`).
+  @inline(__always)
+  private func scalarBit(_ position: Int) -> UInt64 {
+    position < count ? LanguageProgram.scalarBit(input[position]) : LanguageProgram.endOfInput
+  }
+
+  /// Whether a match may go on from `node` where the input's scalar has mask bit `bit`.
+  @inline(__always)
+  private func startsWell(_ node: Int32, _ bit: UInt64) -> Bool {
+    node >= 0 && firstMasks[Int(node)] & bit != 0
   }
 
   /// Whether the input has every bigram the rest of the template from `node` needs.
@@ -195,9 +212,10 @@ struct MatchRun {
       if isDead(key) { return false }
       var found = false
       let start = Int(current.a)
+      let bit = scalarBit(position)
       for offset in 0..<Int(current.b) {
         let branch = branchPool[start + offset]
-        if viable(branch) && visit(branch, position) { found = true }
+        if startsWell(branch, bit) && viable(branch) && visit(branch, position) { found = true }
       }
       if !found { markDead(key) }
       return found
@@ -221,6 +239,7 @@ struct MatchRun {
       let kind: Capture.Kind = code == 2 ? .number : isRuntime ? .runtimeValue : .value
       for index in poolStart..<(poolStart + poolCount) {
         let (end, value, number) = memoPool[index]
+        guard startsWell(current.next, scalarBit(end)) else { continue }
         captures.append(
           Capture(
             slot: current.b, start: Int32(position), end: Int32(end), list: current.a, value: value,
@@ -291,7 +310,9 @@ struct MatchRun {
       }
       result = found.map { ($0.0, $0.1, 0) }
     case .runtime:
-      runtime[Int(listIndex)]?.prefixes(of: input, from: position, into: &found)
+      if Int(listIndex) < runtime.count {
+        runtime[Int(listIndex)]?.prefixes(of: input, from: position, into: &found)
+      }
       result = found.map { ($0.0, $0.1, 0) }
     case .range(let range):
       result = rangeMatches(Int(listIndex), range, position)

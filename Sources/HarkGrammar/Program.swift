@@ -65,9 +65,38 @@ struct CompiledBlock: Sendable {
 
 /// A small trie over Unicode scalar values; terminals hold payload indices.
 struct ScalarTrie: Sendable {
+  /// One node: its children as two parallel arrays sorted by scalar (searched without hashing).
   struct TrieNode: Sendable {
-    var children: [UInt32: Int32] = [:]
+    var scalars: [UInt32] = []
+    var children: [Int32] = []
     var terminals: [Int32] = []
+
+    /// The child reached by `scalar`, or nil.
+    @inline(__always)
+    func child(_ scalar: UInt32) -> Int32? {
+      var lower = 0
+      var upper = scalars.count
+      if upper <= 8 {
+        while lower < upper {
+          if scalars[lower] == scalar { return children[lower] }
+          lower += 1
+        }
+        return nil
+      }
+      while lower < upper {
+        let middle = (lower + upper) >> 1
+        if scalars[middle] < scalar { lower = middle + 1 } else { upper = middle }
+      }
+      return lower < scalars.count && scalars[lower] == scalar ? children[lower] : nil
+    }
+
+    /// Adds a child for a scalar the node has none for, keeping the order.
+    mutating func insert(_ scalar: UInt32, child: Int32) {
+      var index = scalars.count
+      while index > 0 && scalars[index - 1] > scalar { index -= 1 }
+      scalars.insert(scalar, at: index)
+      children.insert(child, at: index)
+    }
   }
 
   var nodes: [TrieNode] = [TrieNode()]
@@ -75,11 +104,11 @@ struct ScalarTrie: Sendable {
   mutating func insert(_ key: [UInt32], _ payload: Int32) {
     var node = 0
     for scalar in key {
-      if let child = nodes[node].children[scalar] {
+      if let child = nodes[node].child(scalar) {
         node = Int(child)
       } else {
         nodes.append(TrieNode())
-        nodes[node].children[scalar] = Int32(nodes.count - 1)
+        nodes[node].insert(scalar, child: Int32(nodes.count - 1))
         node = nodes.count - 1
       }
     }
@@ -91,12 +120,17 @@ struct ScalarTrie: Sendable {
     var node = 0
     var index = start
     while true {
-      for payload in nodes[node].terminals where index > start { result.append((index, payload)) }
-      guard index < input.count, let child = nodes[node].children[input[index]] else { return }
+      if index > start {
+        for payload in nodes[node].terminals { result.append((index, payload)) }
+      }
+      guard index < input.count, let child = nodes[node].child(input[index]) else { return }
       node = Int(child)
       index += 1
     }
   }
 
   var isEmpty: Bool { nodes.count == 1 && nodes[0].terminals.isEmpty }
+
+  /// The scalars keys start with.
+  var firstScalars: [UInt32] { nodes[0].scalars }
 }

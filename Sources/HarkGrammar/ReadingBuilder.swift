@@ -99,9 +99,10 @@ enum ReadingBuilder {
       }.joined(separator: "\u{2}")
   }
 
-  private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [Int32: RuntimeKeys]
-  {
-    var result: [Int32: RuntimeKeys] = [:]
+  /// The runtime lists' values by list index (nil for lists that are not runtime lists or have no values).
+  private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [RuntimeKeys?] {
+    guard !program.runtimeListIndex.isEmpty else { return [] }
+    var result = [RuntimeKeys?](repeating: nil, count: program.lists.count)
     for (name, indices) in program.runtimeListIndex {
       let keys: RuntimeKeys
       if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
@@ -111,7 +112,7 @@ enum ReadingBuilder {
       } else {
         continue
       }
-      for index in indices { result[index] = keys }
+      for index in indices { result[Int(index)] = keys }
     }
     return result
   }
