@@ -28,7 +28,7 @@ public enum ConformanceGrader {
     }
     if suite.cutsNameList {
       // The other fixture lists are the same for every test: use them normalised once.
-      lists = lists.filter { $0.key == "name" }
+      lists = lists["name"].map { ["name": $0] } ?? [:]
     }
     return ReadingRequest(
       lists: lists, runtime: suite.cutsNameList ? suite.fixedLists : nil, limit: 1, context: test.context,

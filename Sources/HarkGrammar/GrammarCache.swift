@@ -15,7 +15,7 @@ import Foundation
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 1
+  static let format: UInt64 = 2
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -81,6 +81,11 @@ extension BinaryWriter {
     put(program.nodeMasks)
     put(program.masks)
     put(program.entriesAnywhere)
+    put(program.runtimeEntries.count)
+    for entry in program.runtimeEntries {
+      put(entry.list)
+      put(entry.template)
+    }
     put(program.runtimeListIndex) { $0.put($1) }
     put(program.source)
   }
@@ -406,6 +411,12 @@ extension LanguageProgram {
     let nodeMasks = try reader.int32s()
     let masks = try reader.uint64s()
     let entriesAnywhere = try reader.int32s()
+    let runtimeEntryCount = try reader.count(8)
+    var runtimeEntries: [RuntimeEntry] = []
+    runtimeEntries.reserveCapacity(runtimeEntryCount)
+    for _ in 0..<runtimeEntryCount {
+      runtimeEntries.append(RuntimeEntry(list: try reader.int32(), template: try reader.int32()))
+    }
     let runtimeListIndex = try reader.map { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let source = try reader.languageSource()
     self.init(language: language, ignoreWhitespace: ignoreWhitespace, skipWords: skipWords, source: source)
@@ -424,9 +435,10 @@ extension LanguageProgram {
     self.nodeMasks = nodeMasks
     self.masks = masks
     self.entriesAnywhere = entriesAnywhere
+    self.runtimeEntries = runtimeEntries
     self.runtimeListIndex = runtimeListIndex
     guard isConsistent else { throw BinaryReader.Damaged() }
-    computeFirstMasks()
+    prepareMatching()
   }
 
   /// Whether every index stored in the program points inside what it indexes — what a file
@@ -457,6 +469,9 @@ extension LanguageProgram {
       templates.allSatisfy({ $0.block >= 0 && Int($0.block) < blocks.count }),
       blocks.allSatisfy({ $0.intent >= 0 && Int($0.intent) < intents.count }),
       entriesAnywhere.allSatisfy({ $0 >= 0 && Int($0) < templates.count }),
+      runtimeEntries.allSatisfy({
+        $0.template >= 0 && Int($0.template) < templates.count && $0.list >= 0 && Int($0.list) < lists.count
+      }),
       runtimeListIndex.values.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } })
     else { return false }
     for list in lists {

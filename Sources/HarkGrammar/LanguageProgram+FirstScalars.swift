@@ -13,10 +13,17 @@ extension LanguageProgram {
   @inline(__always)
   static func scalarBit(_ scalar: UInt32) -> UInt64 { 1 &<< UInt64(scalar & 63) }
 
+  /// Derives what the matcher needs beyond the compiled graph: the first-scalar masks and the
+  /// tables it reads (`MatchTables`). Called once, when the program is compiled or read back.
+  func prepareMatching() {
+    computeFirstMasks()
+    tables = MatchTables(self)
+  }
+
   /// Fills `firstMasks`, one mask per node. Derived from the graph (so never stored in the cache):
   /// one pass in node order, since the compiler makes every node after the nodes it continues at. An
   /// edge that does not point backwards (a faulty file) is every scalar, so the filter stays sound.
-  func computeFirstMasks() {
+  private func computeFirstMasks() {
     var masks = [UInt64](repeating: Self.anyScalar, count: nodes.count)
     var listMasks = [UInt64?](repeating: nil, count: lists.count)
     for index in nodes.indices {

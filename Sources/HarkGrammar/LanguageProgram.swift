@@ -28,8 +28,13 @@ final class LanguageProgram: @unchecked Sendable {
   var masks: [UInt64] = []
   /// Per node: the scalars the input may have where the node is tried (`computeFirstMasks`).
   var firstMasks: [UInt64] = []
-  /// Templates that can start with anything (a list, a wildcard).
+  /// The tables above the matcher reads, in memory of their own (`prepareMatching`).
+  var tables = MatchTables()
+  /// Templates that can start with anything (free text, a list whose values are templates).
   var entriesAnywhere: [Int32] = []
+  /// Templates that can start with a value of a runtime list, by list: tried when a value of the
+  /// list starts the input, or when a runtime slot may hold text that is no value (partial readings).
+  var runtimeEntries: [RuntimeEntry] = []
   /// Runtime list names by list index.
   var runtimeListIndex: [String: [Int32]] = [:]
   /// The source, kept for questions, responses and sampling.

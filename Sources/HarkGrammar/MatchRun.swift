@@ -36,14 +36,9 @@ struct MatchOptions: Sendable {
 struct MatchRun {
   private let program: LanguageProgram
   private let lists: [CompiledList]
-  private let nodes: [Node]
-  private let pool: [UInt32]
-  private let branchPool: [Int32]
+  private let tables: MatchTables
   private let listKinds: [UInt8]
   private let ignoreWhitespace: Bool
-  private let nodeMasks: [Int32]
-  private let masks: [UInt64]
-  private let firstMasks: [UInt64]
   private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private let input: [UInt32]
   private let count: Int
@@ -64,21 +59,16 @@ struct MatchRun {
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
 
-  private static let deadCacheBits = 10
+  private static let deadCacheBits = 8
 
   /// `runtime` holds, per list of the program, the values of a runtime list (nil for the others; an
   /// empty array when there are none at all).
   init(program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions) {
     self.program = program
-    self.nodes = program.nodes
+    self.tables = program.tables
     self.lists = program.lists
-    self.pool = program.pool
-    self.branchPool = program.branchPool
     self.listKinds = program.listKinds
     self.ignoreWhitespace = program.ignoreWhitespace
-    self.nodeMasks = program.nodeMasks
-    self.masks = program.masks
-    self.firstMasks = program.firstMasks
     self.input = input
     self.count = input.count
     self.runtime = runtime.count == program.lists.count ? runtime : []
@@ -104,8 +94,9 @@ struct MatchRun {
         }
       }
     }
+    let templateBigrams = program.templateBigrams
     func possible(_ template: Int32) -> Bool {
-      for hash in program.templateBigrams[Int(template)]
+      for hash in templateBigrams[Int(template)]
       where present[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
         return false
       }
@@ -114,11 +105,21 @@ struct MatchRun {
     var found: [(Int, Int32)] = []
     program.entryTrie.prefixes(of: input, from: 0, into: &found)
     var templates = found.map(\.1)
-    if found.count > 1 {
+    var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
+    for entry in program.runtimeEntries {
+      if entry.list != startsWithRuntime.list {
+        startsWithRuntime = (entry.list, options.allowUnmatched || runtimeValueStarts(entry.list))
+      }
+      if startsWithRuntime.starts { templates.append(entry.template) }
+    }
+    if templates.count > 1 {
       templates.sort()
-      var unique: [Int32] = []
-      for template in templates where unique.last != template { unique.append(template) }
-      templates = unique
+      var kept = 1
+      for index in 1..<templates.count where templates[index] != templates[kept - 1] {
+        templates[kept] = templates[index]
+        kept += 1
+      }
+      templates.removeSubrange(kept...)
     }
     // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
     // template's exact bigrams.
@@ -132,6 +133,14 @@ struct MatchRun {
       let entry = templateEntries[Int(template)]
       if startsWell(entry, first) && viable(entry) && possible(template) { _ = visit(entry, 0) }
     }
+  }
+
+  /// Whether a value of runtime list `listIndex` starts the input.
+  private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
+    guard Int(listIndex) < runtime.count, let keys = runtime[Int(listIndex)] else { return false }
+    var found: [(Int, Int32)] = []
+    keys.prefixes(of: input, from: 0, into: &found)
+    return !found.isEmpty
   }
 
   /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
@@ -150,16 +159,17 @@ struct MatchRun {
   /// Whether a match may go on from `node` where the input's scalar has mask bit `bit`.
   @inline(__always)
   private func startsWell(_ node: Int32, _ bit: UInt64) -> Bool {
-    node >= 0 && firstMasks[Int(node)] & bit != 0
+    node >= 0 && tables.firstMasks[Int(node)] & bit != 0
   }
 
   /// Whether the input has every bigram the rest of the template from `node` needs.
   @inline(__always)
   private func viable(_ node: Int32) -> Bool {
     guard node >= 0 else { return true }
-    let index = Int(nodeMasks[Int(node)])
+    let index = Int(tables.nodeMasks[Int(node)])
     guard index >= 0 else { return true }
     let base = index &* 4
+    let masks = tables.masks
     return masks[base] & ~inputMask.0 == 0 && masks[base + 1] & ~inputMask.1 == 0
       && masks[base + 2] & ~inputMask.2 == 0 && masks[base + 3] & ~inputMask.3 == 0
   }
@@ -184,7 +194,7 @@ struct MatchRun {
   private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
     steps += 1
     guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
-    let current = nodes[Int(node)]
+    let current = tables.nodes[Int(node)]
     switch current.op {
     case .chars:
       let length = Int(current.b)
@@ -192,7 +202,7 @@ struct MatchRun {
       let start = Int(current.a)
       var offset = 0
       while offset < length {
-        if input[position + offset] != pool[start + offset] { return false }
+        if input[position + offset] != tables.pool[start + offset] { return false }
         offset += 1
       }
       literal += length
@@ -214,7 +224,7 @@ struct MatchRun {
       let start = Int(current.a)
       let bit = scalarBit(position)
       for offset in 0..<Int(current.b) {
-        let branch = branchPool[start + offset]
+        let branch = tables.branchPool[start + offset]
         if startsWell(branch, bit) && viable(branch) && visit(branch, position) { found = true }
       }
       if !found { markDead(key) }

@@ -23,6 +23,12 @@ struct Node: Sendable {
   var next: Int32
 }
 
+/// A template that can start with a value of runtime list `list`.
+struct RuntimeEntry: Sendable, Equatable {
+  var list: Int32
+  var template: Int32
+}
+
 /// A list, compiled.
 struct CompiledList: Sendable {
   enum Kind: Sendable {
@@ -130,6 +136,18 @@ struct ScalarTrie: Sendable {
   }
 
   var isEmpty: Bool { nodes.count == 1 && nodes[0].terminals.isEmpty }
+
+  /// Every key, in no particular order.
+  var keys: [[UInt32]] {
+    var result: [[UInt32]] = []
+    var stack: [(node: Int32, key: [UInt32])] = [(0, [])]
+    while let (node, key) = stack.popLast() {
+      let current = nodes[Int(node)]
+      if !current.terminals.isEmpty { result.append(key) }
+      for (scalar, child) in zip(current.scalars, current.children) { stack.append((child, key + [scalar])) }
+    }
+    return result
+  }
 
   /// The scalars keys start with.
   var firstScalars: [UInt32] { nodes[0].scalars }
