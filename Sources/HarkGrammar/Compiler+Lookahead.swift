@@ -16,8 +16,12 @@ extension Compiler {
     return mask
   }
 
-  /// Fills `templateBigrams`, `nodeMasks` and `masks` from the compiled graph.
+  /// Fills `templateBigrams`, `templateLists`, `nodeMasks` and `masks` from the compiled graph.
   mutating func computeLookahead() {
+    var listMemo: [Int32: Set<Int32>] = [:]
+    program.templateLists = program.templateEntries.map {
+      requiredLists($0, depth: 0, memo: &listMemo).sorted()
+    }
     var memo: [Int32: Set<UInt16>] = [:]
     program.templateBigrams = program.templateEntries.map { required($0, depth: 0, memo: &memo).sorted() }
     program.nodeMasks = [Int32](repeating: -1, count: program.nodes.count)
@@ -33,6 +37,33 @@ extension Compiler {
         program.nodeMasks[Int(node)] = index
       }
     }
+  }
+
+  /// Lists of plain values (no templates among them) that every path from `node` to the end of its
+  /// template takes a value of.
+  private func requiredLists(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
+    guard node >= 0, depth < 2000 else { return [] }
+    if let known = memo[node] { return known }
+    let current = program.nodes[Int(node)]
+    var result: Set<Int32>
+    switch current.op {
+    case .chars, .space, .wildcard: result = requiredLists(current.next, depth: depth + 1, memo: &memo)
+    case .list:
+      result = requiredLists(current.next, depth: depth + 1, memo: &memo)
+      let list = program.lists[Int(current.a)]
+      if case .values = list.kind, list.templated.isEmpty { result.insert(current.a) }
+    case .split:
+      let start = Int(current.a)
+      var common: Set<Int32>?
+      for offset in 0..<Int(current.b) {
+        let branch = requiredLists(program.branchPool[start + offset], depth: depth + 1, memo: &memo)
+        common = common.map { $0.intersection(branch) } ?? branch
+      }
+      result = common ?? []
+    case .accept, .valueEnd: result = []
+    }
+    memo[node] = result
+    return result
   }
 
   /// Bigrams of literal text on every path from `node` to the end of its template.

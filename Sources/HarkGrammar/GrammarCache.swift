@@ -78,6 +78,7 @@ extension BinaryWriter {
     put(program.entryTrie)
     put(program.templateEntries)
     put(program.templateBigrams) { $0.put($1) }
+    put(program.templateLists) { $0.put($1) }
     put(program.nodeMasks)
     put(program.masks)
     put(program.entriesAnywhere)
@@ -408,6 +409,7 @@ extension LanguageProgram {
     let entryTrie = try reader.trie()
     let templateEntries = try reader.int32s()
     let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    let templateLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let nodeMasks = try reader.int32s()
     let masks = try reader.uint64s()
     let entriesAnywhere = try reader.int32s()
@@ -432,6 +434,7 @@ extension LanguageProgram {
     self.entryTrie = entryTrie
     self.templateEntries = templateEntries
     self.templateBigrams = templateBigrams
+    self.templateLists = templateLists
     self.nodeMasks = nodeMasks
     self.masks = masks
     self.entriesAnywhere = entriesAnywhere
@@ -464,6 +467,8 @@ extension LanguageProgram {
     }
     guard branchPool.allSatisfy(isNode), templateEntries.allSatisfy(isNode),
       listKinds.count == lists.count, templateEntries.count == templates.count,
+      templateLists.count == templates.count,
+      templateLists.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } }),
       nodeMasks.count == nodes.count, masks.count % 4 == 0,
       nodeMasks.allSatisfy({ $0 >= -1 && Int($0) * 4 < max(masks.count, 1) }),
       templates.allSatisfy({ $0.block >= 0 && Int($0.block) < blocks.count }),

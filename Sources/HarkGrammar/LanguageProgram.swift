@@ -22,6 +22,9 @@ final class LanguageProgram: @unchecked Sendable {
   var templateEntries: [Int32] = []
   /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
   var templateBigrams: [[UInt16]] = []
+  /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
+  /// the matcher checks once per list and line).
+  var templateLists: [[Int32]] = []
   /// Per node: index into `masks` of the bigrams every path from it to its template's end contains
   /// (-1: none known); `masks` holds four 64-bit words per mask.
   var nodeMasks: [Int32] = []

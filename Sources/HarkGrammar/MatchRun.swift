@@ -58,6 +58,8 @@ struct MatchRun {
   private var memoPool: [(Int, Int32, Double)] = []
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
+  /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
+  private var listPresence: [UInt8] = []
 
   private static let deadCacheBits = 8
 
@@ -94,17 +96,23 @@ struct MatchRun {
         }
       }
     }
+    let bigrams = present
     let templateBigrams = program.templateBigrams
+    let templateLists = program.templateLists
     func possible(_ template: Int32) -> Bool {
       for hash in templateBigrams[Int(template)]
-      where present[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
+      where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
         return false
       }
       return true
     }
-    var found: [(Int, Int32)] = []
-    program.entryTrie.prefixes(of: input, from: 0, into: &found)
-    var templates = found.map(\.1)
+    // Then the lists every sentence of the template has a value of (once per list and line).
+    func hasLists(_ template: Int32) -> Bool {
+      for list in templateLists[Int(template)] where !occurs(list) { return false }
+      return true
+    }
+    var templates: [Int32] = []
+    program.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
     var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
     for entry in program.runtimeEntries {
       if entry.list != startsWithRuntime.list {
@@ -127,12 +135,38 @@ struct MatchRun {
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) { _ = visit(entry, 0) }
+      if startsWell(entry, first) && viable(entry) && possible(template) && hasLists(template) {
+        _ = visit(entry, 0)
+      }
     }
     for template in program.entriesAnywhere {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) { _ = visit(entry, 0) }
+      if startsWell(entry, first) && viable(entry) && possible(template) && hasLists(template) {
+        _ = visit(entry, 0)
+      }
     }
+  }
+
+  /// Whether a value of list `listIndex` (plain values) starts anywhere in the input; true when the
+  /// list is of another kind, which this cannot tell.
+  private mutating func occurs(_ listIndex: Int32) -> Bool {
+    let index = Int(listIndex)
+    guard index < lists.count else { return true }
+    if listPresence.isEmpty { listPresence = [UInt8](repeating: 0, count: lists.count) }
+    if listPresence[index] != 0 { return listPresence[index] == 2 }
+    var found = false
+    if case .values = lists[index].kind, lists[index].templated.isEmpty {
+      let trie = lists[index].trie
+      var position = 0
+      while position < count && !found {
+        found = trie.hasKey(prefixing: input, from: position)
+        position += 1
+      }
+    } else {
+      found = true
+    }
+    listPresence[index] = found ? 2 : 1
+    return found
   }
 
   /// Whether a value of runtime list `listIndex` starts the input.
@@ -305,11 +339,27 @@ struct MatchRun {
     }
     let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
+    let list = Int(listIndex)
+    if listKinds[list] == 0 && lists[list].templated.isEmpty {
+      // Plain values and runtime values go straight into the memo.
+      let start = memoPool.count
+      lists[list].trie.appendMatches(of: input, from: position, into: &memoPool)
+      memoStart[key] = Int32(start)
+      memoCount[key] = Int32(memoPool.count - start)
+      return (start, memoPool.count - start)
+    }
+    if listKinds[list] == 1 {
+      let start = memoPool.count
+      if list < runtime.count { runtime[list]?.appendMatches(of: input, from: position, into: &memoPool) }
+      memoStart[key] = Int32(start)
+      memoCount[key] = Int32(memoPool.count - start)
+      return (start, memoPool.count - start)
+    }
     var found: [(Int, Int32)] = []
     var result: [(Int, Int32, Double)] = []
-    switch lists[Int(listIndex)].kind {
+    switch lists[list].kind {
     case .values:
-      lists[Int(listIndex)].trie.prefixes(of: input, from: position, into: &found)
+      lists[list].trie.prefixes(of: input, from: position, into: &found)
       for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)

@@ -135,6 +135,41 @@ struct ScalarTrie: Sendable {
     }
   }
 
+  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`.
+  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      result.append(contentsOf: nodes[node].terminals)
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`, appended to `result` as (end, payload, 0): the
+  /// matcher's memo of list values, filled without a temporary array.
+  func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      for payload in nodes[node].terminals { result.append((index, payload, 0)) }
+    }
+  }
+
+  /// Whether some key is a prefix of `input[start...]`.
+  func hasKey(prefixing input: [UInt32], from start: Int) -> Bool {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      if !nodes[node].terminals.isEmpty { return true }
+    }
+    return false
+  }
+
   var isEmpty: Bool { nodes.count == 1 && nodes[0].terminals.isEmpty }
 
   /// Every key, in no particular order.
