@@ -18,6 +18,13 @@ extension LanguageProgram {
   func prepareMatching() {
     computeFirstMasks()
     tables = MatchTables(self)
+    runtimeNames = runtimeListIndex.keys.sorted()
+    runtimeSlots = [Int32](repeating: -1, count: lists.count)
+    for (slot, name) in runtimeNames.enumerated() {
+      for index in runtimeListIndex[name] ?? [] where index >= 0 && Int(index) < lists.count {
+        runtimeSlots[Int(index)] = Int32(slot)
+      }
+    }
   }
 
   /// Fills `firstMasks`, one mask per node. Derived from the graph (so never stored in the cache):

@@ -40,6 +40,9 @@ final class LanguageProgram: @unchecked Sendable {
   var runtimeEntries: [RuntimeEntry] = []
   /// Runtime list names by list index.
   var runtimeListIndex: [String: [Int32]] = [:]
+  /// The runtime list names, sorted, and per list its index among them or -1 (`prepareMatching`).
+  var runtimeNames: [String] = []
+  var runtimeSlots: [Int32] = []
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource
 

@@ -42,7 +42,10 @@ struct MatchRun {
   private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private let input: [UInt32]
   private let count: Int
+  /// The values of each runtime list name (`LanguageProgram.runtimeNames`), nil when none were given.
   private let runtime: [RuntimeKeys?]
+  /// Per list: its index in `runtime`, or -1.
+  private let runtimeSlots: [Int32]
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
@@ -63,8 +66,8 @@ struct MatchRun {
 
   private static let deadCacheBits = 8
 
-  /// `runtime` holds, per list of the program, the values of a runtime list (nil for the others; an
-  /// empty array when there are none at all).
+  /// `runtime` holds the values of each of the program's runtime list names, in the order of
+  /// `LanguageProgram.runtimeNames` (or is empty when there are none at all).
   init(program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions) {
     self.program = program
     self.tables = program.tables
@@ -73,7 +76,8 @@ struct MatchRun {
     self.ignoreWhitespace = program.ignoreWhitespace
     self.input = input
     self.count = input.count
-    self.runtime = runtime.count == program.lists.count ? runtime : []
+    self.runtime = runtime.count == program.runtimeNames.count ? runtime : []
+    self.runtimeSlots = program.runtimeSlots
     self.options = options
     deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
     memoRow = [Int32](repeating: -1, count: program.lists.count)
@@ -169,9 +173,16 @@ struct MatchRun {
     return found
   }
 
+  /// The values of runtime list `listIndex`, if any were given.
+  private func runtimeKeys(_ listIndex: Int32) -> RuntimeKeys? {
+    guard Int(listIndex) < runtimeSlots.count else { return nil }
+    let slot = Int(runtimeSlots[Int(listIndex)])
+    return slot >= 0 && slot < runtime.count ? runtime[slot] : nil
+  }
+
   /// Whether a value of runtime list `listIndex` starts the input.
   private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
-    guard Int(listIndex) < runtime.count, let keys = runtime[Int(listIndex)] else { return false }
+    guard let keys = runtimeKeys(listIndex) else { return false }
     var found: [(Int, Int32)] = []
     keys.prefixes(of: input, from: 0, into: &found)
     return !found.isEmpty
@@ -350,7 +361,7 @@ struct MatchRun {
     }
     if listKinds[list] == 1 {
       let start = memoPool.count
-      if list < runtime.count { runtime[list]?.appendMatches(of: input, from: position, into: &memoPool) }
+      runtimeKeys(listIndex)?.appendMatches(of: input, from: position, into: &memoPool)
       memoStart[key] = Int32(start)
       memoCount[key] = Int32(memoPool.count - start)
       return (start, memoPool.count - start)
@@ -370,9 +381,7 @@ struct MatchRun {
       }
       result = found.map { ($0.0, $0.1, 0) }
     case .runtime:
-      if Int(listIndex) < runtime.count {
-        runtime[Int(listIndex)]?.prefixes(of: input, from: position, into: &found)
-      }
+      runtimeKeys(listIndex)?.prefixes(of: input, from: position, into: &found)
       result = found.map { ($0.0, $0.1, 0) }
     case .range(let range):
       result = rangeMatches(Int(listIndex), range, position)

@@ -99,22 +99,14 @@ enum ReadingBuilder {
       }.joined(separator: "\u{2}")
   }
 
-  /// The runtime lists' values by list index (nil for lists that are not runtime lists or have no values).
+  /// The runtime lists' values in the order of `program.runtimeNames` (nil for a list without values).
   private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [RuntimeKeys?] {
-    guard !program.runtimeListIndex.isEmpty else { return [] }
-    var result = [RuntimeKeys?](repeating: nil, count: program.lists.count)
-    for (name, indices) in program.runtimeListIndex {
-      let keys: RuntimeKeys
+    program.runtimeNames.map { name in
       if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
-        keys = prepared
-      } else if let values = request.lists[name] {
-        keys = RuntimeKeys(values, ignoreWhitespace: program.ignoreWhitespace)
-      } else {
-        continue
+        return prepared
       }
-      for index in indices { result[Int(index)] = keys }
+      return request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: program.ignoreWhitespace) }
     }
-    return result
   }
 
   /// Whether `word` is one of the space-separated words of `scalars`.
