@@ -79,6 +79,7 @@ extension BinaryWriter {
     put(program.templateEntries)
     put(program.templateBigrams) { $0.put($1) }
     put(program.templateLists) { $0.put($1) }
+    put(program.templateGates) { $0.put($1) }
     put(program.nodeMasks)
     put(program.masks)
     put(program.entriesAnywhere)
@@ -410,6 +411,7 @@ extension LanguageProgram {
     let templateEntries = try reader.int32s()
     let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
     let templateLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
+    let templateGates = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let nodeMasks = try reader.int32s()
     let masks = try reader.uint64s()
     let entriesAnywhere = try reader.int32s()
@@ -435,6 +437,7 @@ extension LanguageProgram {
     self.templateEntries = templateEntries
     self.templateBigrams = templateBigrams
     self.templateLists = templateLists
+    self.templateGates = templateGates
     self.nodeMasks = nodeMasks
     self.masks = masks
     self.entriesAnywhere = entriesAnywhere
@@ -467,7 +470,9 @@ extension LanguageProgram {
     }
     guard branchPool.allSatisfy(isNode), templateEntries.allSatisfy(isNode),
       listKinds.count == lists.count, templateEntries.count == templates.count,
-      templateLists.count == templates.count,
+      templateLists.count == templates.count, templateGates.count == templates.count,
+      templateGates.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < nodeCount && nodes[Int($0)].op == .split } }
+      ),
       templateLists.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } }),
       nodeMasks.count == nodes.count, masks.count % 4 == 0,
       nodeMasks.allSatisfy({ $0 >= -1 && Int($0) * 4 < max(masks.count, 1) }),

@@ -25,6 +25,9 @@ final class LanguageProgram: @unchecked Sendable {
   /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
   /// the matcher checks once per list and line).
   var templateLists: [[Int32]] = []
+  /// Per template: splits every sentence it accepts goes through whose every branch needs bigrams of
+  /// its own; the matcher skips the template when no branch of one of them is viable.
+  var templateGates: [[Int32]] = []
   /// Per node: index into `masks` of the bigrams every path from it to its template's end contains
   /// (-1: none known); `masks` holds four 64-bit words per mask.
   var nodeMasks: [Int32] = []

@@ -103,6 +103,7 @@ struct MatchRun {
     let bigrams = present
     let templateBigrams = program.templateBigrams
     let templateLists = program.templateLists
+    let templateGates = program.templateGates
     func possible(_ template: Int32) -> Bool {
       for hash in templateBigrams[Int(template)]
       where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
@@ -113,6 +114,11 @@ struct MatchRun {
     // Then the lists every sentence of the template has a value of (once per list and line).
     func hasLists(_ template: Int32) -> Bool {
       for list in templateLists[Int(template)] where !occurs(list) { return false }
+      return true
+    }
+    // Then the splits every sentence of it goes through: some branch of each must be viable.
+    func passesGates(_ template: Int32) -> Bool {
+      for gate in templateGates[Int(template)] where !anyBranchViable(gate) { return false }
       return true
     }
     var templates: [Int32] = []
@@ -139,16 +145,28 @@ struct MatchRun {
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && hasLists(template) {
+      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+        && hasLists(template)
+      {
         _ = visit(entry, 0)
       }
     }
     for template in program.entriesAnywhere {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && hasLists(template) {
+      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+        && hasLists(template)
+      {
         _ = visit(entry, 0)
       }
     }
+  }
+
+  /// Whether some branch of split `node` is viable (`viable`).
+  private func anyBranchViable(_ node: Int32) -> Bool {
+    let split = tables.nodes[Int(node)]
+    let start = Int(split.a)
+    for offset in 0..<Int(split.b) where viable(tables.branchPool[start + offset]) { return true }
+    return false
   }
 
   /// Whether a value of list `listIndex` (plain values) starts anywhere in the input; true when the

@@ -196,6 +196,8 @@ enum ReadingBuilder {
   /// Orders readings best first (hassil's `recognize_best` rules, partial readings last) and
   /// drops repeats.
   static func rank(_ readings: [Reading], request: ReadingRequest) -> [Reading] {
+    // One reading is its own ranking (and is kept whatever the limit, as below).
+    if readings.count <= 1 { return readings }
     func preferred(_ reading: Reading) -> Int {
       guard let name = request.preferredSlot, let slot = reading.slots[name], !slot.isWildcard,
         !slot.isUnmatched,
