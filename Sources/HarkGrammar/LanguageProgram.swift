@@ -36,6 +36,8 @@ final class LanguageProgram: @unchecked Sendable {
   var firstMasks: [UInt64] = []
   /// The tables above the matcher reads, in memory of their own (`prepareMatching`).
   var tables = MatchTables()
+  /// Buffers for match runs, reused from line to line.
+  let scratchPool = MatchScratch.Pool()
   /// Templates that can start with anything (free text, a list whose values are templates).
   var entriesAnywhere: [Int32] = []
   /// Templates that can start with a value of a runtime list, by list: tried when a value of the

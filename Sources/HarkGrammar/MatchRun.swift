@@ -67,8 +67,12 @@ struct MatchRun {
   private static let deadCacheBits = 8
 
   /// `runtime` holds the values of each of the program's runtime list names, in the order of
-  /// `LanguageProgram.runtimeNames` (or is empty when there are none at all).
-  init(program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions) {
+  /// `LanguageProgram.runtimeNames` (or is empty when there are none at all). The run's buffers come
+  /// from `scratch` (emptied here); `recycle` hands them back.
+  init(
+    program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions,
+    scratch: MatchScratch = MatchScratch()
+  ) {
     self.program = program
     self.tables = program.tables
     self.lists = program.lists
@@ -79,8 +83,48 @@ struct MatchRun {
     self.runtime = runtime.count == program.runtimeNames.count ? runtime : []
     self.runtimeSlots = program.runtimeSlots
     self.options = options
-    deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
-    memoRow = [Int32](repeating: -1, count: program.lists.count)
+    // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
+    deadCache = Self.filled(&scratch.deadCache, -1, count: 1 << Self.deadCacheBits)
+    memoRow = Self.filled(&scratch.memoRow, -1, count: program.lists.count)
+    memoStart = Self.emptied(&scratch.memoStart)
+    memoCount = Self.emptied(&scratch.memoCount)
+    memoPool = Self.emptied(&scratch.memoPool)
+    captures = Self.emptied(&scratch.captures)
+    valueEnds = Self.emptied(&scratch.valueEnds)
+    listPresence = Self.emptied(&scratch.listPresence)
+  }
+
+  /// Gives the run's buffers back to `scratch` for the next run.
+  mutating func recycle(into scratch: MatchScratch) {
+    scratch.deadCache = deadCache
+    scratch.memoRow = memoRow
+    scratch.memoStart = memoStart
+    scratch.memoCount = memoCount
+    scratch.memoPool = memoPool
+    scratch.captures = captures
+    scratch.valueEnds = valueEnds
+    scratch.listPresence = listPresence
+    deadCache = []
+    memoRow = []
+    memoStart = []
+    memoCount = []
+    memoPool = []
+    captures = []
+    valueEnds = []
+    listPresence = []
+  }
+
+  private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  private static func filled<Element>(_ buffer: inout [Element], _ value: Element, count: Int) -> [Element] {
+    var taken = emptied(&buffer)
+    taken.append(contentsOf: repeatElement(value, count: count))
+    return taken
   }
 
   /// Tries every template whose first words the input starts with, and those starting with a slot.

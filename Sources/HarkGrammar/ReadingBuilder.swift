@@ -12,8 +12,12 @@ enum ReadingBuilder {
     while tried < variants.count {
       let variant = variants[tried]
       tried += 1
-      var run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
+      let scratch = program.scratchPool.take()
+      var run = MatchRun(
+        program: program, input: variant.scalars, runtime: runtime, options: options, scratch: scratch)
       run.run()
+      run.recycle(into: scratch)
+      program.scratchPool.give(scratch)
       let ordered = run.matches.indices.map { index in
         (
           key: sortKey(run.matches[index], program: program, text: variant, preferred: preferred),
@@ -144,15 +148,16 @@ enum ReadingBuilder {
       let name = program.slotNames[Int(capture.slot)]
       var (original, range) = text.original(Int(capture.start), Int(capture.end))
       if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
-      let list = program.lists[Int(capture.list)]
+      let list = Int(capture.list)
       var slot = SlotMatch(name: name, text: original, value: nil, range: range)
       switch capture.kind {
       case .value:
-        let value = list.values[Int(capture.value)]
+        let value = program.lists[list].values[Int(capture.value)]
         slot.value = value.output ?? .text(original)
         context.merge(value.context) { _, new in new }
       case .runtimeValue:
-        guard let values = request.runtime?.values[list.name] ?? request.lists[list.name] else { continue }
+        let name = program.lists[list].name
+        guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
         context.merge(value.context) { _, new in new }
