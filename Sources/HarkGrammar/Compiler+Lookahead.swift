@@ -25,6 +25,9 @@ extension Compiler {
     }
     var memo: [Int32: Set<UInt16>] = [:]
     program.templateBigrams = program.templateEntries.map { required($0, depth: 0, memo: &memo).sorted() }
+    program.templatedValueBigrams = program.lists.map { list in
+      list.templated.map { required($0.entry, depth: 0, memo: &memo).sorted() }
+    }
     program.nodeMasks = [Int32](repeating: -1, count: program.nodes.count)
     var interned: [[UInt64]: Int32] = [:]
     for (node, hashes) in memo where !hashes.isEmpty {
@@ -75,8 +78,7 @@ extension Compiler {
     return result
   }
 
-  /// Lists of plain values (no templates among them) that every path from `node` to the end of its
-  /// template takes a value of.
+  /// Lists of values that every path from `node` to the end of its template takes a value of.
   private func requiredLists(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
     guard node >= 0, depth < 2000 else { return [] }
     if let known = memo[node] { return known }
@@ -87,7 +89,7 @@ extension Compiler {
     case .list:
       result = requiredLists(current.next, depth: depth + 1, memo: &memo)
       let list = program.lists[Int(current.a)]
-      if case .values = list.kind, list.templated.isEmpty { result.insert(current.a) }
+      if case .values = list.kind { result.insert(current.a) }
     case .split:
       let start = Int(current.a)
       var common: Set<Int32>?

@@ -80,6 +80,7 @@ extension BinaryWriter {
     put(program.templateBigrams) { $0.put($1) }
     put(program.templateLists) { $0.put($1) }
     put(program.templateGates) { $0.put($1) }
+    put(program.templatedValueBigrams) { writer, values in writer.put(values) { $0.put($1) } }
     put(program.nodeMasks)
     put(program.masks)
     put(program.entriesAnywhere)
@@ -412,6 +413,9 @@ extension LanguageProgram {
     let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
     let templateLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let templateGates = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
+    let templatedValueBigrams = try reader.array { reader throws(BinaryReader.Damaged) in
+      try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    }
     let nodeMasks = try reader.int32s()
     let masks = try reader.uint64s()
     let entriesAnywhere = try reader.int32s()
@@ -438,6 +442,7 @@ extension LanguageProgram {
     self.templateBigrams = templateBigrams
     self.templateLists = templateLists
     self.templateGates = templateGates
+    self.templatedValueBigrams = templatedValueBigrams
     self.nodeMasks = nodeMasks
     self.masks = masks
     self.entriesAnywhere = entriesAnywhere
@@ -471,6 +476,8 @@ extension LanguageProgram {
     guard branchPool.allSatisfy(isNode), templateEntries.allSatisfy(isNode),
       listKinds.count == lists.count, templateEntries.count == templates.count,
       templateLists.count == templates.count, templateGates.count == templates.count,
+      templatedValueBigrams.count == lists.count,
+      zip(templatedValueBigrams, lists).allSatisfy({ $0.0.count == $0.1.templated.count }),
       templateGates.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < nodeCount && nodes[Int($0)].op == .split } }
       ),
       templateLists.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } }),

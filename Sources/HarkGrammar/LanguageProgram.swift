@@ -25,6 +25,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
   /// the matcher checks once per list and line).
   var templateLists: [[Int32]] = []
+  /// Per list, per value written as a template: the bigrams every text of it contains.
+  var templatedValueBigrams: [[[UInt16]]] = []
   /// Per template: splits every sentence it accepts goes through whose every branch needs bigrams of
   /// its own; the matcher skips the template when no branch of one of them is viable.
   var templateGates: [[Int32]] = []
@@ -48,6 +50,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// The runtime list names, sorted, and per list its index among them or -1 (`prepareMatching`).
   var runtimeNames: [String] = []
   var runtimeSlots: [Int32] = []
+  /// Per list: the first-scalar mask of its plain values' keys (`prepareMatching`).
+  var plainValueMasks: [UInt64] = []
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource
 

@@ -61,6 +61,8 @@ struct MatchRun {
   private var memoPool: [(Int, Int32, Double)] = []
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
+  /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
+  private var bigramBits: [UInt64] = []
   /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
   private var listPresence: [UInt8] = []
 
@@ -92,6 +94,23 @@ struct MatchRun {
     captures = Self.emptied(&scratch.captures)
     valueEnds = Self.emptied(&scratch.valueEnds)
     listPresence = Self.emptied(&scratch.listPresence)
+    // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
+    // too, so also when only `wholeInputValues` is asked).
+    var present = [UInt64](repeating: 0, count: 64)
+    if count > 1 {
+      for index in 0..<(count - 1) {
+        let hash = Int(Compiler.bigram(input[index], input[index + 1]))
+        present[hash >> 6] |= 1 << UInt64(hash & 63)
+        let bit = UInt64(1) << UInt64(hash & 63)
+        switch (hash & 255) >> 6 {
+        case 0: inputMask.0 |= bit
+        case 1: inputMask.1 |= bit
+        case 2: inputMask.2 |= bit
+        default: inputMask.3 |= bit
+        }
+      }
+    }
+    bigramBits = present
   }
 
   /// Gives the run's buffers back to `scratch` for the next run.
@@ -130,21 +149,7 @@ struct MatchRun {
   /// Tries every template whose first words the input starts with, and those starting with a slot.
   mutating func run() {
     guard count > 0 else { return }
-    var present = [UInt64](repeating: 0, count: 64)
-    if count > 1 {
-      for index in 0..<(count - 1) {
-        let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-        present[hash >> 6] |= 1 << UInt64(hash & 63)
-        let bit = UInt64(1) << UInt64(hash & 63)
-        switch (hash & 255) >> 6 {
-        case 0: inputMask.0 |= bit
-        case 1: inputMask.1 |= bit
-        case 2: inputMask.2 |= bit
-        default: inputMask.3 |= bit
-        }
-      }
-    }
-    let bigrams = present
+    let bigrams = bigramBits
     let templateBigrams = program.templateBigrams
     let templateLists = program.templateLists
     let templateGates = program.templateGates
@@ -213,20 +218,31 @@ struct MatchRun {
     return false
   }
 
-  /// Whether a value of list `listIndex` (plain values) starts anywhere in the input; true when the
-  /// list is of another kind, which this cannot tell.
+  /// Whether a value of list `listIndex` (a list of values) may occur in the input: a plain value
+  /// starts somewhere in it, or it has every bigram a value written as a template needs; true when
+  /// the list is of another kind, which this cannot tell.
   private mutating func occurs(_ listIndex: Int32) -> Bool {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
     if listPresence.isEmpty { listPresence = [UInt8](repeating: 0, count: lists.count) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     var found = false
-    if case .values = lists[index].kind, lists[index].templated.isEmpty {
+    if case .values = lists[index].kind, index < program.templatedValueBigrams.count {
       let trie = lists[index].trie
+      let firsts =
+        index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
       var position = 0
       while position < count && !found {
-        found = trie.hasKey(prefixing: input, from: position)
+        if firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+          found = trie.hasKey(prefixing: input, from: position)
+        }
         position += 1
+      }
+      if !found {
+        let bits = bigramBits
+        found = program.templatedValueBigrams[index].contains { hashes in
+          hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+        }
       }
     } else {
       found = true
