@@ -16,10 +16,18 @@ extension Compiler {
     return mask
   }
 
-  /// Fills `templateBigrams`, `nodeMasks` and `masks` from the compiled graph.
+  /// Fills `templateBigrams`, `templateLists`, `nodeMasks`, `masks` and `templateGates` from the
+  /// compiled graph.
   mutating func computeLookahead() {
+    var listMemo: [Int32: Set<Int32>] = [:]
+    program.templateLists = program.templateEntries.map {
+      requiredLists($0, depth: 0, memo: &listMemo).sorted()
+    }
     var memo: [Int32: Set<UInt16>] = [:]
     program.templateBigrams = program.templateEntries.map { required($0, depth: 0, memo: &memo).sorted() }
+    program.templatedValueBigrams = program.lists.map { list in
+      list.templated.map { required($0.entry, depth: 0, memo: &memo).sorted() }
+    }
     program.nodeMasks = [Int32](repeating: -1, count: program.nodes.count)
     var interned: [[UInt64]: Int32] = [:]
     for (node, hashes) in memo where !hashes.isEmpty {
@@ -33,6 +41,67 @@ extension Compiler {
         program.nodeMasks[Int(node)] = index
       }
     }
+    var gateMemo: [Int32: Set<Int32>] = [:]
+    program.templateGates = program.templateEntries.map { gates($0, depth: 0, memo: &gateMemo).sorted() }
+  }
+
+  /// Splits that every path from `node` to the end of its template goes through, and whose every
+  /// branch needs bigrams of its own (a template ending in `(off|out)` needs one of the two words).
+  private func gates(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
+    guard node >= 0, depth < 2000 else { return [] }
+    if let known = memo[node] { return known }
+    let current = program.nodes[Int(node)]
+    var result: Set<Int32>
+    switch current.op {
+    case .chars, .space, .list, .wildcard: result = gates(current.next, depth: depth + 1, memo: &memo)
+    case .split:
+      let start = Int(current.a)
+      var common: Set<Int32>?
+      var gate = current.b > 1
+      for offset in 0..<Int(current.b) {
+        let branch = program.branchPool[start + offset]
+        common =
+          common.map { $0.intersection(gates(branch, depth: depth + 1, memo: &memo)) }
+          ?? gates(branch, depth: depth + 1, memo: &memo)
+        // A branch that needs nothing more than the split does lets every line through.
+        if branch < 0 || program.nodeMasks[Int(branch)] < 0
+          || program.nodeMasks[Int(branch)] == program.nodeMasks[Int(node)]
+        {
+          gate = false
+        }
+      }
+      result = common ?? []
+      if gate { result.insert(node) }
+    case .accept, .valueEnd: result = []
+    }
+    memo[node] = result
+    return result
+  }
+
+  /// Lists of values that every path from `node` to the end of its template takes a value of.
+  private func requiredLists(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
+    guard node >= 0, depth < 2000 else { return [] }
+    if let known = memo[node] { return known }
+    let current = program.nodes[Int(node)]
+    var result: Set<Int32>
+    switch current.op {
+    case .chars, .space, .wildcard: result = requiredLists(current.next, depth: depth + 1, memo: &memo)
+    case .list:
+      result = requiredLists(current.next, depth: depth + 1, memo: &memo)
+      let list = program.lists[Int(current.a)]
+      if case .values = list.kind { result.insert(current.a) }
+    case .split:
+      let start = Int(current.a)
+      var common: Set<Int32>?
+      for offset in 0..<Int(current.b) {
+        let branch = requiredLists(program.branchPool[start + offset], depth: depth + 1, memo: &memo)
+        common = common.map { $0.intersection(branch) } ?? branch
+      }
+      result = common ?? []
+    case .accept, .valueEnd: result = []
+    }
+    memo[node] = result
+    return result
   }
 
   /// Bigrams of literal text on every path from `node` to the end of its template.

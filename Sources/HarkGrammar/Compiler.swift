@@ -57,7 +57,10 @@ struct Compiler {
   private mutating func run() {
     defer {
       program.listKinds = program.lists.map { Self.kindCode($0.kind) }
+      // By list, so the matcher asks each runtime list once whether it starts the input.
+      program.runtimeEntries.sort { ($0.list, $0.template) < ($1.list, $1.template) }
       computeLookahead()
+      program.prepareMatching()
     }
     let source = program.source
     for (name, rule) in source.rules.sorted(by: { $0.key < $1.key }) {
@@ -354,9 +357,12 @@ struct Compiler {
 
   // MARK: Entry index
 
-  /// Records a template under each literal text it can start with, or as starting anywhere.
+  /// Records a template under each text it can start with — its first literal words, and the values
+  /// of a list it can start with — and under each runtime list it can start with; or as starting
+  /// anywhere (free text, a list whose values are templates).
   private mutating func index(entry: Int32, template: Int32) {
     var firsts: Set<[UInt32]> = []
+    var runtimeLists: Set<Int32> = []
     var visited: Set<Int32> = []
     var anywhere = false
     var stack: [Int32] = [entry]
@@ -369,13 +375,31 @@ struct Compiler {
       case .space: stack.append(current.next)
       case .split:
         for offset in 0..<Int(current.b) { stack.append(program.branchPool[Int(current.a) + offset]) }
-      case .list, .wildcard, .accept, .valueEnd: anywhere = true
+      case .list:
+        let list = program.lists[Int(current.a)]
+        switch list.kind {
+        case .values where list.templated.isEmpty:
+          // A value matches where its whole key is a prefix of the rest of the input.
+          firsts.formUnion(list.trie.keys)
+        case .range(let range):
+          firsts.formUnion(list.numberWords.keys)
+          if range.digits {
+            // Digits start with a digit or a minus sign.
+            for scalar in [UInt32(0x2D)] + Array(0x30...0x39) { firsts.insert([scalar]) }
+          }
+        case .runtime: runtimeLists.insert(current.a)
+        case .values, .wildcard: anywhere = true
+        }
+      case .wildcard, .accept, .valueEnd: anywhere = true
       }
     }
     if anywhere {
       program.entriesAnywhere.append(template)
     } else {
-      for first in firsts { program.entryTrie.insert(first, template) }
+      for first in firsts where !first.isEmpty { program.entryTrie.insert(first, template) }
+      for list in runtimeLists.sorted() {
+        program.runtimeEntries.append(RuntimeEntry(list: list, template: template))
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 1
+  static let format: UInt64 = 2
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -78,17 +78,25 @@ extension BinaryWriter {
     put(program.entryTrie)
     put(program.templateEntries)
     put(program.templateBigrams) { $0.put($1) }
+    put(program.templateLists) { $0.put($1) }
+    put(program.templateGates) { $0.put($1) }
+    put(program.templatedValueBigrams) { writer, values in writer.put(values) { $0.put($1) } }
     put(program.nodeMasks)
     put(program.masks)
     put(program.entriesAnywhere)
+    put(program.runtimeEntries.count)
+    for entry in program.runtimeEntries {
+      put(entry.list)
+      put(entry.template)
+    }
     put(program.runtimeListIndex) { $0.put($1) }
     put(program.source)
   }
 
   mutating func put(_ trie: ScalarTrie) {
     put(trie.nodes) { writer, node in
-      writer.put(node.children.count)
-      for (scalar, child) in node.children.sorted(by: { $0.key < $1.key }) {
+      writer.put(node.scalars.count)
+      for (scalar, child) in zip(node.scalars, node.children) {
         writer.put(scalar)
         writer.put(child)
       }
@@ -241,17 +249,21 @@ extension BinaryReader {
     trie.nodes = try array { reader throws(Damaged) in
       var node = ScalarTrie.TrieNode()
       let count = try reader.count(8)
+      node.scalars.reserveCapacity(count)
       node.children.reserveCapacity(count)
       for _ in 0..<count {
         let scalar = try reader.uint32()
-        node.children[scalar] = try reader.int32()
+        // Strictly increasing, as written: the matcher's search relies on the order.
+        if let last = node.scalars.last, last >= scalar { throw Damaged() }
+        node.scalars.append(scalar)
+        node.children.append(try reader.int32())
       }
       node.terminals = try reader.int32s()
       return node
     }
     // Every child must be a node of this trie: the matcher follows them without checking.
     for node in trie.nodes {
-      for child in node.children.values where child <= 0 || Int(child) >= trie.nodes.count { throw Damaged() }
+      for child in node.children where child <= 0 || Int(child) >= trie.nodes.count { throw Damaged() }
     }
     guard !trie.nodes.isEmpty else { throw Damaged() }
     return trie
@@ -399,9 +411,20 @@ extension LanguageProgram {
     let entryTrie = try reader.trie()
     let templateEntries = try reader.int32s()
     let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    let templateLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
+    let templateGates = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
+    let templatedValueBigrams = try reader.array { reader throws(BinaryReader.Damaged) in
+      try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    }
     let nodeMasks = try reader.int32s()
     let masks = try reader.uint64s()
     let entriesAnywhere = try reader.int32s()
+    let runtimeEntryCount = try reader.count(8)
+    var runtimeEntries: [RuntimeEntry] = []
+    runtimeEntries.reserveCapacity(runtimeEntryCount)
+    for _ in 0..<runtimeEntryCount {
+      runtimeEntries.append(RuntimeEntry(list: try reader.int32(), template: try reader.int32()))
+    }
     let runtimeListIndex = try reader.map { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let source = try reader.languageSource()
     self.init(language: language, ignoreWhitespace: ignoreWhitespace, skipWords: skipWords, source: source)
@@ -417,11 +440,16 @@ extension LanguageProgram {
     self.entryTrie = entryTrie
     self.templateEntries = templateEntries
     self.templateBigrams = templateBigrams
+    self.templateLists = templateLists
+    self.templateGates = templateGates
+    self.templatedValueBigrams = templatedValueBigrams
     self.nodeMasks = nodeMasks
     self.masks = masks
     self.entriesAnywhere = entriesAnywhere
+    self.runtimeEntries = runtimeEntries
     self.runtimeListIndex = runtimeListIndex
     guard isConsistent else { throw BinaryReader.Damaged() }
+    prepareMatching()
   }
 
   /// Whether every index stored in the program points inside what it indexes — what a file
@@ -447,11 +475,20 @@ extension LanguageProgram {
     }
     guard branchPool.allSatisfy(isNode), templateEntries.allSatisfy(isNode),
       listKinds.count == lists.count, templateEntries.count == templates.count,
+      templateLists.count == templates.count, templateGates.count == templates.count,
+      templatedValueBigrams.count == lists.count,
+      zip(templatedValueBigrams, lists).allSatisfy({ $0.0.count == $0.1.templated.count }),
+      templateGates.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < nodeCount && nodes[Int($0)].op == .split } }
+      ),
+      templateLists.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } }),
       nodeMasks.count == nodes.count, masks.count % 4 == 0,
       nodeMasks.allSatisfy({ $0 >= -1 && Int($0) * 4 < max(masks.count, 1) }),
       templates.allSatisfy({ $0.block >= 0 && Int($0.block) < blocks.count }),
       blocks.allSatisfy({ $0.intent >= 0 && Int($0.intent) < intents.count }),
       entriesAnywhere.allSatisfy({ $0 >= 0 && Int($0) < templates.count }),
+      runtimeEntries.allSatisfy({
+        $0.template >= 0 && Int($0.template) < templates.count && $0.list >= 0 && Int($0.list) < lists.count
+      }),
       runtimeListIndex.values.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } })
     else { return false }
     for list in lists {

@@ -110,7 +110,7 @@ public struct GrammarSet: Sendable {
       let text = NormalizedText(utterance, ignoreWhitespace: program.ignoreWhitespace)
       let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
       for variant in [text, skipped].compactMap({ $0 }) {
-        var run = MatchRun(program: program, input: variant.scalars, runtime: [:], options: MatchOptions())
+        var run = MatchRun(program: program, input: variant.scalars, runtime: [], options: MatchOptions())
         if let value = run.wholeInputValues(of: Int32(index)).first {
           return program.lists[index].values[Int(value)]
         }

@@ -22,14 +22,36 @@ final class LanguageProgram: @unchecked Sendable {
   var templateEntries: [Int32] = []
   /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
   var templateBigrams: [[UInt16]] = []
+  /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
+  /// the matcher checks once per list and line).
+  var templateLists: [[Int32]] = []
+  /// Per list, per value written as a template: the bigrams every text of it contains.
+  var templatedValueBigrams: [[[UInt16]]] = []
+  /// Per template: splits every sentence it accepts goes through whose every branch needs bigrams of
+  /// its own; the matcher skips the template when no branch of one of them is viable.
+  var templateGates: [[Int32]] = []
   /// Per node: index into `masks` of the bigrams every path from it to its template's end contains
   /// (-1: none known); `masks` holds four 64-bit words per mask.
   var nodeMasks: [Int32] = []
   var masks: [UInt64] = []
-  /// Templates that can start with anything (a list, a wildcard).
+  /// Per node: the scalars the input may have where the node is tried (`computeFirstMasks`).
+  var firstMasks: [UInt64] = []
+  /// The tables above the matcher reads, in memory of their own (`prepareMatching`).
+  var tables = MatchTables()
+  /// Buffers for match runs, reused from line to line.
+  let scratchPool = MatchScratch.Pool()
+  /// Templates that can start with anything (free text, a list whose values are templates).
   var entriesAnywhere: [Int32] = []
+  /// Templates that can start with a value of a runtime list, by list: tried when a value of the
+  /// list starts the input, or when a runtime slot may hold text that is no value (partial readings).
+  var runtimeEntries: [RuntimeEntry] = []
   /// Runtime list names by list index.
   var runtimeListIndex: [String: [Int32]] = [:]
+  /// The runtime list names, sorted, and per list its index among them or -1 (`prepareMatching`).
+  var runtimeNames: [String] = []
+  var runtimeSlots: [Int32] = []
+  /// Per list: the first-scalar mask of its plain values' keys (`prepareMatching`).
+  var plainValueMasks: [UInt64] = []
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource
 

@@ -36,17 +36,16 @@ struct MatchOptions: Sendable {
 struct MatchRun {
   private let program: LanguageProgram
   private let lists: [CompiledList]
-  private let nodes: [Node]
-  private let pool: [UInt32]
-  private let branchPool: [Int32]
+  private let tables: MatchTables
   private let listKinds: [UInt8]
   private let ignoreWhitespace: Bool
-  private let nodeMasks: [Int32]
-  private let masks: [UInt64]
   private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private let input: [UInt32]
   private let count: Int
+  /// The values of each runtime list name (`LanguageProgram.runtimeNames`), nil when none were given.
   private let runtime: [RuntimeKeys?]
+  /// Per list: its index in `runtime`, or -1.
+  private let runtimeSlots: [Int32]
   private let options: MatchOptions
   private var captures: [Capture] = []
   private var literal = 0
@@ -62,32 +61,41 @@ struct MatchRun {
   private var memoPool: [(Int, Int32, Double)] = []
   private(set) var matches: [RawMatch] = []
   private var valueEnds: [(Int, Int32)] = []
+  /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
+  private var bigramBits: [UInt64] = []
+  /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
+  private var listPresence: [UInt8] = []
 
-  private static let deadCacheBits = 10
+  private static let deadCacheBits = 8
 
-  init(program: LanguageProgram, input: [UInt32], runtime: [Int32: RuntimeKeys], options: MatchOptions) {
+  /// `runtime` holds the values of each of the program's runtime list names, in the order of
+  /// `LanguageProgram.runtimeNames` (or is empty when there are none at all). The run's buffers come
+  /// from `scratch` (emptied here); `recycle` hands them back.
+  init(
+    program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions,
+    scratch: MatchScratch = MatchScratch()
+  ) {
     self.program = program
-    self.nodes = program.nodes
+    self.tables = program.tables
     self.lists = program.lists
-    self.pool = program.pool
-    self.branchPool = program.branchPool
     self.listKinds = program.listKinds
     self.ignoreWhitespace = program.ignoreWhitespace
-    self.nodeMasks = program.nodeMasks
-    self.masks = program.masks
     self.input = input
     self.count = input.count
-    var table = [RuntimeKeys?](repeating: nil, count: program.lists.count)
-    for (index, list) in runtime { table[Int(index)] = list }
-    self.runtime = table
+    self.runtime = runtime.count == program.runtimeNames.count ? runtime : []
+    self.runtimeSlots = program.runtimeSlots
     self.options = options
-    deadCache = [Int](repeating: -1, count: 1 << Self.deadCacheBits)
-    memoRow = [Int32](repeating: -1, count: program.lists.count)
-  }
-
-  /// Tries every template whose first words the input starts with, and those starting with a slot.
-  mutating func run() {
-    guard count > 0 else { return }
+    // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
+    deadCache = Self.filled(&scratch.deadCache, -1, count: 1 << Self.deadCacheBits)
+    memoRow = Self.filled(&scratch.memoRow, -1, count: program.lists.count)
+    memoStart = Self.emptied(&scratch.memoStart)
+    memoCount = Self.emptied(&scratch.memoCount)
+    memoPool = Self.emptied(&scratch.memoPool)
+    captures = Self.emptied(&scratch.captures)
+    valueEnds = Self.emptied(&scratch.valueEnds)
+    listPresence = Self.emptied(&scratch.listPresence)
+    // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
+    // too, so also when only `wholeInputValues` is asked).
     var present = [UInt64](repeating: 0, count: 64)
     if count > 1 {
       for index in 0..<(count - 1) {
@@ -102,31 +110,160 @@ struct MatchRun {
         }
       }
     }
+    bigramBits = present
+  }
+
+  /// Gives the run's buffers back to `scratch` for the next run.
+  mutating func recycle(into scratch: MatchScratch) {
+    scratch.deadCache = deadCache
+    scratch.memoRow = memoRow
+    scratch.memoStart = memoStart
+    scratch.memoCount = memoCount
+    scratch.memoPool = memoPool
+    scratch.captures = captures
+    scratch.valueEnds = valueEnds
+    scratch.listPresence = listPresence
+    deadCache = []
+    memoRow = []
+    memoStart = []
+    memoCount = []
+    memoPool = []
+    captures = []
+    valueEnds = []
+    listPresence = []
+  }
+
+  private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  private static func filled<Element>(_ buffer: inout [Element], _ value: Element, count: Int) -> [Element] {
+    var taken = emptied(&buffer)
+    taken.append(contentsOf: repeatElement(value, count: count))
+    return taken
+  }
+
+  /// Tries every template whose first words the input starts with, and those starting with a slot.
+  mutating func run() {
+    guard count > 0 else { return }
+    let bigrams = bigramBits
+    let templateBigrams = program.templateBigrams
+    let templateLists = program.templateLists
+    let templateGates = program.templateGates
     func possible(_ template: Int32) -> Bool {
-      for hash in program.templateBigrams[Int(template)]
-      where present[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
+      for hash in templateBigrams[Int(template)]
+      where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
         return false
       }
       return true
     }
-    var found: [(Int, Int32)] = []
-    program.entryTrie.prefixes(of: input, from: 0, into: &found)
-    var templates = found.map(\.1)
-    if found.count > 1 {
-      templates.sort()
-      var unique: [Int32] = []
-      for template in templates where unique.last != template { unique.append(template) }
-      templates = unique
+    // Then the lists every sentence of the template has a value of (once per list and line).
+    func hasLists(_ template: Int32) -> Bool {
+      for list in templateLists[Int(template)] where !occurs(list) { return false }
+      return true
     }
-    // The 256-bit mask of the entry node first (no array to fetch), then the template's exact bigrams.
+    // Then the splits every sentence of it goes through: some branch of each must be viable.
+    func passesGates(_ template: Int32) -> Bool {
+      for gate in templateGates[Int(template)] where !anyBranchViable(gate) { return false }
+      return true
+    }
+    var templates: [Int32] = []
+    program.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
+    var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
+    for entry in program.runtimeEntries {
+      if entry.list != startsWithRuntime.list {
+        startsWithRuntime = (entry.list, options.allowUnmatched || runtimeValueStarts(entry.list))
+      }
+      if startsWithRuntime.starts { templates.append(entry.template) }
+    }
+    if templates.count > 1 {
+      templates.sort()
+      var kept = 1
+      for index in 1..<templates.count where templates[index] != templates[kept - 1] {
+        templates[kept] = templates[index]
+        kept += 1
+      }
+      templates.removeSubrange(kept...)
+    }
+    // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
+    // template's exact bigrams.
+    let templateEntries = program.templateEntries
+    let first = scalarBit(0)
     for template in templates {
-      let entry = program.templateEntries[Int(template)]
-      if viable(entry) && possible(template) { _ = visit(entry, 0) }
+      let entry = templateEntries[Int(template)]
+      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+        && hasLists(template)
+      {
+        _ = visit(entry, 0)
+      }
     }
     for template in program.entriesAnywhere {
-      let entry = program.templateEntries[Int(template)]
-      if viable(entry) && possible(template) { _ = visit(entry, 0) }
+      let entry = templateEntries[Int(template)]
+      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+        && hasLists(template)
+      {
+        _ = visit(entry, 0)
+      }
     }
+  }
+
+  /// Whether some branch of split `node` is viable (`viable`).
+  private func anyBranchViable(_ node: Int32) -> Bool {
+    let split = tables.nodes[Int(node)]
+    let start = Int(split.a)
+    for offset in 0..<Int(split.b) where viable(tables.branchPool[start + offset]) { return true }
+    return false
+  }
+
+  /// Whether a value of list `listIndex` (a list of values) may occur in the input: a plain value
+  /// starts somewhere in it, or it has every bigram a value written as a template needs; true when
+  /// the list is of another kind, which this cannot tell.
+  private mutating func occurs(_ listIndex: Int32) -> Bool {
+    let index = Int(listIndex)
+    guard index < lists.count else { return true }
+    if listPresence.isEmpty { listPresence = [UInt8](repeating: 0, count: lists.count) }
+    if listPresence[index] != 0 { return listPresence[index] == 2 }
+    var found = false
+    if case .values = lists[index].kind, index < program.templatedValueBigrams.count {
+      let trie = lists[index].trie
+      let firsts =
+        index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+      var position = 0
+      while position < count && !found {
+        if firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+          found = trie.hasKey(prefixing: input, from: position)
+        }
+        position += 1
+      }
+      if !found {
+        let bits = bigramBits
+        found = program.templatedValueBigrams[index].contains { hashes in
+          hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+        }
+      }
+    } else {
+      found = true
+    }
+    listPresence[index] = found ? 2 : 1
+    return found
+  }
+
+  /// The values of runtime list `listIndex`, if any were given.
+  private func runtimeKeys(_ listIndex: Int32) -> RuntimeKeys? {
+    guard Int(listIndex) < runtimeSlots.count else { return nil }
+    let slot = Int(runtimeSlots[Int(listIndex)])
+    return slot >= 0 && slot < runtime.count ? runtime[slot] : nil
+  }
+
+  /// Whether a value of runtime list `listIndex` starts the input.
+  private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
+    guard let keys = runtimeKeys(listIndex) else { return false }
+    var found: [(Int, Int32)] = []
+    keys.prefixes(of: input, from: 0, into: &found)
+    return !found.isEmpty
   }
 
   /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
@@ -136,13 +273,26 @@ struct MatchRun {
     return memoPool[start..<(start + found)].filter { $0.0 == count }.map(\.1)
   }
 
+  /// The first-scalar mask bit of the input at `position` (`LanguageProgram.computeFirstMasks`).
+  @inline(__always)
+  private func scalarBit(_ position: Int) -> UInt64 {
+    position < count ? LanguageProgram.scalarBit(input[position]) : LanguageProgram.endOfInput
+  }
+
+  /// Whether a match may go on from `node` where the input's scalar has mask bit `bit`.
+  @inline(__always)
+  private func startsWell(_ node: Int32, _ bit: UInt64) -> Bool {
+    node >= 0 && tables.firstMasks[Int(node)] & bit != 0
+  }
+
   /// Whether the input has every bigram the rest of the template from `node` needs.
   @inline(__always)
   private func viable(_ node: Int32) -> Bool {
     guard node >= 0 else { return true }
-    let index = Int(nodeMasks[Int(node)])
+    let index = Int(tables.nodeMasks[Int(node)])
     guard index >= 0 else { return true }
     let base = index &* 4
+    let masks = tables.masks
     return masks[base] & ~inputMask.0 == 0 && masks[base + 1] & ~inputMask.1 == 0
       && masks[base + 2] & ~inputMask.2 == 0 && masks[base + 3] & ~inputMask.3 == 0
   }
@@ -167,7 +317,7 @@ struct MatchRun {
   private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
     steps += 1
     guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
-    let current = nodes[Int(node)]
+    let current = tables.nodes[Int(node)]
     switch current.op {
     case .chars:
       let length = Int(current.b)
@@ -175,7 +325,7 @@ struct MatchRun {
       let start = Int(current.a)
       var offset = 0
       while offset < length {
-        if input[position + offset] != pool[start + offset] { return false }
+        if input[position + offset] != tables.pool[start + offset] { return false }
         offset += 1
       }
       literal += length
@@ -195,9 +345,10 @@ struct MatchRun {
       if isDead(key) { return false }
       var found = false
       let start = Int(current.a)
+      let bit = scalarBit(position)
       for offset in 0..<Int(current.b) {
-        let branch = branchPool[start + offset]
-        if viable(branch) && visit(branch, position) { found = true }
+        let branch = tables.branchPool[start + offset]
+        if startsWell(branch, bit) && viable(branch) && visit(branch, position) { found = true }
       }
       if !found { markDead(key) }
       return found
@@ -221,6 +372,7 @@ struct MatchRun {
       let kind: Capture.Kind = code == 2 ? .number : isRuntime ? .runtimeValue : .value
       for index in poolStart..<(poolStart + poolCount) {
         let (end, value, number) = memoPool[index]
+        guard startsWell(current.next, scalarBit(end)) else { continue }
         captures.append(
           Capture(
             slot: current.b, start: Int32(position), end: Int32(end), list: current.a, value: value,
@@ -276,11 +428,27 @@ struct MatchRun {
     }
     let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
+    let list = Int(listIndex)
+    if listKinds[list] == 0 && lists[list].templated.isEmpty {
+      // Plain values and runtime values go straight into the memo.
+      let start = memoPool.count
+      lists[list].trie.appendMatches(of: input, from: position, into: &memoPool)
+      memoStart[key] = Int32(start)
+      memoCount[key] = Int32(memoPool.count - start)
+      return (start, memoPool.count - start)
+    }
+    if listKinds[list] == 1 {
+      let start = memoPool.count
+      runtimeKeys(listIndex)?.appendMatches(of: input, from: position, into: &memoPool)
+      memoStart[key] = Int32(start)
+      memoCount[key] = Int32(memoPool.count - start)
+      return (start, memoPool.count - start)
+    }
     var found: [(Int, Int32)] = []
     var result: [(Int, Int32, Double)] = []
-    switch lists[Int(listIndex)].kind {
+    switch lists[list].kind {
     case .values:
-      lists[Int(listIndex)].trie.prefixes(of: input, from: position, into: &found)
+      lists[list].trie.prefixes(of: input, from: position, into: &found)
       for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)
@@ -291,7 +459,7 @@ struct MatchRun {
       }
       result = found.map { ($0.0, $0.1, 0) }
     case .runtime:
-      runtime[Int(listIndex)]?.prefixes(of: input, from: position, into: &found)
+      runtimeKeys(listIndex)?.prefixes(of: input, from: position, into: &found)
       result = found.map { ($0.0, $0.1, 0) }
     case .range(let range):
       result = rangeMatches(Int(listIndex), range, position)

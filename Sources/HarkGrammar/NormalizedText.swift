@@ -16,9 +16,11 @@ struct NormalizedText: Sendable {
 
   /// Normalises `text`; with `ignoreWhitespace` all whitespace is removed.
   init(_ text: String, ignoreWhitespace: Bool) {
-    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    let isASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+      ?? text.utf8.allSatisfy { $0 < 0x80 }
     let source = isASCII ? text : text.precomposedStringWithCanonicalMapping
-    input = Array(source.unicodeScalars)
+    input = isASCII ? text.utf8.map { Unicode.Scalar($0) } : Array(source.unicodeScalars)
     if isASCII {
       characterOffsets = nil
     } else {

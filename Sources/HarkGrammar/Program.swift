@@ -23,6 +23,12 @@ struct Node: Sendable {
   var next: Int32
 }
 
+/// A template that can start with a value of runtime list `list`.
+struct RuntimeEntry: Sendable, Equatable {
+  var list: Int32
+  var template: Int32
+}
+
 /// A list, compiled.
 struct CompiledList: Sendable {
   enum Kind: Sendable {
@@ -65,9 +71,38 @@ struct CompiledBlock: Sendable {
 
 /// A small trie over Unicode scalar values; terminals hold payload indices.
 struct ScalarTrie: Sendable {
+  /// One node: its children as two parallel arrays sorted by scalar (searched without hashing).
   struct TrieNode: Sendable {
-    var children: [UInt32: Int32] = [:]
+    var scalars: [UInt32] = []
+    var children: [Int32] = []
     var terminals: [Int32] = []
+
+    /// The child reached by `scalar`, or nil.
+    @inline(__always)
+    func child(_ scalar: UInt32) -> Int32? {
+      var lower = 0
+      var upper = scalars.count
+      if upper <= 8 {
+        while lower < upper {
+          if scalars[lower] == scalar { return children[lower] }
+          lower += 1
+        }
+        return nil
+      }
+      while lower < upper {
+        let middle = (lower + upper) >> 1
+        if scalars[middle] < scalar { lower = middle + 1 } else { upper = middle }
+      }
+      return lower < scalars.count && scalars[lower] == scalar ? children[lower] : nil
+    }
+
+    /// Adds a child for a scalar the node has none for, keeping the order.
+    mutating func insert(_ scalar: UInt32, child: Int32) {
+      var index = scalars.count
+      while index > 0 && scalars[index - 1] > scalar { index -= 1 }
+      scalars.insert(scalar, at: index)
+      children.insert(child, at: index)
+    }
   }
 
   var nodes: [TrieNode] = [TrieNode()]
@@ -75,11 +110,11 @@ struct ScalarTrie: Sendable {
   mutating func insert(_ key: [UInt32], _ payload: Int32) {
     var node = 0
     for scalar in key {
-      if let child = nodes[node].children[scalar] {
+      if let child = nodes[node].child(scalar) {
         node = Int(child)
       } else {
         nodes.append(TrieNode())
-        nodes[node].children[scalar] = Int32(nodes.count - 1)
+        nodes[node].insert(scalar, child: Int32(nodes.count - 1))
         node = nodes.count - 1
       }
     }
@@ -91,12 +126,64 @@ struct ScalarTrie: Sendable {
     var node = 0
     var index = start
     while true {
-      for payload in nodes[node].terminals where index > start { result.append((index, payload)) }
-      guard index < input.count, let child = nodes[node].children[input[index]] else { return }
+      if index > start {
+        for payload in nodes[node].terminals { result.append((index, payload)) }
+      }
+      guard index < input.count, let child = nodes[node].child(input[index]) else { return }
       node = Int(child)
       index += 1
     }
   }
 
+  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`.
+  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      result.append(contentsOf: nodes[node].terminals)
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`, appended to `result` as (end, payload, 0): the
+  /// matcher's memo of list values, filled without a temporary array.
+  func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      for payload in nodes[node].terminals { result.append((index, payload, 0)) }
+    }
+  }
+
+  /// Whether some key is a prefix of `input[start...]`.
+  func hasKey(prefixing input: [UInt32], from start: Int) -> Bool {
+    var node = 0
+    var index = start
+    while index < input.count, let child = nodes[node].child(input[index]) {
+      node = Int(child)
+      index += 1
+      if !nodes[node].terminals.isEmpty { return true }
+    }
+    return false
+  }
+
   var isEmpty: Bool { nodes.count == 1 && nodes[0].terminals.isEmpty }
+
+  /// Every key, in no particular order.
+  var keys: [[UInt32]] {
+    var result: [[UInt32]] = []
+    var stack: [(node: Int32, key: [UInt32])] = [(0, [])]
+    while let (node, key) = stack.popLast() {
+      let current = nodes[Int(node)]
+      if !current.terminals.isEmpty { result.append(key) }
+      for (scalar, child) in zip(current.scalars, current.children) { stack.append((child, key + [scalar])) }
+    }
+    return result
+  }
+
+  /// The scalars keys start with.
+  var firstScalars: [UInt32] { nodes[0].scalars }
 }

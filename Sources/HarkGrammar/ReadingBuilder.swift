@@ -12,8 +12,12 @@ enum ReadingBuilder {
     while tried < variants.count {
       let variant = variants[tried]
       tried += 1
-      var run = MatchRun(program: program, input: variant.scalars, runtime: runtime, options: options)
+      let scratch = program.scratchPool.take()
+      var run = MatchRun(
+        program: program, input: variant.scalars, runtime: runtime, options: options, scratch: scratch)
       run.run()
+      run.recycle(into: scratch)
+      program.scratchPool.give(scratch)
       let ordered = run.matches.indices.map { index in
         (
           key: sortKey(run.matches[index], program: program, text: variant, preferred: preferred),
@@ -99,21 +103,14 @@ enum ReadingBuilder {
       }.joined(separator: "\u{2}")
   }
 
-  private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [Int32: RuntimeKeys]
-  {
-    var result: [Int32: RuntimeKeys] = [:]
-    for (name, indices) in program.runtimeListIndex {
-      let keys: RuntimeKeys
+  /// The runtime lists' values in the order of `program.runtimeNames` (nil for a list without values).
+  private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [RuntimeKeys?] {
+    program.runtimeNames.map { name in
       if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
-        keys = prepared
-      } else if let values = request.lists[name] {
-        keys = RuntimeKeys(values, ignoreWhitespace: program.ignoreWhitespace)
-      } else {
-        continue
+        return prepared
       }
-      for index in indices { result[index] = keys }
+      return request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: program.ignoreWhitespace) }
     }
-    return result
   }
 
   /// Whether `word` is one of the space-separated words of `scalars`.
@@ -151,15 +148,16 @@ enum ReadingBuilder {
       let name = program.slotNames[Int(capture.slot)]
       var (original, range) = text.original(Int(capture.start), Int(capture.end))
       if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
-      let list = program.lists[Int(capture.list)]
+      let list = Int(capture.list)
       var slot = SlotMatch(name: name, text: original, value: nil, range: range)
       switch capture.kind {
       case .value:
-        let value = list.values[Int(capture.value)]
+        let value = program.lists[list].values[Int(capture.value)]
         slot.value = value.output ?? .text(original)
         context.merge(value.context) { _, new in new }
       case .runtimeValue:
-        guard let values = request.runtime?.values[list.name] ?? request.lists[list.name] else { continue }
+        let name = program.lists[list].name
+        guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
         context.merge(value.context) { _, new in new }
@@ -203,6 +201,8 @@ enum ReadingBuilder {
   /// Orders readings best first (hassil's `recognize_best` rules, partial readings last) and
   /// drops repeats.
   static func rank(_ readings: [Reading], request: ReadingRequest) -> [Reading] {
+    // One reading is its own ranking (and is kept whatever the limit, as below).
+    if readings.count <= 1 { return readings }
     func preferred(_ reading: Reading) -> Int {
       guard let name = request.preferredSlot, let slot = reading.slots[name], !slot.isWildcard,
         !slot.isUnmatched,

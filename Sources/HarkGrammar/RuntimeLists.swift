@@ -32,6 +32,18 @@ struct RuntimeKeys: Sendable {
     }
   }
 
+  /// Every value that is a prefix of `input[start...]`, appended to `result` as (end, value index, 0).
+  func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
+    guard start < input.count, let candidates = byFirst[input[start]] else { return }
+    for index in candidates {
+      let key = keys[Int(index)]
+      guard start + key.count <= input.count else { continue }
+      var offset = 1
+      while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
+      if offset == key.count { result.append((start + key.count, index, 0)) }
+    }
+  }
+
   /// Every value that is a prefix of `input[start...]`: (end, value index).
   func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
     guard start < input.count, let candidates = byFirst[input[start]] else { return }

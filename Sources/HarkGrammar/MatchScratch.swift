@@ -1,0 +1,35 @@
+import Synchronization
+
+/// The buffers a match run fills (its memo of list values, the dead-end cache, the captures), kept
+/// between runs so that a line does not allocate them again. A run takes a scratch from its
+/// program's pool (`MatchScratch.Pool`) and gives it back when its matches were read; each scratch
+/// has one owner at a time.
+final class MatchScratch: @unchecked Sendable {
+  var deadCache: [Int] = []
+  var memoRow: [Int32] = []
+  var memoStart: [Int32] = []
+  var memoCount: [Int32] = []
+  var memoPool: [(Int, Int32, Double)] = []
+  var captures: [Capture] = []
+  var valueEnds: [(Int, Int32)] = []
+  var listPresence: [UInt8] = []
+
+  /// Buffers that grew beyond this many elements (a very long line) are not kept.
+  static let largest = 1 << 14
+
+  /// A few scratches, for the runs of one program (more than one when lines are matched in parallel).
+  final class Pool: Sendable {
+    private let free = Mutex<[MatchScratch]>([])
+
+    func take() -> MatchScratch {
+      free.withLock { $0.popLast() } ?? MatchScratch()
+    }
+
+    func give(_ scratch: MatchScratch) {
+      guard scratch.memoPool.capacity <= MatchScratch.largest,
+        scratch.memoStart.capacity <= MatchScratch.largest
+      else { return }
+      free.withLock { if $0.count < 4 { $0.append(scratch) } }
+    }
+  }
+}
