@@ -41,6 +41,18 @@ let package = Package(
       dependencies: [
         "CEdit", "COpenBLAS", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic",
         "HarkUnderstanding",
+      ],
+      // A release binary carries the Swift runtime and Foundation inside it: linked as shared
+      // libraries, the dynamic loader spent ~5 ms of every start binding their ~9,000 symbols
+      // (Benchmarks/startup/run.sh, `hark --version`). The objects are compiled as for shared
+      // libraries, so Foundation's own static parts are named here. Debug builds and the test
+      // bundles link the shared libraries.
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-lFoundationEssentials", "-lFoundationInternationalization",
+            "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+          ], .when(configuration: .release))
       ]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.

@@ -13,8 +13,12 @@ struct LoadedCollection: Sendable {
   /// The number of lines up to `end`.
   var lines = 0
   var latest: [String: Located] = [:]
+  /// `latest`'s records in file order, kept until the next change (a whole collection is asked
+  /// for at every line: contacts, conversations).
+  var ordered: [Record]?
 
   mutating func apply(_ entries: [LogScanner.Entry]) {
+    if !entries.isEmpty { ordered = nil }
     for entry in entries {
       switch entry.line {
       case .header: break
@@ -25,6 +29,13 @@ struct LoadedCollection: Sendable {
   }
 
   func sortedRecords() -> [Record] {
-    latest.values.sorted { $0.offset < $1.offset }.map(\.record)
+    ordered ?? latest.values.sorted { $0.offset < $1.offset }.map(\.record)
+  }
+
+  /// The records whose `field` equals `value`, in file order: picked out before they are sorted.
+  func sortedRecords(where field: String, equals value: JSONValue) -> [Record] {
+    if let ordered { return ordered.filter { $0.fields[field] == value } }
+    return latest.values.filter { $0.record.fields[field] == value }.sorted { $0.offset < $1.offset }
+      .map(\.record)
   }
 }

@@ -93,7 +93,15 @@ public final class Store: Sendable {
     let key = try CollectionKey(app: app, collection: collection).validated()
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
-        try load(key, &state).sortedRecords()
+        var loaded = try load(key, &state)
+        if let ordered = loaded.ordered { return ordered }
+        let ordered = loaded.sortedRecords()
+        loaded.ordered = ordered
+        // Kept for the next read, unless the load came back partial (not the state's own).
+        if state.collections[key]?.end == loaded.end, state.collections[key]?.inode == loaded.inode {
+          state.collections[key] = loaded
+        }
+        return ordered
       }
     }
   }
@@ -106,7 +114,7 @@ public final class Store: Sendable {
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
         guard try usesIndex(key) else {
-          return try load(key, &state).sortedRecords().filter { $0.fields[field] == value }
+          return try load(key, &state).sortedRecords(where: field, equals: value)
         }
         return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
           try indexedRecords(where: field, equals: value, in: collection, reader)

@@ -37,6 +37,33 @@ import Testing
     #expect(try reopened.records(app: "chat", collection: "messages").map(\.id) == ["m2", "m1"])
   }
 
+  /// A collection read whole keeps its records in file order until the next change: every write,
+  /// of this store or another writer, shows in the next read, as a store opened afresh reads it.
+  @Test func recordsKeptBetweenReadsFollowEveryChange() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    let other = try Store.open(at: folder.child("s"))
+    func ids() throws -> [String] { try store.records(app: "chat", collection: "messages").map(\.id) }
+    func fresh() throws -> [String] {
+      try Store.open(at: folder.child("s")).records(app: "chat", collection: "messages").map(\.id)
+    }
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "a"), Self.message("m2", "b")])
+    #expect(try ids() == ["m1", "m2"])
+    #expect(try ids() == ["m1", "m2"])
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "a again")])
+    #expect(try ids() == ["m2", "m1"])
+    try other.append(app: "chat", collection: "messages", [Self.message("m3", "c", conversation: "c2")])
+    #expect(try ids() == ["m2", "m1", "m3"])
+    try other.delete(app: "chat", collection: "messages", ids: ["m2"])
+    #expect(try ids() == ["m1", "m3"])
+    #expect(try ids() == fresh())
+    let inC1 = try store.records(
+      app: "chat", collection: "messages", where: "conversation", equals: .string("c1"))
+    #expect(inC1 == [Self.message("m1", "a again")])
+    #expect(
+      try store.records(app: "chat", collection: "messages").first?.fields["text"] == .string("a again"))
+  }
+
   @Test func tombstonesRemoveRecordsUntilWrittenAgain() throws {
     let folder = try TemporaryFolder()
     let store = try Store.create(at: folder.child("s"), seed: [])

@@ -17,8 +17,9 @@ struct UnicornContactQuery: EntityStringQuery {
   func suggestedEntities() throws -> [UnicornContact] { try all() }
 
   func entities(matching string: String) throws -> [UnicornContact] {
-    try all().filter { contact in
-      ([contact.name] + contact.nicknames).contains { $0.localizedStandardContains(string) }
+    let search = ContactSearch(string)
+    return try all().filter { contact in
+      search.isFound(in: contact.name) || contact.nicknames.contains { search.isFound(in: $0) }
     }
   }
 }

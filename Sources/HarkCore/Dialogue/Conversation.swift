@@ -145,7 +145,7 @@ public final class Conversation {
     let given = names
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
     // so the grammar reads them whole; the resolver matches them back.
-    for name in names {
+    for name in names where !Conversation.isPlainLatin(name) {
       let key = cache.key(name)
       guard key.words.joined(separator: " ") != name.lowercased() else { continue }
       names.append(key.words.joined(separator: " "))
@@ -162,6 +162,21 @@ public final class Conversation {
     let lists = RuntimeLists(values)
     listsCache = (given, apps, named, lists)
     return lists
+  }
+
+  /// Whether a name is already as people type it in Latin letters: ASCII letters and digits in
+  /// words one space apart, so its key's words are its own words in lower case. Most names are, and
+  /// keying a thousand contacts at every start cost milliseconds only to find that out.
+  static func isPlainLatin(_ name: String) -> Bool {
+    var previousWasSpace = true
+    for byte in name.utf8 {
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: previousWasSpace = false
+      case 0x20 where !previousWasSpace: previousWasSpace = true
+      default: return false
+      }
+    }
+    return !previousWasSpace
   }
 
   /// The names of entities whose schema asks for a runtime list (playlists → {playlist}), with

@@ -18,16 +18,17 @@ import HarkGrammar
 /// Building it is dominated by sampling the grammars, once.
 public final class SuggestionIndex {
   private let grammar: GrammarSet
-  private(set) var vocabulary: Set<String> = []
-  /// Vocabulary words by length, each with its scalars and letter mask, in alphabetical order.
-  private var byLength: [Int: [Entry]] = [:]
-  /// For Chinese, which characters follow and precede each character in the samples, in order.
-  private var following: [Character: [Character]] = [:]
-  private var preceding: [Character: [Character]] = [:]
-  /// Every pair of Han characters some sample has side by side.
-  private var pairs: Set<[Character]> = []
-  /// The languages whose samples are written in Han characters.
-  private var hanLanguages: Set<Language> = []
+  private let perIntent: Int
+  /// Every word of the samples, in `String` order: a binary search answers whether a word is
+  /// one (a `Set` of them cost more to build from the cache file than a line's lookups).
+  private var words: [String] = []
+  /// Vocabulary words by length, each with its scalars and letter mask, in alphabetical order;
+  /// made on the first lookup of a word the grammars never use.
+  private var lengthBuckets: [Int: [Entry]]?
+  /// What Chinese repairs need; made on the first line with Han characters, from the cache file's
+  /// lines kept aside for it (`chineseLines`) or by sampling the grammars again.
+  private var chineseTables: ChineseTables?
+  private var chineseLines: [Substring] = []
   /// The words of the names last asked about, kept while the names stay the same.
   private var nameWords: (names: [String], words: Set<String>)?
 
@@ -37,11 +38,25 @@ public final class SuggestionIndex {
     let mask: UInt32
   }
 
+  /// For Chinese: which characters follow and precede each character in the samples, in order,
+  /// every pair of Han characters some sample has side by side, and the languages whose samples
+  /// are written in Han characters.
+  struct ChineseTables {
+    var following: [Character: [Character]] = [:]
+    var preceding: [Character: [Character]] = [:]
+    var pairs: Set<[Character]> = []
+    var hanLanguages: Set<Language> = []
+  }
+
+  /// The vocabulary as a set (what tests compare).
+  var vocabulary: Set<String> { Set(words) }
+
   /// An index of the sentences `grammar` accepts (at most `perIntent` sampled per intent and
   /// language). With `cacheDirectory`, the index is read from there when these grammars were
   /// indexed before (``SuggestionIndex/fileName(grammar:perIntent:)``), else built and kept there.
   public init(grammar: GrammarSet, perIntent: Int = 400, cacheDirectory: URL? = nil) {
     self.grammar = grammar
+    self.perIntent = perIntent
     let file = cacheDirectory.flatMap { directory in
       SuggestionIndex.fileName(grammar: grammar, perIntent: perIntent).map {
         directory.appendingPathComponent($0)
@@ -50,7 +65,7 @@ public final class SuggestionIndex {
     if let file, let data = CacheFile.contents(of: file), read(String(decoding: data, as: UTF8.self)) {
       return
     }
-    build(perIntent: perIntent)
+    build()
     if let file, let text = written() {
       try? FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -64,38 +79,71 @@ public final class SuggestionIndex {
     grammar.fingerprint.isEmpty ? nil : "suggestions-v1-\(grammar.fingerprint)-\(perIntent).txt"
   }
 
-  private func build(perIntent: Int) {
+  /// Samples the grammars: the vocabulary and the Chinese tables.
+  private func build() {
+    var vocabulary: Set<String> = []
+    chineseTables = sample { vocabulary.insert($0) }
+    words = vocabulary.sorted()
+  }
+
+  /// The Chinese tables from the grammars' samples; `word` is given every word of every sample.
+  private func sample(word: (String) -> Void = { _ in }) -> ChineseTables {
+    var tables = ChineseTables()
     var follows: [Character: Set<Character>] = [:]
     var precedes: [Character: Set<Character>] = [:]
     for language in grammar.languages {
       for intent in grammar.intents {
         for sample in grammar.samples(intent: intent, language: language, limit: perIntent) {
-          for word in SuggestionIndex.words(sample) { vocabulary.insert(word) }
+          for each in SuggestionIndex.words(sample) { word(each) }
           guard sample.unicodeScalars.contains(where: NameKey.isHan) else { continue }
-          hanLanguages.insert(language)
+          tables.hanLanguages.insert(language)
           let characters = Array(sample)
           for (a, b) in zip(characters, characters.dropFirst())
           where SuggestionIndex.isHan(a) && SuggestionIndex.isHan(b) {
             follows[a, default: []].insert(b)
             precedes[b, default: []].insert(a)
-            pairs.insert([a, b])
+            tables.pairs.insert([a, b])
           }
         }
       }
     }
-    following = follows.mapValues { $0.sorted() }
-    preceding = precedes.mapValues { $0.sorted() }
-    index()
+    tables.following = follows.mapValues { $0.sorted() }
+    tables.preceding = precedes.mapValues { $0.sorted() }
+    return tables
   }
 
-  /// Buckets the vocabulary by length, each word with its letter mask.
-  private func index() {
-    byLength = [:]
-    for word in vocabulary.sorted() {
+  /// Whether the samples use `word` (compared as `String`s are, so as a `Set` would).
+  private func isVocabulary(_ word: String) -> Bool {
+    var low = 0
+    var high = words.count
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    return low < words.count && words[low] == word
+  }
+
+  /// The vocabulary bucketed by length, each word with its letter mask (made once).
+  private var byLength: [Int: [Entry]] {
+    if let lengthBuckets { return lengthBuckets }
+    var buckets: [Int: [Entry]] = [:]
+    for word in words {
       let scalars = word.unicodeScalars.map(\.value)
-      byLength[word.count, default: []].append(
+      buckets[word.count, default: []].append(
         Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
     }
+    lengthBuckets = buckets
+    return buckets
+  }
+
+  /// The Chinese tables: read from the cache file's lines on first use, or sampled again when
+  /// those lines do not read (a file that passed its checksum yet does not parse is not trusted).
+  private var chinese: ChineseTables {
+    if let chineseTables { return chineseTables }
+    let tables = SuggestionIndex.chineseTables(chineseLines) ?? sample()
+    chineseLines = []
+    chineseTables = tables
+    return tables
   }
 
   // MARK: - The cache file
@@ -106,24 +154,26 @@ public final class SuggestionIndex {
 
   /// The index as the cache file's text, or nil when a word could not be written in it.
   private func written() -> String? {
+    let tables = chinese
     var lines = [SuggestionIndex.header]
-    lines.append((["languages"] + hanLanguages.map(\.rawValue).sorted()).joined(separator: "\t"))
-    for word in vocabulary.sorted() {
+    lines.append((["languages"] + tables.hanLanguages.map(\.rawValue).sorted()).joined(separator: "\t"))
+    for word in words {
       guard !word.utf8.contains(0x09), !word.contains(where: \.isNewline) else { return nil }
       lines.append("w\t" + word)
     }
-    for (tag, table) in [("f", following), ("p", preceding)] {
+    for (tag, table) in [("f", tables.following), ("p", tables.preceding)] {
       for (character, next) in table.sorted(by: { $0.key < $1.key }) {
         lines.append("\(tag)\t\(character)\t\(String(next))")
       }
     }
-    for pair in pairs.map({ String($0) }).sorted() { lines.append("d\t" + pair) }
+    for pair in tables.pairs.map({ String($0) }).sorted() { lines.append("d\t" + pair) }
     let text = lines.joined(separator: "\n") + "\n"
     return text + "end\t" + String(SuggestionIndex.checksum(text), radix: 16) + "\n"
   }
 
   /// Takes the index from a cache file's text; false (and nothing taken) when it is not a
-  /// whole file of this format.
+  /// whole file of this format. The words are taken now; the lines for Chinese are kept aside and
+  /// read by the first line with Han characters (most starts meet none).
   private func read(_ text: String) -> Bool {
     // The last line, found from the end by its bytes (a search through Foundation took longer
     // than reading the rest of the file).
@@ -131,50 +181,54 @@ public final class SuggestionIndex {
       let lastBreak = text.utf8.dropLast().lastIndex(of: 0x0A)
     else { return false }
     let bodyEnd = text.utf8.index(after: lastBreak)
-    let body = String(text[..<bodyEnd])
+    let body = text[..<bodyEnd]
     let end = text[bodyEnd..<text.utf8.index(before: text.endIndex)]
     guard end == "end\t" + String(SuggestionIndex.checksum(body), radix: 16) else { return false }
-    var words: Set<String> = []
-    var lengths: [Int: [Entry]] = [:]
-    var follows: [Character: [Character]] = [:]
-    var precedes: [Character: [Character]] = [:]
-    var pairs: Set<[Character]> = []
-    var languages: Set<Language> = []
-    var previous = ""
-    for line in body.split(separator: "\n").dropFirst() {
-      // Most lines are words, written in order: taken as they come, no sorting. (Bytes are
-      // searched, not text: `String.contains` of a string goes through Foundation, slowly.)
-      if line.hasPrefix("w\t") {
-        let word = String(line.dropFirst(2))
-        guard !word.utf8.contains(0x09), word > previous else { return false }
-        previous = word
-        words.insert(word)
-        let scalars = word.unicodeScalars.map(\.value)
-        lengths[word.count, default: []].append(
-          Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
+    var words: [String] = []
+    var other: [Substring] = []
+    // Lines are split on their bytes (splitting a `String` walks its characters).
+    var lineStart = body.utf8.startIndex
+    var first = true
+    for index in body.utf8.indices where body.utf8[index] == 0x0A {
+      let line = body[lineStart..<index]
+      lineStart = body.utf8.index(after: index)
+      if first {
+        first = false
         continue
       }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      switch fields.first {
-      case "languages": languages = Set(fields.dropFirst().map { Language(String($0)) })
-      case "f" where fields.count == 3 && fields[1].count == 1:
-        follows[fields[1].first ?? " "] = Array(fields[2])
-      case "p" where fields.count == 3 && fields[1].count == 1:
-        precedes[fields[1].first ?? " "] = Array(fields[2])
-      case "d" where fields.count == 2 && fields[1].count == 2: pairs.insert(Array(fields[1]))
-      default: return false
+      // Most lines are words, written in order: taken as they come, no sorting.
+      if line.utf8.count >= 2, line.utf8.first == 0x77, line.utf8.dropFirst().first == 0x09 {
+        let word = String(line.dropFirst(2))
+        guard !word.utf8.contains(0x09), words.last.map({ $0 < word }) ?? true else { return false }
+        words.append(word)
+      } else {
+        other.append(line)
       }
     }
-    vocabulary = words
-    following = follows
-    preceding = precedes
-    self.pairs = pairs
-    hanLanguages = languages
-    byLength = lengths
+    self.words = words
+    chineseLines = other
     return true
   }
 
-  private static func checksum(_ text: String) -> UInt64 {
+  /// The Chinese tables from the cache file's lines other than words; nil when one does not read.
+  static func chineseTables(_ lines: [Substring]) -> ChineseTables? {
+    var tables = ChineseTables()
+    for line in lines {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      switch fields.first {
+      case "languages": tables.hanLanguages = Set(fields.dropFirst().map { Language(String($0)) })
+      case "f" where fields.count == 3 && fields[1].count == 1:
+        tables.following[fields[1].first ?? " "] = Array(fields[2])
+      case "p" where fields.count == 3 && fields[1].count == 1:
+        tables.preceding[fields[1].first ?? " "] = Array(fields[2])
+      case "d" where fields.count == 2 && fields[1].count == 2: tables.pairs.insert(Array(fields[1]))
+      default: return nil
+      }
+    }
+    return tables
+  }
+
+  private static func checksum(_ text: some StringProtocol) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
@@ -191,8 +245,8 @@ public final class SuggestionIndex {
     // A repair of Chinese is read by the grammars written in Han characters only (when there is
     // one such language); partial readings are never suggested, so the matcher need not make them.
     var request = ReadingRequest(runtime: lists, limit: 4, allowPartial: false)
-    if input.unicodeScalars.contains(where: NameKey.isHan), hanLanguages.count == 1 {
-      request.language = hanLanguages.first
+    if input.unicodeScalars.contains(where: NameKey.isHan), chinese.hanLanguages.count == 1 {
+      request.language = chinese.hanLanguages.first
     }
     return suggest(for: input, names: names) { candidate in
       grammar.readings(for: candidate, request: request).contains {
@@ -213,7 +267,7 @@ public final class SuggestionIndex {
     var changed = false
     for word in original {
       let folded = SuggestionIndex.words(word).joined(separator: " ")
-      if folded.isEmpty || vocabulary.contains(folded) {
+      if folded.isEmpty || isVocabulary(folded) {
         repaired.append(word)
         continue
       }
@@ -276,9 +330,10 @@ public final class SuggestionIndex {
       if paired < 2 { suspects.append((index, unpaired)) }
     }
     suspects.sort { $0.unpaired != $1.unpaired ? $0.unpaired > $1.unpaired : $0.index < $1.index }
+    let tables = chinese
     for index in suspects.map(\.index) {
-      let after = index > 0 ? following[characters[index - 1]] : nil
-      let before = index + 1 < characters.count ? preceding[characters[index + 1]] : nil
+      let after = index > 0 ? tables.following[characters[index - 1]] : nil
+      let before = index + 1 < characters.count ? tables.preceding[characters[index + 1]] : nil
       var options: [Character]
       switch (after, before) {
       case (let after?, let before?):
@@ -304,7 +359,7 @@ public final class SuggestionIndex {
 
   /// Whether some sample has `b` right after `a`.
   private func follows(_ a: Character, _ b: Character) -> Bool {
-    pairs.contains([a, b])
+    chinese.pairs.contains([a, b])
   }
 
   static func isHan(_ character: Character) -> Bool {

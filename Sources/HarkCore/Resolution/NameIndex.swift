@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the names close to some words among many, without comparing against every name.
 ///
 /// Built once over a list of names (each belonging to an item, which may have several names),
@@ -15,11 +17,13 @@ public struct NameIndex: Sendable {
   private let owners: [Int32]
   private let exact: [[UInt32]: [Int32]]
   private let wordPostings: [String: [Int32]]
-  private let hanPostings: [UInt32: [Int32]]
-  private let trigrams: [UInt64: [Int32]]
-  private let sortedWords: [(String, Int32)]
   /// The most different words one name has.
   private let mostWords: Int
+  /// The postings only a name said with a slip needs (Han characters, prefixes, trigrams): made
+  /// by the first such lookup. Most lookups name someone exactly or by whole words and are
+  /// answered by `exact` and `wordPostings` alone, so a start that resolves "Flare" among a
+  /// thousand contacts does not pay for the rest.
+  private let fuzzy: FuzzyPostings
 
   /// How many trigram candidates are scored in full.
   static let trigramCandidates = 200
@@ -35,9 +39,6 @@ public struct NameIndex: Sendable {
     var owners: [Int32] = []
     var exact: [[UInt32]: [Int32]] = [:]
     var wordPostings: [String: [Int32]] = [:]
-    var hanPostings: [UInt32: [Int32]] = [:]
-    var trigrams: [UInt64: [Int32]] = [:]
-    var sortedWords: [(String, Int32)] = []
     var mostWords = 0
     for (item, names) in items.enumerated() {
       for key in names {
@@ -45,11 +46,29 @@ public struct NameIndex: Sendable {
         keys.append(key)
         owners.append(Int32(item))
         exact[key.compact, default: []].append(entry)
-        mostWords = max(mostWords, Set(key.words).count)
-        for word in Set(key.words) {
-          wordPostings[word, default: []].append(entry)
-          sortedWords.append((word, entry))
-        }
+        let words = NameIndex.distinct(key.words)
+        mostWords = max(mostWords, words.count)
+        for word in words { wordPostings[word, default: []].append(entry) }
+      }
+    }
+    self.keys = keys
+    self.owners = owners
+    self.exact = exact
+    self.wordPostings = wordPostings
+    self.mostWords = mostWords
+    self.fuzzy = FuzzyPostings()
+  }
+
+  /// Postings by Han character, by trigram, and every word and compact name in order.
+  struct Fuzzy {
+    var hanPostings: [UInt32: [Int32]] = [:]
+    var trigrams: [UInt64: [Int32]] = [:]
+    var sortedWords: [(String, Int32)] = []
+
+    init(_ keys: [NameKey]) {
+      for (index, key) in keys.enumerated() {
+        let entry = Int32(index)
+        for word in NameIndex.distinct(key.words) { sortedWords.append((word, entry)) }
         sortedWords.append((key.compactText, entry))
         if key.hasHan {
           for scalar in Set(key.folded.unicodeScalars) where NameKey.isHan(scalar) {
@@ -58,16 +77,23 @@ public struct NameIndex: Sendable {
         }
         for gram in Set(NameIndex.trigrams(of: key.compact)) { trigrams[gram, default: []].append(entry) }
       }
+      sortedWords.sort { $0.0 < $1.0 }
     }
-    sortedWords.sort { $0.0 < $1.0 }
-    self.keys = keys
-    self.owners = owners
-    self.exact = exact
-    self.wordPostings = wordPostings
-    self.hanPostings = hanPostings
-    self.trigrams = trigrams
-    self.sortedWords = sortedWords
-    self.mostWords = mostWords
+  }
+
+  /// The fuzzy postings, made once under a lock (an index is shared as a value).
+  final class FuzzyPostings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Fuzzy?
+
+    func get(_ keys: [NameKey]) -> Fuzzy {
+      lock.lock()
+      defer { lock.unlock() }
+      if let made { return made }
+      let fuzzy = Fuzzy(keys)
+      made = fuzzy
+      return fuzzy
+    }
   }
 
   /// The number of names indexed.
@@ -91,19 +117,22 @@ public struct NameIndex: Sendable {
       return scored(everyWord, query, limit: limit)
     }
     var candidates = Set<Int32>()
+    let fuzzy = self.fuzzy.get(keys)
     if query.hasHan {
       let hans = query.folded.unicodeScalars.filter(NameKey.isHan)
       var shared: Set<Int32>?
       for scalar in hans {
-        let posting = Set(hanPostings[scalar.value] ?? [])
+        let posting = Set(fuzzy.hanPostings[scalar.value] ?? [])
         shared = shared.map { $0.intersection(posting) } ?? posting
       }
       candidates.formUnion((shared ?? []).prefix(500))
     }
     // The start of a name ("Bub"), or of one of its words when one word was said.
     if query.compact.count >= 3 {
-      candidates.formUnion(prefixed(by: query.compactText, cap: 100))
-      if query.words.count == 1 { candidates.formUnion(prefixed(by: query.words[0], cap: 100)) }
+      candidates.formUnion(prefixed(by: query.compactText, in: fuzzy.sortedWords, cap: 100))
+      if query.words.count == 1 {
+        candidates.formUnion(prefixed(by: query.words[0], in: fuzzy.sortedWords, cap: 100))
+      }
     }
     // A slip in one word of several: the names having all the other words, when few. Only leaving
     // out a word said once can find anything (the names having every word were looked for above),
@@ -120,7 +149,7 @@ public struct NameIndex: Sendable {
         if let rest = entriesWithEveryWord(others, cap: 301), rest.count <= 300 { candidates.formUnion(rest) }
       }
     }
-    candidates.formUnion(trigramCandidates(query.compact))
+    candidates.formUnion(trigramCandidates(query.compact, fuzzy.trigrams))
     // Short names share too few trigrams with their typos: look up every one-edit variant.
     if (4...10).contains(query.compact.count) {
       for variant in NameIndex.oneEditVariants(query.compact) {
@@ -165,7 +194,7 @@ public struct NameIndex: Sendable {
     return words.filter { seen.insert($0).inserted }
   }
 
-  private func prefixed(by prefix: String, cap: Int) -> [Int32] {
+  private func prefixed(by prefix: String, in sortedWords: [(String, Int32)], cap: Int) -> [Int32] {
     var low = 0
     var high = sortedWords.count
     while low < high {
@@ -181,7 +210,7 @@ public struct NameIndex: Sendable {
     return result
   }
 
-  private func trigramCandidates(_ compact: [UInt32]) -> [Int32] {
+  private func trigramCandidates(_ compact: [UInt32], _ trigrams: [UInt64: [Int32]]) -> [Int32] {
     guard compact.count >= 3 else { return [] }
     let grams = Set(NameIndex.trigrams(of: compact))
     var counts = [UInt8](repeating: 0, count: keys.count)

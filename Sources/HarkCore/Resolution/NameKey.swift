@@ -27,6 +27,15 @@ public struct NameKey: Sendable, Hashable {
   /// A key whose Latin letters come from `transliterate` (given the folded text, called only
   /// when it is not ASCII): a ``Transliterations`` file answers without ICU.
   init(_ text: String, transliterate: (String) -> String) {
+    if let ascii = NameKey(ascii: text) {
+      self = ascii
+    } else {
+      self.init(anyText: text, transliterate: transliterate)
+    }
+  }
+
+  /// The general path, for any text (tests compare the ASCII path with it).
+  init(anyText text: String, transliterate: (String) -> String) {
     folded = NameMatcher.fold(text)
     let han = folded.unicodeScalars.contains { NameKey.isHan($0) }
     hasHan = han
@@ -40,6 +49,50 @@ public struct NameKey: Sendable, Hashable {
     words = String(separated).split(separator: " ").map(String.init)
     wordScalars = words.map { $0.unicodeScalars.map(\.value) }
     compact = wordScalars.flatMap { $0 }
+  }
+
+  /// The key of an ASCII name in one pass over its bytes, as the general path makes it (lower
+  /// case, white space runs made one space; words are the runs of letters and digits); nil for
+  /// any other text. A thousand contacts are keyed when a line first names one.
+  private init?(ascii text: String) {
+    var folded: [UInt8] = []
+    var words: [String] = []
+    var wordScalars: [[UInt32]] = []
+    var compact: [UInt32] = []
+    var word: [UInt32] = []
+    var pendingSpace = false
+    func endWord() {
+      guard !word.isEmpty else { return }
+      wordScalars.append(word)
+      words.append(String(decoding: word.map { UInt8($0) }, as: UTF8.self))
+      compact += word
+      word.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !folded.isEmpty
+        endWord()
+        continue
+      }
+      if pendingSpace {
+        folded.append(0x20)
+        pendingSpace = false
+      }
+      folded.append(lower)
+      if (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) {
+        word.append(UInt32(lower))
+      } else {
+        endWord()
+      }
+    }
+    endWord()
+    self.folded = String(decoding: folded, as: UTF8.self)
+    self.words = words
+    self.wordScalars = wordScalars
+    self.compact = compact
+    self.hasHan = false
   }
 
   /// `folded` in Latin, ASCII, lower-case letters, by ICU. Creating the transliterator is what

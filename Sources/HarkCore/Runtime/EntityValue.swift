@@ -25,8 +25,10 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name Hark uses for an entity type in events and diagnostics.
+  /// (The runtime's own name of the type, which `String(reflecting:)` also prints, but without
+  /// first asking every conformance the binary has whether the metatype prints itself.)
   public static func typeName<E: AppEntity>(_ type: E.Type) -> String {
-    String(reflecting: type).split(separator: ".").suffix(2).joined(separator: ".")
+    _typeName(type, qualified: true).split(separator: ".").suffix(2).joined(separator: ".")
   }
 
   /// The value of the entity's property `name`, or nil when it declares none of that name.

@@ -124,4 +124,31 @@ import Testing
       #expect(try Data(contentsOf: file) == good)
     }
   }
+
+  /// The lines for Chinese are read only when a Chinese line first needs them; lines that pass the
+  /// checksum yet do not read are not trusted halfway: the grammars are sampled again for them.
+  @Test func chineseLinesThatDoNotReadAreSampledAgain() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-suggest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    let file = cache.appendingPathComponent(
+      try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    var lines = text.split(separator: "\n").map(String.init)
+    lines.removeLast()  // the checksum line
+    let chinese = try #require(lines.firstIndex { $0.hasPrefix("f\t") })
+    lines[chinese] = "f\tnot a character"
+    let body = lines.joined(separator: "\n") + "\n"
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    try Data((body + "end\t" + String(hash, radix: 16) + "\n").utf8).write(to: file)
+    let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    #expect(read.vocabulary == index.vocabulary)
+    let adopted = Set(grammar.intents.map { SchemaID($0) })
+    #expect(read.suggestion(for: "撤会最后一条消息", lists: Self.lists, adopted: adopted) == "撤回最后一条消息")
+    #expect(
+      read.suggestion(for: "sned a mesage to Glow", lists: Self.lists, adopted: adopted)
+        == "send a message to Glow")
+  }
 }

@@ -26,6 +26,19 @@ import Testing
     #expect(matches[0].score == matches[1].score)
   }
 
+  /// The postings for slips are made by the first lookup that needs them: an index that first
+  /// answered exact names answers slips as a fresh one does.
+  @Test func slipsAfterExactLookupsFindWhatAFreshIndexFinds() {
+    let index = NameIndex(items: NameIndexTests.names.map { [$0] })
+    #expect(index.matches("Glow").first.map { NameIndexTests.names[$0.item] } == "Glow")
+    #expect(index.matches("flare sparkle").first.map { NameIndexTests.names[$0.item] } == "Flare Sparkle")
+    for slip in ["glwo", "Bubles", "Flare Sparkel", "lukasz", "Jsoe Garcia"] {
+      let fresh = NameIndex(items: NameIndexTests.names.map { [$0] })
+      #expect(index.matches(slip) == fresh.matches(slip), "\(slip)")
+      #expect(!index.matches(slip).isEmpty, "\(slip)")
+    }
+  }
+
   @Test(arguments: ["Sparky", "Twilight", "xyz", "the"])
   func wordsThatNameNobodyFindNothing(_ words: String) {
     #expect(NameIndexTests.index.matches(words).isEmpty)

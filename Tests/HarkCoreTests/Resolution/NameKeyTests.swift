@@ -1,0 +1,33 @@
+import Testing
+
+@testable import HarkCore
+
+/// Name keys: an ASCII name is keyed in one pass over its bytes, and that key must be the one the
+/// general path (folding, splitting on anything but letters and digits) makes.
+@Suite struct NameKeyTests {
+  @Test(arguments: [
+    "Flare", "Flare Sparkle", "  flare   SPARKLE ", "O'Brien", "Mary-Jane Watson", "R2 D2", "x", "",
+    "   ", "a\tb\nc", "J. R. R. Tolkien", "---", "Anne  (work)", "UPPER lower 123", "a\r\nb",
+  ])
+  func theASCIIPathMakesTheGeneralKey(_ name: String) {
+    #expect(NameKey(name) == NameKey(anyText: name, transliterate: NameKey.transliterate), "“\(name)”")
+  }
+
+  @Test(arguments: ["Zoë", "王小明", "José García", "Łukasz"])
+  func otherTextTakesTheGeneralPath(_ name: String) {
+    #expect(NameKey(name) == NameKey(anyText: name, transliterate: NameKey.transliterate))
+    #expect(!NameKey(name).words.isEmpty)
+  }
+
+  /// A name the runtime lists take as it is, without keying it, is one whose key's words are its
+  /// own words in lower case.
+  @Test(arguments: [
+    ("Flare", true), ("Flare Sparkle", true), ("Glow 2", true), (" Flare", false), ("Flare ", false),
+    ("Flare  Sparkle", false), ("O'Brien", false), ("Zoë", false), ("王小明", false), ("", false),
+    ("Mary-Jane", false),
+  ])
+  func aPlainLatinNameIsItsOwnKey(_ name: String, _ plain: Bool) {
+    #expect(Conversation.isPlainLatin(name) == plain)
+    if plain { #expect(NameKey(name).words.joined(separator: " ") == name.lowercased()) }
+  }
+}
