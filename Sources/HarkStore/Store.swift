@@ -31,6 +31,10 @@ public final class Store: Sendable {
     var warnings: [StoreWarning] = []
     /// Damage reported but left where it is (a read-only store), so it is reported once.
     var leftInPlace: Set<StoreWarning> = []
+    /// The collections read while ``recordingReads(_:)`` runs, by recording, each with its file's
+    /// stamp taken before its first read.
+    var readLogs: [Int: [CollectionKey: CollectionStamp]] = [:]
+    var nextReadLog = 0
   }
 
   /// Collections at least this large (in bytes) are served from a derived index.
@@ -194,6 +198,7 @@ public final class Store: Sendable {
   /// in its place) also records the error as a warning, once: callers that treat a failed lookup as
   /// "not found" must not hide why from the user.
   func reported<T>(_ key: CollectionKey, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    noteRead(key)
     do {
       return try body()
     } catch {

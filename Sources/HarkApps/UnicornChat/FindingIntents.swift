@@ -42,8 +42,15 @@ public struct FindMessagesIntent: AppIntent {
     if messages.isEmpty {
       // By words: the person's conversations (from the store's index), or every message.
       let data = UnicornChatData(context: context)
+      // One message from the person and no topic: only their messages can be shown, read alone.
+      let author = which == "last" || which == "first" ? person?.id : nil
       messages =
-        try conversations.map { try $0.sorted().flatMap { try data.messages(in: $0) } } ?? query.all()
+        try conversations.map { conversations in
+          try conversations.sorted().flatMap { conversation in
+            if let author, topic == nil { return try data.messages(in: conversation, by: author) }
+            return try data.messages(in: conversation)
+          }
+        } ?? query.all()
       if let topic {
         let words = topic.lowercased().split(separator: " ").map(String.init)
         messages = messages.filter { message in words.contains { message.body.localizedStandardContains($0) }

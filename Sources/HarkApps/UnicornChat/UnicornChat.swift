@@ -71,4 +71,13 @@ struct UnicornChatData {
     try context.records(UnicornChat.Collection.messages, where: "conversation", equals: .string(conversation))
       .compactMap(UnicornMessage.init).sorted { $0.date < $1.date }
   }
+
+  /// The messages of a conversation written by `author`, oldest first: the same messages as
+  /// ``messages(in:)`` filtered by author, without making the others (a find for someone's last
+  /// message in a long conversation read every message of it).
+  func messages(in conversation: String, by author: String) throws -> [UnicornMessage] {
+    try context.records(UnicornChat.Collection.messages, where: "conversation", equals: .string(conversation))
+      .filter { ($0.fields["author"]?.stringValue ?? "me") == author }
+      .compactMap(UnicornMessage.init).sorted { $0.date < $1.date }
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkStore
 
 /// The shell's dialogue: turns each line into events, asking follow-up questions, choosing
 /// between candidates and confirming risky actions, and remembering what it showed.
@@ -12,8 +13,10 @@ public final class Conversation {
   var pending: Pending?
   var memory = ConversationMemory()
   let cache: ResolutionCache
-  /// The runtime lists last built, with the names (as the apps gave them) they were built from.
-  var listsCache: (names: [String], apps: [String], named: [String: [String]], lists: RuntimeLists)?
+  /// The runtime lists last built, with the names (as the apps gave them) they were built from
+  /// and the collections the apps read for them, stamped.
+  var listsCache:
+    (names: [String], apps: [String], named: [String: [String]], reads: StoreReads, lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
 
   public init(environment: ShellEnvironment) {
@@ -127,22 +130,29 @@ public final class Conversation {
 
   /// Values the grammars' runtime lists take now: the names of people and apps, normalised for
   /// the matcher once and reused for as long as the names stay the same.
+  ///
+  /// The apps' names come from the store: while no collection they were read from has changed
+  /// (an `lstat` each, so another process's writes count too), the apps are not asked again.
   func runtimeLists() -> RuntimeLists {
-    var names: [String] = []
-    for (app, type) in environment.apps.entityTypes(adopting: .person) {
-      let finder = type.finder(in: environment.context(for: app))
-      for entity in (try? finder.suggestedEntities()) ?? [] {
-        names.append(entity.title)
-        names += entity.entity.displayRepresentation.synonyms
+    if let cached = listsCache, environment.store.unchanged(cached.reads) { return cached.lists }
+    let ((given, named), reads) = environment.store.recordingReads { () -> ([String], [String: [String]]) in
+      var names: [String] = []
+      for (app, type) in environment.apps.entityTypes(adopting: .person) {
+        let finder = type.finder(in: environment.context(for: app))
+        for entity in (try? finder.suggestedEntities()) ?? [] {
+          names.append(entity.title)
+          names += entity.entity.displayRepresentation.synonyms
+        }
       }
+      return (names, namedLists())
     }
+    var names = given
     let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    let named = namedLists()
     // The same names in the same order as last time: the same lists (no keys, no sorting).
     if let cached = listsCache, cached.names == names, cached.apps == apps, cached.named == named {
+      listsCache?.reads = reads
       return cached.lists
     }
-    let given = names
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
     // so the grammar reads them whole; the resolver matches them back.
     for name in names where !Conversation.isPlainLatin(name) {
@@ -160,7 +170,7 @@ public final class Conversation {
     values["contact"] = contacts.map { ListValue($0) }
     values["app"] = apps.map { ListValue($0) }
     let lists = RuntimeLists(values)
-    listsCache = (given, apps, named, lists)
+    listsCache = (given, apps, named, reads, lists)
     return lists
   }
 

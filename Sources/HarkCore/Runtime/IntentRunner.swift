@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs an intent with given parameter values and no language involved: what the shell does
 /// after the dialogue, and what tests do to check an intent in isolation.
 public enum IntentRunner {
@@ -15,7 +17,7 @@ public enum IntentRunner {
     _ type: I.Type, _ values: [String: ParameterValue], _ context: AppContext
   ) throws -> IntentResult {
     var intent = I()
-    let declared = Dictionary(I.parameters.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let declared = parameters(of: type)
     for (name, value) in values.sorted(by: { $0.key < $1.key }) {
       guard let parameter = declared[name] else {
         throw IntentError.failed("\(I.schema.id) has no parameter “\(name)”")
@@ -26,4 +28,25 @@ public enum IntentRunner {
     }
     return try intent.perform(in: context)
   }
+
+  /// An intent type's parameters by name, made once per type: an intent's parameters are static,
+  /// and making them (key paths, entity types) cost about 0.2 ms at every send.
+  private static func parameters<I: AppIntent>(of type: I.Type) -> [String: IntentParameter<I>] {
+    let key = ObjectIdentifier(type)
+    if let made = madeParameters.withLock({ $0[key] })?.parameters as? [String: IntentParameter<I>] {
+      return made
+    }
+    let made = Dictionary(I.parameters.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let box = MadeParameters(parameters: made)
+    madeParameters.withLock { $0[key] = box }
+    return made
+  }
+
+  /// One type's parameters, never changed once made (key paths and the closures over them), so
+  /// threads may share them.
+  private final class MadeParameters: @unchecked Sendable {
+    let parameters: Any
+    init(parameters: Any) { self.parameters = parameters }
+  }
+  private static let madeParameters = Mutex<[ObjectIdentifier: MadeParameters]>([:])
 }

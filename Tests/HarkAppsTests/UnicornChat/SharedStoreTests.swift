@@ -39,6 +39,46 @@ import Testing
     }
   }
 
+  /// The runtime lists are kept between lines while the collections they came from are unchanged;
+  /// a contact another writer adds is a name the next line of a running conversation reads.
+  @Test func aContactAnotherWriterAddsIsReadOnTheNextLine() throws {
+    let folder = try Self.demoStore()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = SampleApps.shellEnvironment(
+      grammar: try #require(Self.grammar), store: try Store.open(at: folder), clock: { Self.fixedNow },
+      index: nil)
+    let conversation = Conversation(environment: environment)
+    func say(_ line: String) -> [ShellEvent] {
+      var events: [ShellEvent] = []
+      conversation.respond(to: line) { events.append($0) }
+      if conversation.isAwaitingAnswer { conversation.cancelPendingQuestion { _ in } }
+      return events
+    }
+    // Whether the grammar reads the line whole: the name in its runtime list of contacts.
+    func readWhole(_ line: String) -> Bool {
+      let analysis = conversation.analyze(line)
+      return analysis.chosen.map { !analysis.readings[$0].isPartial } ?? false
+    }
+    #expect(say("text Flare one").map(\.kind) == [.result])
+    #expect(readWhole("text Flare two"))
+    #expect(!readWhole("text Zephyrine three"))
+    // Another writer: a store object of its own over the same folder, as another process.
+    let other = try Store.open(at: folder)
+    let contact = UnicornContact(id: "zephyrine", name: "Zephyrine", handle: "@zephyrine", nicknames: [])
+    try other.append(app: "unicornchat", collection: "contacts", [contact.record])
+    #expect(readWhole("text Zephyrine three"))
+    #expect(say("text Zephyrine from zephyrine").map(\.kind) == [.result])
+    let sent = try Self.messages(folder, saying: "from zephyrine")
+    #expect(sent.count == 1)
+    // And a rename by the other writer: the old name is gone from the lists at the next line.
+    let renamed = UnicornContact(id: "zephyrine", name: "Quillon", handle: "@zephyrine", nicknames: [])
+    try other.append(app: "unicornchat", collection: "contacts", [renamed.record])
+    #expect(readWhole("text Quillon four"))
+    #expect(!readWhole("text Zephyrine four"))
+    #expect(say("text Quillon from quillon").map(\.kind) == [.result])
+    #expect(try Self.messages(folder, saying: "from quillon").count == 1)
+  }
+
   @Test func twoSendsWithTheSameFixedClockKeepBothMessages() throws {
     let folder = try Self.demoStore()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -16,6 +16,42 @@ import Testing
 
   func messages() throws -> [Record] { try tester.records("unicornchat", "messages") }
 
+  /// "Show my last (first) message from Flare" is Flare's newest (oldest) message by date, whatever
+  /// order the lines were written in, and never one of yours: checked against every message.
+  @Test func lastAndFirstMessageFromSomeoneAreTheirsByDate() throws {
+    let flare = try tester.entity(UnicornContact.self, in: "unicornchat", id: "flare")
+    let conversation = "conv-flare"
+    func message(_ id: String, _ author: String, hours: Double) -> Record {
+      let date = tester.now.addingTimeInterval(hours * 3600).formatted(.iso8601)
+      return Record(
+        id: id,
+        fields: [
+          "conversation": .string(conversation), "author": .string(author), "authorName": .string(author),
+          "body": .string(id), "date": .string(date),
+          "isRead": .bool(true), "status": .string("received"),
+        ])
+    }
+    // Written out of date order: a later line with an earlier date, yours newer than theirs.
+    try tester.store.append(
+      app: "unicornchat", collection: "messages",
+      [
+        message("x-theirs-new", "flare", hours: -1), message("x-mine-newest", "me", hours: -0.5),
+        message("x-theirs-old", "flare", hours: -900), message("x-mine-oldest", "me", hours: -1000),
+      ])
+    let all = try messages().filter { $0.fields["conversation"] == .string(conversation) }
+    func date(_ record: Record) -> Date {
+      (try? Date(record.fields["date"]?.stringValue ?? "", strategy: .iso8601)) ?? .distantPast
+    }
+    let theirs = all.filter { $0.fields["author"] == .string("flare") }.sorted { date($0) < date($1) }
+    #expect(theirs.last?.id == "x-theirs-new")
+    #expect(theirs.first?.id == "x-theirs-old")
+    for (which, expected) in [("last", theirs.last?.id), ("first", theirs.first?.id)] {
+      let result = try tester.run(
+        "messages.findMessages", in: "unicornchat", ["person": flare, "message": .string(which)])
+      #expect(result.listed.map(\.id) == [expected].compactMap { $0 })
+    }
+  }
+
   @Test func sendMessageWritesTheMessageToTheConversation() throws {
     let before = try messages().count
     let result = try tester.run(

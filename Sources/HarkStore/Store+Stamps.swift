@@ -1,0 +1,83 @@
+import Glibc
+import Synchronization
+
+/// What a collection file looks like from outside, without reading it: which file (device and
+/// inode), how long, and when it last changed. Collections only grow by appends to the same file
+/// (anything else, a repair, puts a new file in place), so while the stamp is the same the records
+/// are the same, whichever process wrote them: the test the store's own reads make, with the
+/// change time added.
+public struct CollectionStamp: Hashable, Sendable {
+  var present: Bool
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var changedSeconds: Int
+  var changedNanoseconds: Int
+
+  /// The stamp `path` has now.
+  init(path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      self.init(present: false, device: 0, inode: 0, size: 0, changedSeconds: 0, changedNanoseconds: 0)
+      return
+    }
+    self.init(
+      present: true, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      changedSeconds: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+  }
+
+  init(
+    present: Bool, device: UInt64, inode: UInt64, size: Int64, changedSeconds: Int, changedNanoseconds: Int
+  ) {
+    self.present = present
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.changedSeconds = changedSeconds
+    self.changedNanoseconds = changedNanoseconds
+  }
+}
+
+/// The collections a piece of work read, each with its stamp from before it was read: what was
+/// made from them is still right while ``Store/unchanged(_:)`` says so.
+public struct StoreReads: Equatable, Sendable {
+  var stamps: [CollectionKey: CollectionStamp]
+}
+
+extension Store {
+  /// Runs `body` and returns, beside its result, every collection read meanwhile (through
+  /// `records`, `record`, `count` or `lastRecords`), each stamped before its first read. Reads by
+  /// other threads of this process meanwhile are recorded too, which only makes the list longer.
+  public func recordingReads<T>(_ body: () throws -> T) rethrows -> (T, StoreReads) {
+    let token = state.withLock { state in
+      let token = state.nextReadLog
+      state.nextReadLog += 1
+      state.readLogs[token] = [:]
+      return token
+    }
+    defer { _ = state.withLock { $0.readLogs.removeValue(forKey: token) } }
+    let result = try body()
+    let stamps = state.withLock { $0.readLogs[token] ?? [:] }
+    return (result, StoreReads(stamps: stamps))
+  }
+
+  /// Whether every collection in `reads` has the stamp it had when it was read: no process has
+  /// written to them since. One `lstat` a collection.
+  public func unchanged(_ reads: StoreReads) -> Bool {
+    reads.stamps.allSatisfy { key, stamp in CollectionStamp(path: layout.file(key)) == stamp }
+  }
+
+  /// Notes a read of `key` in every recording under way, with the file's stamp before the read.
+  func noteRead(_ key: CollectionKey) {
+    let recording = state.withLock { state in
+      state.readLogs.values.contains { $0[key] == nil }
+    }
+    guard recording else { return }
+    let stamp = CollectionStamp(path: layout.file(key))
+    state.withLock { state in
+      for token in state.readLogs.keys where state.readLogs[token]?[key] == nil {
+        state.readLogs[token]?[key] = stamp
+      }
+    }
+  }
+}
