@@ -34,7 +34,7 @@ struct SentenceVectorModel {
     weights = [[Float]](repeating: [Float](repeating: 0, count: dimension), count: names.count)
     bias = [Float](repeating: 0, count: names.count)
     var order = Array(vectors.indices)
-    var random = SeededShuffle(seed: 0x4841_524b)
+    var random = SplitMix(seed: 0x4841_524b)
     for epoch in 0..<30 {
       random.shuffle(&order)
       let rate = Float(2) / (1 + Float(epoch) / 5)
@@ -127,25 +127,5 @@ struct SentenceVectorModel {
 
   func verdict(_ line: String) -> ModelVerdict {
     ModelVerdict.deciding(scores(probabilities(vector(line))), thresholds: thresholds)
-  }
-}
-
-/// SplitMix64, for the head's shuffle (the library's own is internal).
-struct SeededShuffle {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
-  }
-  mutating func shuffle<T>(_ array: inout [T]) {
-    guard array.count > 1 else { return }
-    for i in stride(from: array.count - 1, to: 0, by: -1) {
-      let j = Int(next() % UInt64(i + 1))
-      array.swapAt(i, j)
-    }
   }
 }
