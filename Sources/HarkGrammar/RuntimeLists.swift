@@ -34,25 +34,24 @@ struct RuntimeKeys: Sendable {
 
   /// Every value that is a prefix of `input[start...]`, appended to `result` as (end, value index, 0).
   func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
-    guard start < input.count, let candidates = byFirst[input[start]] else { return }
-    for index in candidates {
-      let key = keys[Int(index)]
-      guard start + key.count <= input.count else { continue }
-      var offset = 1
-      while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
-      if offset == key.count { result.append((start + key.count, index, 0)) }
-    }
+    forEachPrefix(of: input, from: start) { end, index in result.append((end, index, 0)) }
   }
 
   /// Every value that is a prefix of `input[start...]`: (end, value index).
   func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+    forEachPrefix(of: input, from: start) { end, index in result.append((end, index)) }
+  }
+
+  /// Calls `body` with (end, value index) for every value that is a prefix of `input[start...]`.
+  @inline(__always)
+  private func forEachPrefix(of input: [UInt32], from start: Int, _ body: (Int, Int32) -> Void) {
     guard start < input.count, let candidates = byFirst[input[start]] else { return }
     for index in candidates {
       let key = keys[Int(index)]
       guard start + key.count <= input.count else { continue }
       var offset = 1
       while offset < key.count && input[start + offset] == key[offset] { offset += 1 }
-      if offset == key.count { result.append((start + key.count, index)) }
+      if offset == key.count { body(start + key.count, index) }
     }
   }
 }
