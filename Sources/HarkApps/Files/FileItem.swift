@@ -98,16 +98,32 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   func suggestedEntities() throws -> [FileItem] { try all() }
 
   func entities(matching string: String) throws -> [FileItem] {
-    let needle = FileItemQuery.foldedPrintableASCII(string)
-    return try all().filter { FileItemQuery.name($0.name, contains: string, folded: needle) }
+    let words = Words(string)
+    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
   }
 
-  /// `name.localizedStandardContains(string)`, given `string` as ``foldedPrintableASCII(_:)``
-  /// makes it. Printable ASCII contains printable ASCII, ignoring case and diacritics, only if it
-  /// does so ignoring case: names that fail that are not asked of Foundation, which makes a locale
-  /// per name (at every send, for the words of the message).
-  static func name(_ name: String, contains string: String, folded needle: [UInt8]?) -> Bool {
-    if let needle, let folded = foldedPrintableASCII(name), !bytes(folded, contain: needle) { return false }
+  /// What is known of the words of a search before Foundation is asked.
+  struct Words {
+    /// The words in lower case, when they are all printable ASCII.
+    let folded: [UInt8]?
+    /// Whether they hold a Han character, which no ASCII name holds in any case or accent.
+    let hasHan: Bool
+
+    init(_ string: String) {
+      folded = FileItemQuery.foldedPrintableASCII(string)
+      hasHan = string.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+    }
+  }
+
+  /// `name.localizedStandardContains(string)`. Printable ASCII contains printable ASCII, ignoring
+  /// case and diacritics, only if it does so ignoring case, and never holds Han: names that fail
+  /// that are not asked of Foundation, which makes a locale per name (at every send, for the
+  /// words of the message).
+  static func name(_ name: String, contains string: String, words: Words) -> Bool {
+    if let folded = foldedPrintableASCII(name) {
+      if words.hasHan { return false }
+      if let needle = words.folded, !bytes(folded, contain: needle) { return false }
+    }
     return name.localizedStandardContains(string)
   }
 
