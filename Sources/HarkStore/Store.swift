@@ -118,7 +118,14 @@ public final class Store: Sendable {
     return try reported(key) { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in
         guard try usesIndex(key) else {
-          return try load(key, &state).sortedRecords(where: field, equals: value)
+          let loaded = try load(key, &state)
+          // The state's own collection keeps the field's positions for the next query; a
+          // partial load (another thread repairing) is not the state's.
+          guard state.collections[key]?.end == loaded.end, state.collections[key]?.inode == loaded.inode
+          else {
+            return loaded.sortedRecords(where: field, equals: value)
+          }
+          return state.collections[key]?.indexedRecords(where: field, equals: value) ?? []
         }
         return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
           try indexedRecords(where: field, equals: value, in: collection, reader)

@@ -64,6 +64,65 @@ import Testing
       try store.records(app: "chat", collection: "messages").first?.fields["text"] == .string("a again"))
   }
 
+  /// A query by field keeps the field's positions while the collection only grows: after each of
+  /// many random writes (new records, replaced ones, deletions, another writer's), queries answer
+  /// what a store opened afresh answers, in the same order.
+  @Test func queriesByFieldFollowEveryChange() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    let other = try Store.open(at: folder.child("s"))
+    var random = SplitMix64(state: 15)
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
+    for step in 0..<120 {
+      let writer = pick(4) == 0 ? other : store
+      let id = "m\(pick(30))"
+      let conversation = "c\(pick(3))"
+      switch pick(6) {
+      case 0: try writer.delete(app: "chat", collection: "messages", ids: [id])
+      case 1:
+        // A record without the field is found by no value of it.
+        try writer.append(
+          app: "chat", collection: "messages", [Record(id: id, fields: ["text": .string("x")])])
+      default:
+        try writer.append(
+          app: "chat", collection: "messages", [Self.message(id, "step \(step)", conversation: conversation)])
+      }
+      let fresh = try Store.open(at: folder.child("s"))
+      for value in ["c0", "c1", "c2", "c9"] {
+        let found = try store.records(
+          app: "chat", collection: "messages", where: "conversation", equals: .string(value))
+        let expected = try fresh.records(
+          app: "chat", collection: "messages", where: "conversation", equals: .string(value))
+        #expect(found == expected, "step \(step), \(value)")
+      }
+      if pick(5) == 0 {
+        #expect(
+          try store.records(app: "chat", collection: "messages")
+            == fresh.records(app: "chat", collection: "messages"))
+      }
+    }
+  }
+
+  /// A collection read before and unchanged since is answered without opening it, yet checked
+  /// as opening checks it: a second name given to its file, or a link put in place of its
+  /// folder, is refused at the next read as at the first.
+  @Test func anUnchangedCollectionIsCheckedAsOpeningChecksIt() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("s").path
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    try store.append(app: "chat", collection: "messages", [Self.message("m1", "a")])
+    func ids() throws -> [String] { try store.records(app: "chat", collection: "messages").map(\.id) }
+    #expect(try ids() == ["m1"])
+    let file = root + "/chat/messages.jsonl"
+    #expect(link(file, folder.child("second name").path) == 0)
+    #expect(throws: StoreError.hardLink(path: file, links: 2)) { try ids() }
+    #expect(unlink(folder.child("second name").path) == 0)
+    #expect(try ids() == ["m1"])
+    #expect(rename(root + "/chat", folder.child("chat").path) == 0)
+    #expect(symlink(folder.child("chat").path, root + "/chat") == 0)
+    #expect(throws: StoreError.symbolicLink(path: root + "/chat")) { try ids() }
+  }
+
   @Test func tombstonesRemoveRecordsUntilWrittenAgain() throws {
     let folder = try TemporaryFolder()
     let store = try Store.create(at: folder.child("s"), seed: [])

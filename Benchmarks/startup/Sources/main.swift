@@ -1,9 +1,10 @@
 // The per-line cost in a batch: 10,000 lines (sends, finds, calendar questions, Chinese, lines
 // nobody understands) through one `Conversation`, as `hark` runs piped lines, on a fresh demo
 // store. Prints p50/p99/max per line of thread CPU time and of wall time, by the stage that read
-// the line (grammar, model, none). Printing is the executable's and is not timed.
+// the line (grammar, model, none), then by kind of line. Printing is the executable's and is not
+// timed. With WORDS, only the kinds of line containing them are run (to profile one of them).
 //
-//   hark-batch-bench GRAMMARS_DIR [LINES]
+//   hark-batch-bench GRAMMARS_DIR [LINES [WORDS]]
 import Foundation
 import HarkApps
 import HarkCore
@@ -29,7 +30,7 @@ func wall() -> Double {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2 else { fail("usage: hark-batch-bench GRAMMARS_DIR [LINES]") }
+guard arguments.count >= 2 else { fail("usage: hark-batch-bench GRAMMARS_DIR [LINES [WORDS]]") }
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
 let work = FileManager.default.temporaryDirectory.appendingPathComponent(
   "hark-batch-bench-\(UUID().uuidString)")
@@ -54,7 +55,8 @@ let templates = [
   "send a message to Glow saying room N is free", "show the messages with Bubbles",
   "what's the weather like", "what's on my calendar tomorrow", "给Glow发消息说明天N点见",
   "play some jazz", "find my latest report", "show my last message from Bubbles", "tell me a joke",
-]
+].filter { arguments.count < 4 || $0.contains(arguments[3]) }
+guard !templates.isEmpty else { fail("no kind of line contains “\(arguments[3])”") }
 var lines: [String] = []
 for index in 0..<count {
   lines.append(templates[index % templates.count].replacingOccurrences(of: "N", with: String(index % 97 + 1)))
@@ -67,6 +69,7 @@ for template in templates {
 }
 
 var byTemplate: [String: [Double]] = [:]
+var wallByTemplate: [String: [Double]] = [:]
 var cpu: [String: [Double]] = [:]
 var elapsed: [String: [Double]] = [:]
 let started = wall()
@@ -80,6 +83,7 @@ for (index, line) in lines.enumerated() {
   cpu[stage, default: []].append(threadCPU() - cpuStart)
   byTemplate[templates[index % templates.count], default: []].append(threadCPU() - cpuStart)
   elapsed[stage, default: []].append(wall() - wallStart)
+  wallByTemplate[templates[index % templates.count], default: []].append(wall() - wallStart)
 }
 let total = wall() - started
 
@@ -101,13 +105,13 @@ for stage in ["grammar", "model", "none"] {
       percentile(times, 0.99) * 1000, (times.max() ?? 0) * 1000, percentile(walls, 0.5) * 1000,
       percentile(walls, 0.99) * 1000))
 }
-print("| line | stage | CPU p50 ms | CPU p99 ms |")
-print("|---|---|---|---|")
+print("| line | stage | CPU p50 ms | CPU p99 ms | wall p50 ms | wall p99 ms |")
+print("|---|---|---|---|---|---|")
 for template in templates {
-  guard let times = byTemplate[template] else { continue }
+  guard let times = byTemplate[template], let walls = wallByTemplate[template] else { continue }
   print(
     String(
-      format: "| %@ | %@ | %.3f | %.3f |", template, stages[template] ?? "none",
-      percentile(times, 0.5) * 1000,
-      percentile(times, 0.99) * 1000))
+      format: "| %@ | %@ | %.3f | %.3f | %.3f | %.3f |", template, stages[template] ?? "none",
+      percentile(times, 0.5) * 1000, percentile(times, 0.99) * 1000, percentile(walls, 0.5) * 1000,
+      percentile(walls, 0.99) * 1000))
 }

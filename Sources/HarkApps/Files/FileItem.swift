@@ -31,10 +31,25 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   public var preview: String
 
   public var displayRepresentation: DisplayRepresentation {
-    let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+    let stem = FileItem.stem(of: name)
     return DisplayRepresentation(
       title: name, details: [.text(folder), .day(modificationDate)],
       synonyms: (stem.isEmpty ? [] : [stem]) + tags)
+  }
+
+  /// The name without its extension: its parts between dots, less the last, joined again
+  /// (`budget.numbers` → `budget`). An ASCII name is split by its bytes: splitting by characters
+  /// cost as much as the rest of resolving a message's words as files, at every send.
+  static func stem(of name: String) -> String {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return name.split(separator: ".").dropLast().joined(separator: ".")
+    }
+    var stem: [UInt8] = []
+    for part in name.utf8.split(separator: UInt8(ascii: ".")).dropLast() {
+      if !stem.isEmpty { stem.append(UInt8(ascii: ".")) }
+      stem += part
+    }
+    return String(decoding: stem, as: UTF8.self)
   }
 
   public var file: IntentFile {
@@ -83,7 +98,57 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   func suggestedEntities() throws -> [FileItem] { try all() }
 
   func entities(matching string: String) throws -> [FileItem] {
-    try all().filter { $0.name.localizedStandardContains(string) }
+    let words = Words(string)
+    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
+  }
+
+  /// What is known of the words of a search before Foundation is asked.
+  struct Words {
+    /// The words in lower case, when they are all printable ASCII.
+    let folded: [UInt8]?
+    /// Whether they hold a Han character, which no ASCII name holds in any case or accent.
+    let hasHan: Bool
+
+    init(_ string: String) {
+      folded = FileItemQuery.foldedPrintableASCII(string)
+      hasHan = string.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+    }
+  }
+
+  /// `name.localizedStandardContains(string)`. Printable ASCII contains printable ASCII, ignoring
+  /// case and diacritics, only if it does so ignoring case, and never holds Han: names that fail
+  /// that are not asked of Foundation, which makes a locale per name (at every send, for the
+  /// words of the message).
+  static func name(_ name: String, contains string: String, words: Words) -> Bool {
+    if let folded = foldedPrintableASCII(name) {
+      if words.hasHan { return false }
+      if let needle = words.folded, !bytes(folded, contain: needle) { return false }
+    }
+    return name.localizedStandardContains(string)
+  }
+
+  /// Whether `needle` occurs in `haystack` (the standard library's generic search costs more than
+  /// Foundation's here).
+  static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    guard !needle.isEmpty else { return true }
+    for start in 0...(haystack.count - needle.count) {
+      var matched = 0
+      while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+      if matched == needle.count { return true }
+    }
+    return false
+  }
+
+  /// `text` in lower case when it is all printable ASCII (space to tilde), else nil.
+  static func foldedPrintableASCII(_ text: String) -> [UInt8]? {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard (0x20...0x7E).contains(byte) else { return nil }
+      folded.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    }
+    return folded
   }
 
   func entities(

@@ -38,8 +38,9 @@ public final class Conversation {
     } else {
       interpret(input, emit: emit)
     }
-    // Names transliterated for this line are kept for the next start.
-    cache.transliterations.save()
+    // Names transliterated for this line are kept for the next start (the first line's at once,
+    // later ones in groups and when the conversation ends).
+    cache.transliterations.saveIfDue()
   }
 
   /// Input ended: a pending question goes unanswered and nothing is done.

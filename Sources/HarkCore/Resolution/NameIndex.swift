@@ -19,6 +19,8 @@ public struct NameIndex: Sendable {
   private let wordPostings: [String: [Int32]]
   /// The most different words one name has.
   private let mostWords: Int
+  /// Whether every compact name and word is ASCII (see ``scansForVariants(_:)``).
+  private let namesAreASCII: Bool
   /// The postings only a name said with a slip needs (Han characters, prefixes, trigrams): made
   /// by the first such lookup. Most lookups name someone exactly or by whole words and are
   /// answered by `exact` and `wordPostings` alone, so a start that resolves "Flare" among a
@@ -56,6 +58,9 @@ public struct NameIndex: Sendable {
     self.exact = exact
     self.wordPostings = wordPostings
     self.mostWords = mostWords
+    self.namesAreASCII =
+      exact.keys.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+      && wordPostings.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
     self.fuzzy = FuzzyPostings()
   }
 
@@ -152,14 +157,69 @@ public struct NameIndex: Sendable {
     candidates.formUnion(trigramCandidates(query.compact, fuzzy.trigrams))
     // Short names share too few trigrams with their typos: look up every one-edit variant.
     if (4...10).contains(query.compact.count) {
-      for variant in NameIndex.oneEditVariants(query.compact) {
-        candidates.formUnion(exact[variant] ?? [])
-        if query.words.count == 1 {
-          candidates.formUnion((wordPostings[NameIndex.text(variant)] ?? []).prefix(100))
-        }
-      }
+      candidates.formUnion(oneEditCandidates(query, scanning: scansForVariants(query)))
     }
     return scored(Array(candidates), query, limit: limit)
+  }
+
+  /// The entries whose compact name, or (for a query of one word) one of whose words, is one
+  /// edit away from the query's: by looking up every variant, or by checking every name.
+  func oneEditCandidates(_ query: NameKey, scanning: Bool) -> [Int32] {
+    var found: [Int32] = []
+    let oneWord = query.words.count == 1
+    guard scanning else {
+      for variant in NameIndex.oneEditVariants(query.compact) {
+        found += exact[variant] ?? []
+        if oneWord { found += (wordPostings[NameIndex.text(variant)] ?? []).prefix(100) }
+      }
+      return found
+    }
+    for (compact, entries) in exact where NameIndex.isOneEditVariant(compact, of: query.compact) {
+      found += entries
+    }
+    if oneWord {
+      for (word, entries) in wordPostings
+      where NameIndex.isOneEditVariant(word.unicodeScalars.map(\.value), of: query.compact) {
+        found += entries.prefix(100)
+      }
+    }
+    return found
+  }
+
+  /// Whether checking every name costs less than looking up the query's variants (about 54 a
+  /// letter, each an array made and hashed): a few dozen files or contacts are checked, a hundred
+  /// thousand names looked up. Only for ASCII, where equal strings are equal scalars: the lookup
+  /// compares words as strings.
+  private func scansForVariants(_ query: NameKey) -> Bool {
+    guard namesAreASCII, query.compact.allSatisfy({ $0 < 0x80 }) else { return false }
+    let variants = query.compact.count * 54 + 26
+    let checks = exact.count + (query.words.count == 1 ? wordPostings.count : 0)
+    return checks <= variants * 4
+  }
+
+  /// Whether `name` is one of ``oneEditVariants(_:)`` of `word`: one element deleted, two
+  /// neighbours swapped, one replaced by a letter a–z, or a letter a–z inserted.
+  static func isOneEditVariant(_ name: [UInt32], of word: [UInt32]) -> Bool {
+    let letters = UInt32(97)...UInt32(122)
+    var first = 0
+    let shorter = min(name.count, word.count)
+    while first < shorter, name[first] == word[first] { first += 1 }
+    switch name.count - word.count {
+    case -1:
+      // Deleting `word[first]` (or any equal neighbour of it) leaves the rest to match.
+      return name[first...].elementsEqual(word[(first + 1)...])
+    case 1:
+      // The inserted element is the same wherever in a run it went: the first that differs.
+      return letters.contains(name[first]) && name[(first + 1)...].elementsEqual(word[first...])
+    case 0:
+      // The word itself, when swapping two equal neighbours gives it back.
+      guard first < word.count else { return zip(word, word.dropFirst()).contains { $0 == $1 } }
+      if name[(first + 1)...].elementsEqual(word[(first + 1)...]) { return letters.contains(name[first]) }
+      return first + 1 < word.count && name[first] == word[first + 1] && name[first + 1] == word[first]
+        && name[(first + 2)...].elementsEqual(word[(first + 2)...])
+    default:
+      return false
+    }
   }
 
   /// The names having every one of `words` (at most 500), or nil for no words.

@@ -114,6 +114,7 @@ struct Resolver {
   /// "Glow and Flare", "Glow, Flare", "Glow和Flare": each part resolved on its own; nil unless
   /// there are several parts and every one names exactly one entity.
   private func resolveSeveral(_ words: String, type: EntityType) -> SlotResolution? {
+    guard Resolver.mayHoldSeveral(words) else { return nil }
     var text = words
     for separator in [" and ", " & ", ", ", ",", "，", "、", "和", "跟"] {
       text = text.replacingOccurrences(of: separator, with: "\u{1}")
@@ -132,6 +133,26 @@ struct Resolver {
       candidates += resolved.candidates.prefix(1)
     }
     return SlotResolution(.value(.list(values)), score: least, candidates: candidates)
+  }
+
+  /// Whether Foundation may find one of ``resolveSeveral(_:type:)``'s separators in `words`:
+  /// false for printable ASCII and Han (no character there is the same as a separator by Unicode's
+  /// canonical equivalence, which Foundation's search honours, but the separators themselves)
+  /// without a comma, an ampersand, “ and ”, 和 or 跟. A message's words are asked at every send.
+  static func mayHoldSeveral(_ words: String) -> Bool {
+    var previous: [UInt8] = []
+    for scalar in words.unicodeScalars {
+      switch scalar.value {
+      case 0x2C, 0x26, 0x548C, 0x8DDF: return true
+      case 0x20...0x7E:
+        previous.append(UInt8(scalar.value))
+        if previous.count > 5 { previous.removeFirst() }
+        if previous.elementsEqual(" and ".utf8) { return true }
+      case 0x4E00...0x9FFF: previous = []
+      default: return true
+      }
+    }
+    return false
   }
 
   private func resolveReference(_ kind: ReferenceKind, type: EntityType, words: String) -> SlotResolution {

@@ -10,7 +10,10 @@ import HarkGrammar
 /// line per name that is not ASCII (ASCII names need no ICU), under a header naming the
 /// transform; a file with another header, or a line without a tab, is ignored, never trusted
 /// halfway — at worst a name is transliterated again. It is rewritten whole (write and rename)
-/// when a start met names it did not hold.
+/// when a start met names it did not hold: after the first line that met one (a one-shot `hark -c`
+/// keeps its names), then once ``saveEvery`` more were met, and when the conversation ends. A long
+/// batch of messages does not rewrite and flush the file for every new text it keys (each Chinese
+/// message is one), and a crash costs at most the ICU time of the names met since the last write.
 ///
 /// Owned by one conversation and used from one thread, like the conversation itself.
 final class Transliterations {
@@ -18,12 +21,15 @@ final class Transliterations {
   let file: URL?
   private var latin: [String: String] = [:]
   private var added = 0
+  private var saved = false
 
   static let fileName = "names-v1.tsv"
   static let header = "hark names v1: \(NameKey.transformName)"
   /// Beyond this many names the file stops growing (a store of many foreign names costs ICU time
   /// then, never an unbounded file).
   static let limit = 100_000
+  /// After the first write, the file is written again once this many names were added.
+  static let saveEvery = 64
 
   /// The forms in `directory`'s file, if it has a readable one.
   init(directory: URL?) {
@@ -52,11 +58,21 @@ final class Transliterations {
     return made
   }
 
+  deinit { save() }
+
+  /// Writes the file when it is due: names were added since it was read, and either nothing was
+  /// written yet or ``saveEvery`` names wait.
+  func saveIfDue() {
+    guard added > 0, !saved || added >= Transliterations.saveEvery else { return }
+    save()
+  }
+
   /// Writes the file when names were added since it was read; a folder that cannot be written
   /// only costs the transliteration again next time.
   func save() {
     guard added > 0, let file else { return }
     added = 0
+    saved = true
     var text = Transliterations.header + "\n"
     for (folded, form) in latin.sorted(by: { $0.key < $1.key }) { text += "\(folded)\t\(form)\n" }
     try? FileManager.default.createDirectory(

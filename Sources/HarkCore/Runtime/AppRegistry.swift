@@ -8,11 +8,19 @@ public struct AppRegistry: Sendable {
   private let types: [[EntityType]]
   /// Every schema intent some app adopts.
   public let adoptedIntents: Set<SchemaID>
+  /// By schema intent, the apps adopting it (by position in `apps`) and their intent types, in the
+  /// apps' order: asked for every reading of every line.
+  private let adopting: [SchemaID: [(app: Int, intent: any AppIntent.Type)]]
 
   public init(_ apps: [any App]) {
     self.apps = apps
     types = apps.map { $0.entityTypes }
-    adoptedIntents = Set(apps.flatMap { $0.intents.map { $0.schema.id } })
+    var adopting: [SchemaID: [(app: Int, intent: any AppIntent.Type)]] = [:]
+    for (index, app) in apps.enumerated() {
+      for intent in app.intents { adopting[intent.schema.id, default: []].append((index, intent)) }
+    }
+    self.adopting = adopting
+    adoptedIntents = Set(adopting.keys)
   }
 
   /// The app with identifier or name `key`, compared without case.
@@ -26,9 +34,7 @@ public struct AppRegistry: Sendable {
 
   /// Each app that offers `schemaIntent`, with its intent type.
   public func adopters(of schemaIntent: SchemaID) -> [(app: any App, intent: any AppIntent.Type)] {
-    apps.flatMap { app in
-      app.intents.filter { $0.schema.id == schemaIntent }.map { (app: app, intent: $0) }
-    }
+    (adopting[schemaIntent] ?? []).map { (app: apps[$0.app], intent: $0.intent) }
   }
 
   /// The entity types adopting `schemaEntity` across apps, with their apps.

@@ -31,6 +31,34 @@ import Testing
     #expect(NameKey("王小明", transliterate: second.latin).words == ["from", "the", "file"])
   }
 
+  /// The file is written after the first line that met names, then only once enough more wait
+  /// (a batch of Chinese messages does not rewrite it for every text), and when the owner ends.
+  @Test func theFileIsWrittenFirstThenInGroupsAndAtTheEnd() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent(Transliterations.fileName)
+    func text() throws -> String { try String(contentsOf: file, encoding: .utf8) }
+    func run() throws {
+      let names = Transliterations(directory: directory)
+      _ = names.latin("王小明")
+      names.saveIfDue()
+      #expect(try text().contains("王小明\t"))
+      _ = names.latin("李雷")
+      names.saveIfDue()
+      #expect(try !text().contains("李雷\t"))
+      for index in 1..<Transliterations.saveEvery { _ = names.latin("韩梅梅\(index)") }
+      names.saveIfDue()
+      #expect(try text().contains("李雷\t"))
+      _ = names.latin("张伟")
+      names.saveIfDue()
+      #expect(try !text().contains("张伟\t"))
+    }
+    try run()
+    // The last names are written when the object goes.
+    #expect(try text().contains("张伟\t"))
+    #expect(try text().contains("韩梅梅1\t"))
+  }
+
   @Test func aFileOfAnotherVersionOrWithBrokenLinesIsNotTrusted() throws {
     let directory = folder()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import HarkApps
+
+/// A file's stem and the search by words give what Foundation's string methods give, by a shorter
+/// way for ASCII.
+@Suite struct FileItemTests {
+  static let names = [
+    "budget.numbers", "a..b.txt", ".bashrc", "report.", "noext", "x.y.z", "...", "", "Q3 Report.pdf",
+    "résumé.pages", "报告.docx", "e\u{301}.txt", ".\u{301}x.txt", "offsite agenda.pages", "TAXES 2025.PDF",
+  ]
+
+  @Test(arguments: names)
+  func stemIsThePartsBeforeTheLastDot(_ name: String) {
+    #expect(FileItem.stem(of: name) == name.split(separator: ".").dropLast().joined(separator: "."))
+  }
+
+  @Test func searchingByWordsAgreesWithFoundation() {
+    let words = [
+      "report", "REPORT", "q3 r", "resume", "résumé", "Résumé", "报告", "see you at 5", "", "e", ".",
+      "taxes 2025", "agenda.pages", "x.", "budget.numbers.", "é", "明天5点见", "report 报告", "告",
+    ]
+    for name in Self.names {
+      for string in words {
+        let known = FileItemQuery.Words(string)
+        #expect(
+          FileItemQuery.name(name, contains: string, words: known)
+            == name.localizedStandardContains(string),
+          "“\(name)” contains “\(string)”")
+      }
+    }
+  }
+}
