@@ -39,7 +39,8 @@ public struct FeatureHasher: Sendable {
       if index + 1 < units.count { add(2, units[index...index + 1]) }
       if language.writesWithoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
     }
-    // The same line with numbers, times and days as their kind, and English words stemmed:
+    // The same line with numbers, times and days as their kind, a few English words as their
+    // meaning ("arrange" and "add" as <add>), and other English words stemmed:
     // "dentist at 3pm on friday" and "gym at 7 on monday" then share "at <time> on <day>".
     let shapes = FeatureHasher.shapes(units, language: language)
     for index in shapes.indices where shapes[index] != units[index] {

@@ -21,10 +21,20 @@ public struct IntentModel: Sendable {
     public var least: Double
     /// The least lead of the best class over the second.
     public var margin: Double
+    /// The least probability of the best class when "none of these" is at most ``noneAtMost``:
+    /// the model is then sure the line asks something an intent here does, and its doubt is only
+    /// between intents, so a clear lead is enough.
+    public var leastInScope: Double
+    /// How likely "none of these" may be for ``leastInScope`` to apply.
+    public var noneAtMost: Double
 
-    public init(least: Double = 0.45, margin: Double = 0.1) {
+    public init(
+      least: Double = 0.45, margin: Double = 0.1, leastInScope: Double = 0.3, noneAtMost: Double = 0.1
+    ) {
       self.least = least
       self.margin = margin
+      self.leastInScope = leastInScope
+      self.noneAtMost = noneAtMost
     }
   }
 
@@ -93,7 +103,10 @@ public struct ModelVerdict: Sendable, Equatable {
     let top = Array(scores.prefix(3))
     guard let best = scores.first else { return ModelVerdict(scores: [], intent: nil, reason: .unsure) }
     if best.intent == IntentScore.none { return ModelVerdict(scores: top, intent: nil, reason: .outOfScope) }
-    if best.probability < thresholds.least { return ModelVerdict(scores: top, intent: nil, reason: .unsure) }
+    let none = scores.first { $0.intent == IntentScore.none }?.probability ?? 0
+    let least =
+      none <= thresholds.noneAtMost ? min(thresholds.least, thresholds.leastInScope) : thresholds.least
+    if best.probability < least { return ModelVerdict(scores: top, intent: nil, reason: .unsure) }
     let second = scores.dropFirst().first?.probability ?? 0
     if best.probability - second < thresholds.margin {
       return ModelVerdict(scores: top, intent: nil, reason: .nearTie)

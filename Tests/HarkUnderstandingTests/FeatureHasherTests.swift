@@ -29,6 +29,14 @@ import Testing
       FeatureHasher.shapes(chinese, language: .chinese) == ["明", "天", "下", "午", "<num>", "点", "开", "会"])
   }
 
+  @Test func englishWordsOfOneMeaningShareAShape() {
+    let units = FeatureHasher.units("Arrange a meeting in my diary, remind me by gmail", language: .english)
+    #expect(
+      FeatureHasher.shapes(units, language: .english) == [
+        "<add>", "a", "meet", "in", "my", "<calendar>", "<remind>", "me", "by", "<mail>",
+      ])
+  }
+
   @Test func linesOfTheSameShapeShareFeaturesTheirWordsDoNot() {
     let hasher = FeatureHasher()
     let one = hasher.features("dentist at 3pm on friday", language: .english)

@@ -137,6 +137,28 @@ let smallGrammar: GrammarSet? = GrammarSet.load(files: [
     #expect(verdict.reason == .unsure)
   }
 
+  @Test func aClearLeadAmongIntentsIsEnoughWhenNoneOfTheseIsUnlikely() {
+    let spread = ModelVerdict.deciding(
+      scores([
+        ("a.b", 0.36), ("c.d", 0.18), ("e.f", 0.12), ("g.h", 0.1), ("i.j", 0.1), ("k.l", 0.09),
+        ("none", 0.05),
+      ]),
+      thresholds: thresholds)
+    #expect(spread.intent == "a.b")
+    #expect(spread.reason == .confident)
+    // The same lead with "none of these" likelier: the line may ask what no intent does.
+    let doubtful = ModelVerdict.deciding(
+      scores([("a.b", 0.36), ("c.d", 0.18), ("none", 0.15), ("e.f", 0.12), ("g.h", 0.1), ("i.j", 0.09)]),
+      thresholds: thresholds)
+    #expect(doubtful.intent == nil)
+    #expect(doubtful.reason == .unsure)
+    // Below the in-scope bound too: no reading however unlikely "none" is.
+    let faint = ModelVerdict.deciding(
+      scores([("a.b", 0.28), ("c.d", 0.16), ("e.f", 0.16), ("g.h", 0.16), ("i.j", 0.16), ("none", 0.08)]),
+      thresholds: thresholds)
+    #expect(faint.reason == .unsure)
+  }
+
   @Test func noneOfTheseFirstIsOutOfScope() {
     let verdict = ModelVerdict.deciding(scores([("none", 0.5), ("a.b", 0.45)]), thresholds: thresholds)
     #expect(verdict.intent == nil)

@@ -140,9 +140,12 @@ func compare(_ files: [String]) {
     if let v = env["R"].flatMap(Float.init) { settings.rate = v }
     if env["B"] == "1" { settings.balanced = true }
     if let v = env["D"].flatMap(Float.init) { settings.decay = v }
+    if let v = env["S"].flatMap(UInt64.init) { settings.seed = v }
     var logistic = IntentModel.train(data, language: language, settings: settings)
     if let v = env["L"].flatMap(Double.init) { logistic.thresholds.least = v }
     if let v = env["M"].flatMap(Double.init) { logistic.thresholds.margin = v }
+    if let v = env["LI"].flatMap(Double.init) { logistic.thresholds.leastInScope = v }
+    if let v = env["NI"].flatMap(Double.init) { logistic.thresholds.noneAtMost = v }
     let neighbours = NearestNeighbourModel(data, language: language)
     var designs: [(String, (String) -> ModelVerdict)] = [
       ("(a) n-grams + logistic regression", logistic.verdict),
