@@ -16,7 +16,7 @@ extension Compiler {
     return mask
   }
 
-  /// Fills `templateBigrams`, `templateLists`, `nodeMasks`, `masks` and `templateGates` from the
+  /// Fills `templateBigrams` (`bigramClauses`), `templateLists`, `nodeMasks`, `masks` and `templateGates` from the
   /// compiled graph.
   mutating func computeLookahead() {
     var listMemo: [Int32: Set<Int32>] = [:]
@@ -24,7 +24,8 @@ extension Compiler {
       requiredLists($0, depth: 0, memo: &listMemo).sorted()
     }
     var memo: [Int32: Set<UInt16>] = [:]
-    program.templateBigrams = program.templateEntries.map { required($0, depth: 0, memo: &memo).sorted() }
+    for entry in program.templateEntries { _ = required(entry, depth: 0, memo: &memo) }
+    program.templateBigrams = bigramClauses()
     program.templatedValueBigrams = program.lists.map { list in
       list.templated.map { required($0.entry, depth: 0, memo: &memo).sorted() }
     }

@@ -20,8 +20,9 @@ final class LanguageProgram: @unchecked Sendable {
   var entryTrie = ScalarTrie()
   /// Entry node of each template.
   var templateEntries: [Int32] = []
-  /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
-  var templateBigrams: [[UInt16]] = []
+  /// Per template: clauses of hashed scalar pairs, each sorted; every sentence it accepts contains
+  /// every pair of at least one clause (a cheap pre-filter, `Compiler.bigramClauses`).
+  var templateBigrams: [[[UInt16]]] = []
   /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
   /// the matcher checks once per list and line).
   var templateLists: [[Int32]] = []

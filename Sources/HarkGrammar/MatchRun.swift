@@ -96,20 +96,22 @@ struct MatchRun {
     listPresence = Self.emptied(&scratch.listPresence)
     // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
     // too, so also when only `wholeInputValues` is asked).
-    var present = [UInt64](repeating: 0, count: 64)
+    var present = Self.filled(&scratch.bigramBits, 0, count: 64)
+    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if count > 1 {
       for index in 0..<(count - 1) {
         let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-        present[hash >> 6] |= 1 << UInt64(hash & 63)
         let bit = UInt64(1) << UInt64(hash & 63)
+        present[hash >> 6] |= bit
         switch (hash & 255) >> 6 {
-        case 0: inputMask.0 |= bit
-        case 1: inputMask.1 |= bit
-        case 2: inputMask.2 |= bit
-        default: inputMask.3 |= bit
+        case 0: mask.0 |= bit
+        case 1: mask.1 |= bit
+        case 2: mask.2 |= bit
+        default: mask.3 |= bit
         }
       }
     }
+    inputMask = mask
     bigramBits = present
   }
 
@@ -123,6 +125,8 @@ struct MatchRun {
     scratch.captures = captures
     scratch.valueEnds = valueEnds
     scratch.listPresence = listPresence
+    scratch.bigramBits = bigramBits
+    bigramBits = []
     deadCache = []
     memoRow = []
     memoStart = []
@@ -140,9 +144,17 @@ struct MatchRun {
     return taken
   }
 
+  /// `buffer`'s storage holding `count` copies of `value`; overwritten in place when it already has
+  /// that many elements (the usual case: the same program's run before).
   private static func filled<Element>(_ buffer: inout [Element], _ value: Element, count: Int) -> [Element] {
-    var taken = emptied(&buffer)
-    taken.append(contentsOf: repeatElement(value, count: count))
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    if taken.count == count {
+      taken.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    } else {
+      taken.removeAll(keepingCapacity: true)
+      taken.append(contentsOf: repeatElement(value, count: count))
+    }
     return taken
   }
 
@@ -153,12 +165,15 @@ struct MatchRun {
     let templateBigrams = program.templateBigrams
     let templateLists = program.templateLists
     let templateGates = program.templateGates
+    // Every bigram of some clause of the template.
     func possible(_ template: Int32) -> Bool {
-      for hash in templateBigrams[Int(template)]
-      where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
-        return false
+      clauses: for clause in templateBigrams[Int(template)] {
+        for hash in clause where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
+          continue clauses
+        }
+        return true
       }
-      return true
+      return false
     }
     // Then the lists every sentence of the template has a value of (once per list and line).
     func hasLists(_ template: Int32) -> Bool {

@@ -13,6 +13,7 @@ final class MatchScratch: @unchecked Sendable {
   var captures: [Capture] = []
   var valueEnds: [(Int, Int32)] = []
   var listPresence: [UInt8] = []
+  var bigramBits: [UInt64] = []
 
   /// Buffers that grew beyond this many elements (a very long line) are not kept.
   static let largest = 1 << 14
