@@ -20,7 +20,7 @@ struct NormalizedText: Sendable {
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
       ?? text.utf8.allSatisfy { $0 < 0x80 }
     let source = isASCII ? text : text.precomposedStringWithCanonicalMapping
-    input = isASCII ? text.utf8.map { Unicode.Scalar($0) } : Array(source.unicodeScalars)
+    input = isASCII ? Self.asciiScalars(text) : Array(source.unicodeScalars)
     if isASCII {
       characterOffsets = nil
     } else {
@@ -61,6 +61,12 @@ struct NormalizedText: Sendable {
       scalars.removeLast()
       origins.removeLast()
     }
+  }
+
+  /// The scalars of ASCII `text`, one per byte (read from the contiguous bytes a native string has).
+  private static func asciiScalars(_ text: String) -> [Unicode.Scalar] {
+    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.map { Unicode.Scalar($0) } }
+      ?? text.utf8.map { Unicode.Scalar($0) }
   }
 
   /// The normalised scalars of a list value (as `init` gives, with one allocation for ASCII text).

@@ -144,7 +144,9 @@ enum ReadingBuilder {
       guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
     var context = request.context
-    var slots: [String: SlotMatch] = [:]
+    // Sized for every slot a reading can get, so that filling it never grows the table.
+    var slots = [String: SlotMatch](
+      minimumCapacity: match.captures.count + block.slots.count + block.requiresContext.count)
     var wildcards = 0
     var wildcardCharacters = 0
     var partial = false
