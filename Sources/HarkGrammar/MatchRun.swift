@@ -86,17 +86,19 @@ struct MatchRun {
     self.runtimeSlots = program.runtimeSlots
     self.options = options
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
-    deadCache = Self.filled(&scratch.deadCache, -1, count: 1 << Self.deadCacheBits)
-    memoRow = Self.filled(&scratch.memoRow, -1, count: program.lists.count)
-    memoStart = Self.emptied(&scratch.memoStart)
-    memoCount = Self.emptied(&scratch.memoCount)
-    memoPool = Self.emptied(&scratch.memoPool)
-    captures = Self.emptied(&scratch.captures)
-    valueEnds = Self.emptied(&scratch.valueEnds)
-    listPresence = Self.emptied(&scratch.listPresence)
+    var taken = MatchScratch.Buffers()
+    swap(&taken, &scratch.buffers)
+    deadCache = Self.filled(&taken.deadCache, -1, count: 1 << Self.deadCacheBits)
+    memoRow = Self.filled(&taken.memoRow, -1, count: program.lists.count)
+    memoStart = Self.emptied(&taken.memoStart)
+    memoCount = Self.emptied(&taken.memoCount)
+    memoPool = Self.emptied(&taken.memoPool)
+    captures = Self.emptied(&taken.captures)
+    valueEnds = Self.emptied(&taken.valueEnds)
+    listPresence = Self.emptied(&taken.listPresence)
     // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
     // too, so also when only `wholeInputValues` is asked).
-    var present = Self.filled(&scratch.bigramBits, 0, count: 64)
+    var present = Self.filled(&taken.bigramBits, 0, count: 64)
     var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if count > 1 {
       for index in 0..<(count - 1) {
@@ -117,24 +119,18 @@ struct MatchRun {
 
   /// Gives the run's buffers back to `scratch` for the next run.
   mutating func recycle(into scratch: MatchScratch) {
-    scratch.deadCache = deadCache
-    scratch.memoRow = memoRow
-    scratch.memoStart = memoStart
-    scratch.memoCount = memoCount
-    scratch.memoPool = memoPool
-    scratch.captures = captures
-    scratch.valueEnds = valueEnds
-    scratch.listPresence = listPresence
-    scratch.bigramBits = bigramBits
-    bigramBits = []
-    deadCache = []
-    memoRow = []
-    memoStart = []
-    memoCount = []
-    memoPool = []
-    captures = []
-    valueEnds = []
-    listPresence = []
+    // Moved out, so that the run keeps no reference that would make the next run's appends copy.
+    scratch.buffers = MatchScratch.Buffers(
+      deadCache: Self.moved(&deadCache), memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
+      memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
+      valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
+      bigramBits: Self.moved(&bigramBits))
+  }
+
+  private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    return taken
   }
 
   private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
