@@ -158,14 +158,19 @@ struct MatchRun {
   mutating func run() {
     guard count > 0 else { return }
     let bigrams = bigramBits
-    let templateBigrams = program.templateBigrams
-    let templateLists = program.templateLists
-    let templateGates = program.templateGates
+    let tables = tables
     // Every bigram of some clause of the template.
     func possible(_ template: Int32) -> Bool {
-      clauses: for clause in templateBigrams[Int(template)] {
-        for hash in clause where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
-          continue clauses
+      var clause = Int(tables.clauseStarts[Int(template)])
+      let lastClause = Int(tables.clauseStarts[Int(template) + 1])
+      clauses: while clause < lastClause {
+        var hash = Int(tables.hashStarts[clause])
+        let lastHash = Int(tables.hashStarts[clause + 1])
+        clause += 1
+        while hash < lastHash {
+          let value = Int(tables.clauseHashes[hash])
+          if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
+          hash += 1
         }
         return true
       }
@@ -173,12 +178,18 @@ struct MatchRun {
     }
     // Then the lists every sentence of the template has a value of (once per list and line).
     func hasLists(_ template: Int32) -> Bool {
-      for list in templateLists[Int(template)] where !occurs(list) { return false }
+      for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
+      where !occurs(tables.requiredLists[index]) {
+        return false
+      }
       return true
     }
     // Then the splits every sentence of it goes through: some branch of each must be viable.
     func passesGates(_ template: Int32) -> Bool {
-      for gate in templateGates[Int(template)] where !anyBranchViable(gate) { return false }
+      for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
+      where !anyBranchViable(tables.gates[index]) {
+        return false
+      }
       return true
     }
     var templates: [Int32] = []
@@ -235,7 +246,8 @@ struct MatchRun {
   private mutating func occurs(_ listIndex: Int32) -> Bool {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
-    if listPresence.isEmpty { listPresence = [UInt8](repeating: 0, count: lists.count) }
+    // The buffer from the scratch keeps its capacity from run to run.
+    if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     var found = false
     if case .values = lists[index].kind, index < program.templatedValueBigrams.count {
