@@ -79,7 +79,8 @@ extension Compiler {
     return result
   }
 
-  /// Lists of values that every path from `node` to the end of its template takes a value of.
+  /// Lists (of values, ranges, runtime values: every kind but free text) that every path from `node`
+  /// to the end of its template takes a value of.
   private func requiredLists(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
     guard node >= 0, depth < 2000 else { return [] }
     if let known = memo[node] { return known }
@@ -89,8 +90,10 @@ extension Compiler {
     case .chars, .space, .wildcard: result = requiredLists(current.next, depth: depth + 1, memo: &memo)
     case .list:
       result = requiredLists(current.next, depth: depth + 1, memo: &memo)
-      let list = program.lists[Int(current.a)]
-      if case .values = list.kind { result.insert(current.a) }
+      switch program.lists[Int(current.a)].kind {
+      case .values, .range, .runtime: result.insert(current.a)
+      case .wildcard: break  // free text needs nothing of the input
+      }
     case .split:
       let start = Int(current.a)
       var common: Set<Int32>?

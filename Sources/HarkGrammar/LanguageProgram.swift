@@ -23,8 +23,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// Per template: clauses of hashed scalar pairs, each sorted; every sentence it accepts contains
   /// every pair of at least one clause (a cheap pre-filter, `Compiler.bigramClauses`).
   var templateBigrams: [[[UInt16]]] = []
-  /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
-  /// the matcher checks once per list and line).
+  /// Per template: lists (values, ranges, runtime lists) that every sentence it accepts has a value
+  /// of (a pre-filter the matcher checks once per list and line, `MatchRun.occurs`).
   var templateLists: [[Int32]] = []
   /// Per list, per value written as a template: the bigrams every text of it contains.
   var templatedValueBigrams: [[[UInt16]]] = []

@@ -240,38 +240,65 @@ struct MatchRun {
     return false
   }
 
-  /// Whether a value of list `listIndex` (a list of values) may occur in the input: a plain value
-  /// starts somewhere in it, or it has every bigram a value written as a template needs; true when
-  /// the list is of another kind, which this cannot tell.
+  /// Whether a value of list `listIndex` may occur in the input: a plain value starts somewhere in it,
+  /// or it has every bigram a value written as a template needs; for a range, it has a digit (when
+  /// the range takes digits) or a number word starts somewhere; for a runtime list, a value starts
+  /// somewhere, or partial readings are on (a slot may then hold text that is no value).
   private mutating func occurs(_ listIndex: Int32) -> Bool {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
     // The buffer from the scratch keeps its capacity from run to run.
     if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
-    var found = false
-    if case .values = lists[index].kind, index < program.templatedValueBigrams.count {
-      let trie = lists[index].trie
-      let firsts =
-        index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
-      var position = 0
-      while position < count && !found {
-        if firsts & LanguageProgram.scalarBit(input[position]) != 0 {
-          found = trie.hasKey(prefixing: input, from: position)
-        }
-        position += 1
-      }
-      if !found {
-        let bits = bigramBits
-        found = program.templatedValueBigrams[index].contains { hashes in
-          hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
-        }
-      }
-    } else {
+    let found: Bool
+    switch lists[index].kind {
+    case .values where index < program.templatedValueBigrams.count:
+      found = plainValueOccurs(index) || templatedValueMayOccur(index)
+    case .range(let range):
+      found = numberMayOccur(index, range)
+    case .runtime:
+      found = options.allowUnmatched || runtimeValueOccurs(listIndex)
+    case .values, .wildcard:
       found = true
     }
     listPresence[index] = found ? 2 : 1
     return found
+  }
+
+  /// Whether a plain value of list `index` starts somewhere in the input.
+  private func plainValueOccurs(_ index: Int) -> Bool {
+    let trie = lists[index].trie
+    let firsts =
+      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+    for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if trie.hasKey(prefixing: input, from: position) { return true }
+    }
+    return false
+  }
+
+  /// Whether the input has every bigram some value of list `index` written as a template needs.
+  private func templatedValueMayOccur(_ index: Int) -> Bool {
+    let bits = bigramBits
+    return program.templatedValueBigrams[index].contains { hashes in
+      hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
+  }
+
+  /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
+  /// or a number word starting where it matches).
+  private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
+    if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    let words = lists[index].numberWords
+    guard !words.isEmpty else { return false }
+    for position in 0..<count where words.hasKey(prefixing: input, from: position) { return true }
+    return false
+  }
+
+  /// Whether a value of runtime list `listIndex` starts somewhere in the input.
+  private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
+    guard let keys = runtimeKeys(listIndex) else { return false }
+    for position in 0..<count where keys.hasValue(prefixing: input, from: position) { return true }
+    return false
   }
 
   /// The values of runtime list `listIndex`, if any were given.

@@ -53,6 +53,13 @@ struct RuntimeKeys: Sendable {
     forEachPrefix(of: input, from: start) { end, index in result.append((end, index)) }
   }
 
+  /// Whether some value is a prefix of `input[start...]`.
+  func hasValue(prefixing input: [UInt32], from start: Int) -> Bool {
+    var found = false
+    forEachPrefix(of: input, from: start) { _, _ in found = true }
+    return found
+  }
+
   /// Calls `body` with (end, value index) for every value that is a prefix of `input[start...]`.
   @inline(__always)
   private func forEachPrefix(of input: [UInt32], from start: Int, _ body: (Int, Int32) -> Void) {
