@@ -51,7 +51,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// The runtime list names, sorted, and per list its index among them or -1 (`prepareMatching`).
   var runtimeNames: [String] = []
   var runtimeSlots: [Int32] = []
-  /// Per list: the first-scalar mask of its plain values' keys (`prepareMatching`).
+  /// Per list: the first-scalar mask of its plain values' keys, and of a range's number words
+  /// (`prepareMatching`).
   var plainValueMasks: [UInt64] = []
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource

@@ -290,14 +290,20 @@ struct MatchRun {
     if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
     let words = lists[index].numberWords
     guard !words.isEmpty else { return false }
-    for position in 0..<count where words.hasKey(prefixing: input, from: position) { return true }
+    let firsts =
+      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+    for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if words.hasKey(prefixing: input, from: position) { return true }
+    }
     return false
   }
 
   /// Whether a value of runtime list `listIndex` starts somewhere in the input.
   private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
     guard let keys = runtimeKeys(listIndex) else { return false }
-    for position in 0..<count where keys.hasValue(prefixing: input, from: position) { return true }
+    for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
+      if keys.hasValue(prefixing: input, from: position) { return true }
+    }
     return false
   }
 

@@ -30,6 +30,8 @@ struct RuntimeKeys: Sendable {
   /// order among equal scalars).
   var firsts: [UInt32]
   var indices: [Int32]
+  /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
+  var firstMask: UInt64
 
   init(_ values: [ListValue], ignoreWhitespace: Bool) {
     keys = values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) }
@@ -41,6 +43,7 @@ struct RuntimeKeys: Sendable {
     entries.sort { ($0.first, $0.index) < ($1.first, $1.index) }
     firsts = entries.map(\.first)
     indices = entries.map(\.index)
+    firstMask = firsts.reduce(0) { $0 | LanguageProgram.scalarBit($1) }
   }
 
   /// Every value that is a prefix of `input[start...]`, appended to `result` as (end, value index, 0).
