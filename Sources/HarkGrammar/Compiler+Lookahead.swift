@@ -16,7 +16,7 @@ extension Compiler {
     return mask
   }
 
-  /// Fills `templateBigrams`, `templateLists`, `nodeMasks`, `masks` and `templateGates` from the
+  /// Fills `templateBigrams` (`bigramClauses`), `templateLists`, `nodeMasks`, `masks` and `templateGates` from the
   /// compiled graph.
   mutating func computeLookahead() {
     var listMemo: [Int32: Set<Int32>] = [:]
@@ -24,7 +24,8 @@ extension Compiler {
       requiredLists($0, depth: 0, memo: &listMemo).sorted()
     }
     var memo: [Int32: Set<UInt16>] = [:]
-    program.templateBigrams = program.templateEntries.map { required($0, depth: 0, memo: &memo).sorted() }
+    for entry in program.templateEntries { _ = required(entry, depth: 0, memo: &memo) }
+    program.templateBigrams = bigramClauses()
     program.templatedValueBigrams = program.lists.map { list in
       list.templated.map { required($0.entry, depth: 0, memo: &memo).sorted() }
     }
@@ -78,7 +79,8 @@ extension Compiler {
     return result
   }
 
-  /// Lists of values that every path from `node` to the end of its template takes a value of.
+  /// Lists (of values, ranges, runtime values: every kind but free text) that every path from `node`
+  /// to the end of its template takes a value of.
   private func requiredLists(_ node: Int32, depth: Int, memo: inout [Int32: Set<Int32>]) -> Set<Int32> {
     guard node >= 0, depth < 2000 else { return [] }
     if let known = memo[node] { return known }
@@ -88,8 +90,10 @@ extension Compiler {
     case .chars, .space, .wildcard: result = requiredLists(current.next, depth: depth + 1, memo: &memo)
     case .list:
       result = requiredLists(current.next, depth: depth + 1, memo: &memo)
-      let list = program.lists[Int(current.a)]
-      if case .values = list.kind { result.insert(current.a) }
+      switch program.lists[Int(current.a)].kind {
+      case .values, .range, .runtime: result.insert(current.a)
+      case .wildcard: break  // free text needs nothing of the input
+      }
     case .split:
       let start = Int(current.a)
       var common: Set<Int32>?

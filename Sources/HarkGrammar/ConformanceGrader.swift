@@ -18,25 +18,38 @@ public enum ConformanceGrader {
     -> ReadingRequest
   {
     var lists = test.lists
-    if suite.cutsNameList, let names = lists["name"] {
-      // As hassil's Trie.find over the lower-cased sentence: every name starting at any position.
-      let sentence = lowercased(test.sentence)
-      var found: [(Int, Int32)] = []
-      for start in sentence.indices { suite.nameTrie.prefixes(of: sentence, from: start, into: &found) }
-      var seen: Set<Int32> = []
-      lists["name"] = found.compactMap { seen.insert($0.1).inserted ? names[Int($0.1)] : nil }
-    }
     if suite.cutsNameList {
       // The other fixture lists are the same for every test: use them normalised once.
-      lists = lists["name"].map { ["name": $0] } ?? [:]
+      lists = lists["name"].map { ["name": namesOccurring(in: test.sentence, of: $0, suite: suite)] } ?? [:]
     }
     return ReadingRequest(
       lists: lists, runtime: suite.cutsNameList ? suite.fixedLists : nil, limit: 1, context: test.context,
       preferredSlot: "name", allowPartial: false)
   }
 
+  /// The `names` occurring in `sentence`, as hassil's `Trie.find` over the lower-cased sentence finds
+  /// them: every name starting at any position, each once, in the order they are found.
+  static func namesOccurring(in sentence: String, of names: [ListValue], suite: ConformanceCorpus.Suite)
+    -> [ListValue]
+  {
+    var found: [(Int, Int32)] = []
+    suite.nameTrie.occurrences(of: lowercased(sentence), into: &found)
+    var seen = [Bool](repeating: false, count: names.count)
+    var result: [ListValue] = []
+    for (_, payload) in found where payload >= 0 && Int(payload) < names.count && !seen[Int(payload)] {
+      seen[Int(payload)] = true
+      result.append(names[Int(payload)])
+    }
+    return result
+  }
+
   /// Lower-cased scalars, as Python's `str.lower()` for the corpus's names.
   static func lowercased(_ text: String) -> [UInt32] {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return bytes.map { $0 >= 65 && $0 <= 90 ? UInt32($0) + 32 : UInt32($0) }
+    }
+    if let ascii = ascii ?? nil { return ascii }
     var result: [UInt32] = []
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

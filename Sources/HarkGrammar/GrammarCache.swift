@@ -15,7 +15,7 @@ import Foundation
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 2
+  static let format: UInt64 = 3
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -77,7 +77,7 @@ extension BinaryWriter {
     put(program.intents)
     put(program.entryTrie)
     put(program.templateEntries)
-    put(program.templateBigrams) { $0.put($1) }
+    put(program.templateBigrams) { writer, clauses in writer.put(clauses) { $0.put($1) } }
     put(program.templateLists) { $0.put($1) }
     put(program.templateGates) { $0.put($1) }
     put(program.templatedValueBigrams) { writer, values in writer.put(values) { $0.put($1) } }
@@ -410,7 +410,9 @@ extension LanguageProgram {
     let intents = try reader.strings()
     let entryTrie = try reader.trie()
     let templateEntries = try reader.int32s()
-    let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    let templateBigrams = try reader.array { reader throws(BinaryReader.Damaged) in
+      try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint16s() }
+    }
     let templateLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let templateGates = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let templatedValueBigrams = try reader.array { reader throws(BinaryReader.Damaged) in
@@ -476,6 +478,7 @@ extension LanguageProgram {
     guard branchPool.allSatisfy(isNode), templateEntries.allSatisfy(isNode),
       listKinds.count == lists.count, templateEntries.count == templates.count,
       templateLists.count == templates.count, templateGates.count == templates.count,
+      templateBigrams.count == templates.count, templateBigrams.allSatisfy({ !$0.isEmpty }),
       templatedValueBigrams.count == lists.count,
       zip(templatedValueBigrams, lists).allSatisfy({ $0.0.count == $0.1.templated.count }),
       templateGates.allSatisfy({ $0.allSatisfy { $0 >= 0 && $0 < nodeCount && nodes[Int($0)].op == .split } }

@@ -18,7 +18,9 @@ extension LanguageProgram {
   func prepareMatching() {
     computeFirstMasks()
     tables = MatchTables(self)
-    plainValueMasks = lists.map { list in list.trie.firstScalars.reduce(0) { $0 | Self.scalarBit($1) } }
+    plainValueMasks = lists.map { list in
+      (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
+    }
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)
     for (slot, name) in runtimeNames.enumerated() {

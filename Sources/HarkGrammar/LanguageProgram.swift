@@ -20,10 +20,11 @@ final class LanguageProgram: @unchecked Sendable {
   var entryTrie = ScalarTrie()
   /// Entry node of each template.
   var templateEntries: [Int32] = []
-  /// Per template: hashed scalar pairs that every sentence it accepts contains (a cheap pre-filter).
-  var templateBigrams: [[UInt16]] = []
-  /// Per template: lists of plain values that every sentence it accepts has a value of (a pre-filter
-  /// the matcher checks once per list and line).
+  /// Per template: clauses of hashed scalar pairs, each sorted; every sentence it accepts contains
+  /// every pair of at least one clause (a cheap pre-filter, `Compiler.bigramClauses`).
+  var templateBigrams: [[[UInt16]]] = []
+  /// Per template: lists (values, ranges, runtime lists) that every sentence it accepts has a value
+  /// of (a pre-filter the matcher checks once per list and line, `MatchRun.occurs`).
   var templateLists: [[Int32]] = []
   /// Per list, per value written as a template: the bigrams every text of it contains.
   var templatedValueBigrams: [[[UInt16]]] = []
@@ -50,7 +51,8 @@ final class LanguageProgram: @unchecked Sendable {
   /// The runtime list names, sorted, and per list its index among them or -1 (`prepareMatching`).
   var runtimeNames: [String] = []
   var runtimeSlots: [Int32] = []
-  /// Per list: the first-scalar mask of its plain values' keys (`prepareMatching`).
+  /// Per list: the first-scalar mask of its plain values' keys, and of a range's number words
+  /// (`prepareMatching`).
   var plainValueMasks: [UInt64] = []
   /// The source, kept for questions, responses and sampling.
   var source: LanguageSource

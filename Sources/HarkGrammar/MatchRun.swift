@@ -86,51 +86,51 @@ struct MatchRun {
     self.runtimeSlots = program.runtimeSlots
     self.options = options
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
-    deadCache = Self.filled(&scratch.deadCache, -1, count: 1 << Self.deadCacheBits)
-    memoRow = Self.filled(&scratch.memoRow, -1, count: program.lists.count)
-    memoStart = Self.emptied(&scratch.memoStart)
-    memoCount = Self.emptied(&scratch.memoCount)
-    memoPool = Self.emptied(&scratch.memoPool)
-    captures = Self.emptied(&scratch.captures)
-    valueEnds = Self.emptied(&scratch.valueEnds)
-    listPresence = Self.emptied(&scratch.listPresence)
+    var taken = MatchScratch.Buffers()
+    swap(&taken, &scratch.buffers)
+    deadCache = Self.filled(&taken.deadCache, -1, count: 1 << Self.deadCacheBits)
+    memoRow = Self.filled(&taken.memoRow, -1, count: program.lists.count)
+    memoStart = Self.emptied(&taken.memoStart)
+    memoCount = Self.emptied(&taken.memoCount)
+    memoPool = Self.emptied(&taken.memoPool)
+    captures = Self.emptied(&taken.captures)
+    valueEnds = Self.emptied(&taken.valueEnds)
+    listPresence = Self.emptied(&taken.listPresence)
     // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
     // too, so also when only `wholeInputValues` is asked).
-    var present = [UInt64](repeating: 0, count: 64)
+    var present = Self.filled(&taken.bigramBits, 0, count: 64)
+    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if count > 1 {
       for index in 0..<(count - 1) {
         let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-        present[hash >> 6] |= 1 << UInt64(hash & 63)
         let bit = UInt64(1) << UInt64(hash & 63)
+        present[hash >> 6] |= bit
         switch (hash & 255) >> 6 {
-        case 0: inputMask.0 |= bit
-        case 1: inputMask.1 |= bit
-        case 2: inputMask.2 |= bit
-        default: inputMask.3 |= bit
+        case 0: mask.0 |= bit
+        case 1: mask.1 |= bit
+        case 2: mask.2 |= bit
+        default: mask.3 |= bit
         }
       }
     }
+    inputMask = mask
     bigramBits = present
   }
 
   /// Gives the run's buffers back to `scratch` for the next run.
   mutating func recycle(into scratch: MatchScratch) {
-    scratch.deadCache = deadCache
-    scratch.memoRow = memoRow
-    scratch.memoStart = memoStart
-    scratch.memoCount = memoCount
-    scratch.memoPool = memoPool
-    scratch.captures = captures
-    scratch.valueEnds = valueEnds
-    scratch.listPresence = listPresence
-    deadCache = []
-    memoRow = []
-    memoStart = []
-    memoCount = []
-    memoPool = []
-    captures = []
-    valueEnds = []
-    listPresence = []
+    // Moved out, so that the run keeps no reference that would make the next run's appends copy.
+    scratch.buffers = MatchScratch.Buffers(
+      deadCache: Self.moved(&deadCache), memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
+      memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
+      valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
+      bigramBits: Self.moved(&bigramBits))
+  }
+
+  private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    return taken
   }
 
   private static func emptied<Element>(_ buffer: inout [Element]) -> [Element] {
@@ -140,9 +140,17 @@ struct MatchRun {
     return taken
   }
 
+  /// `buffer`'s storage holding `count` copies of `value`; overwritten in place when it already has
+  /// that many elements (the usual case: the same program's run before).
   private static func filled<Element>(_ buffer: inout [Element], _ value: Element, count: Int) -> [Element] {
-    var taken = emptied(&buffer)
-    taken.append(contentsOf: repeatElement(value, count: count))
+    var taken: [Element] = []
+    swap(&taken, &buffer)
+    if taken.count == count {
+      taken.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    } else {
+      taken.removeAll(keepingCapacity: true)
+      taken.append(contentsOf: repeatElement(value, count: count))
+    }
     return taken
   }
 
@@ -150,24 +158,38 @@ struct MatchRun {
   mutating func run() {
     guard count > 0 else { return }
     let bigrams = bigramBits
-    let templateBigrams = program.templateBigrams
-    let templateLists = program.templateLists
-    let templateGates = program.templateGates
+    let tables = tables
+    // Every bigram of some clause of the template.
     func possible(_ template: Int32) -> Bool {
-      for hash in templateBigrams[Int(template)]
-      where bigrams[Int(hash) >> 6] & (1 << UInt64(hash & 63)) == 0 {
+      var clause = Int(tables.clauseStarts[Int(template)])
+      let lastClause = Int(tables.clauseStarts[Int(template) + 1])
+      clauses: while clause < lastClause {
+        var hash = Int(tables.hashStarts[clause])
+        let lastHash = Int(tables.hashStarts[clause + 1])
+        clause += 1
+        while hash < lastHash {
+          let value = Int(tables.clauseHashes[hash])
+          if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
+          hash += 1
+        }
+        return true
+      }
+      return false
+    }
+    // Then the lists every sentence of the template has a value of (once per list and line).
+    func hasLists(_ template: Int32) -> Bool {
+      for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
+      where !occurs(tables.requiredLists[index]) {
         return false
       }
       return true
     }
-    // Then the lists every sentence of the template has a value of (once per list and line).
-    func hasLists(_ template: Int32) -> Bool {
-      for list in templateLists[Int(template)] where !occurs(list) { return false }
-      return true
-    }
     // Then the splits every sentence of it goes through: some branch of each must be viable.
     func passesGates(_ template: Int32) -> Bool {
-      for gate in templateGates[Int(template)] where !anyBranchViable(gate) { return false }
+      for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
+      where !anyBranchViable(tables.gates[index]) {
+        return false
+      }
       return true
     }
     var templates: [Int32] = []
@@ -218,37 +240,71 @@ struct MatchRun {
     return false
   }
 
-  /// Whether a value of list `listIndex` (a list of values) may occur in the input: a plain value
-  /// starts somewhere in it, or it has every bigram a value written as a template needs; true when
-  /// the list is of another kind, which this cannot tell.
+  /// Whether a value of list `listIndex` may occur in the input: a plain value starts somewhere in it,
+  /// or it has every bigram a value written as a template needs; for a range, it has a digit (when
+  /// the range takes digits) or a number word starts somewhere; for a runtime list, a value starts
+  /// somewhere, or partial readings are on (a slot may then hold text that is no value).
   private mutating func occurs(_ listIndex: Int32) -> Bool {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
-    if listPresence.isEmpty { listPresence = [UInt8](repeating: 0, count: lists.count) }
+    // The buffer from the scratch keeps its capacity from run to run.
+    if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
-    var found = false
-    if case .values = lists[index].kind, index < program.templatedValueBigrams.count {
-      let trie = lists[index].trie
-      let firsts =
-        index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
-      var position = 0
-      while position < count && !found {
-        if firsts & LanguageProgram.scalarBit(input[position]) != 0 {
-          found = trie.hasKey(prefixing: input, from: position)
-        }
-        position += 1
-      }
-      if !found {
-        let bits = bigramBits
-        found = program.templatedValueBigrams[index].contains { hashes in
-          hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
-        }
-      }
-    } else {
+    let found: Bool
+    switch lists[index].kind {
+    case .values where index < program.templatedValueBigrams.count:
+      found = plainValueOccurs(index) || templatedValueMayOccur(index)
+    case .range(let range):
+      found = numberMayOccur(index, range)
+    case .runtime:
+      found = options.allowUnmatched || runtimeValueOccurs(listIndex)
+    case .values, .wildcard:
       found = true
     }
     listPresence[index] = found ? 2 : 1
     return found
+  }
+
+  /// Whether a plain value of list `index` starts somewhere in the input.
+  private func plainValueOccurs(_ index: Int) -> Bool {
+    let trie = lists[index].trie
+    let firsts =
+      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+    for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if trie.hasKey(prefixing: input, from: position) { return true }
+    }
+    return false
+  }
+
+  /// Whether the input has every bigram some value of list `index` written as a template needs.
+  private func templatedValueMayOccur(_ index: Int) -> Bool {
+    let bits = bigramBits
+    return program.templatedValueBigrams[index].contains { hashes in
+      hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
+  }
+
+  /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
+  /// or a number word starting where it matches).
+  private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
+    if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    let words = lists[index].numberWords
+    guard !words.isEmpty else { return false }
+    let firsts =
+      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+    for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if words.hasKey(prefixing: input, from: position) { return true }
+    }
+    return false
+  }
+
+  /// Whether a value of runtime list `listIndex` starts somewhere in the input.
+  private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
+    guard let keys = runtimeKeys(listIndex) else { return false }
+    for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
+      if keys.hasValue(prefixing: input, from: position) { return true }
+    }
+    return false
   }
 
   /// The values of runtime list `listIndex`, if any were given.

@@ -5,14 +5,21 @@ import Synchronization
 /// program's pool (`MatchScratch.Pool`) and gives it back when its matches were read; each scratch
 /// has one owner at a time.
 final class MatchScratch: @unchecked Sendable {
-  var deadCache: [Int] = []
-  var memoRow: [Int32] = []
-  var memoStart: [Int32] = []
-  var memoCount: [Int32] = []
-  var memoPool: [(Int, Int32, Double)] = []
-  var captures: [Capture] = []
-  var valueEnds: [(Int, Int32)] = []
-  var listPresence: [UInt8] = []
+  /// The buffers themselves, in one value so that a run takes them all and gives them all back in
+  /// one access to the class (each access to a class's stored property is checked for exclusivity).
+  struct Buffers {
+    var deadCache: [Int] = []
+    var memoRow: [Int32] = []
+    var memoStart: [Int32] = []
+    var memoCount: [Int32] = []
+    var memoPool: [(Int, Int32, Double)] = []
+    var captures: [Capture] = []
+    var valueEnds: [(Int, Int32)] = []
+    var listPresence: [UInt8] = []
+    var bigramBits: [UInt64] = []
+  }
+
+  var buffers = Buffers()
 
   /// Buffers that grew beyond this many elements (a very long line) are not kept.
   static let largest = 1 << 14
@@ -26,8 +33,8 @@ final class MatchScratch: @unchecked Sendable {
     }
 
     func give(_ scratch: MatchScratch) {
-      guard scratch.memoPool.capacity <= MatchScratch.largest,
-        scratch.memoStart.capacity <= MatchScratch.largest
+      guard scratch.buffers.memoPool.capacity <= MatchScratch.largest,
+        scratch.buffers.memoStart.capacity <= MatchScratch.largest
       else { return }
       free.withLock { if $0.count < 4 { $0.append(scratch) } }
     }

@@ -13,6 +13,17 @@ final class MatchTables: @unchecked Sendable {
   /// Per node: its lookahead mask index, or -1 (`Compiler.computeLookahead`).
   let nodeMasks: UnsafeMutableBufferPointer<Int32>
   let masks: UnsafeMutableBufferPointer<UInt64>
+  /// The per-template pre-filters as flat ranges (nested arrays cost a retain and a release per
+  /// row read): template `t`'s bigram clauses are `clauseStarts[t]..<clauseStarts[t + 1]`, clause
+  /// `c`'s hashes `clauseHashes[hashStarts[c]..<hashStarts[c + 1]]`; its gates and required lists
+  /// likewise (`LanguageProgram.templateBigrams`, `templateGates`, `templateLists`).
+  let clauseStarts: UnsafeMutableBufferPointer<Int32>
+  let hashStarts: UnsafeMutableBufferPointer<Int32>
+  let clauseHashes: UnsafeMutableBufferPointer<UInt16>
+  let gateStarts: UnsafeMutableBufferPointer<Int32>
+  let gates: UnsafeMutableBufferPointer<Int32>
+  let listStarts: UnsafeMutableBufferPointer<Int32>
+  let requiredLists: UnsafeMutableBufferPointer<Int32>
 
   init() {
     nodes = Self.copy([])
@@ -21,6 +32,13 @@ final class MatchTables: @unchecked Sendable {
     firstMasks = Self.copy([])
     nodeMasks = Self.copy([])
     masks = Self.copy([])
+    clauseStarts = Self.copy([0])
+    hashStarts = Self.copy([0])
+    clauseHashes = Self.copy([])
+    gateStarts = Self.copy([0])
+    gates = Self.copy([])
+    listStarts = Self.copy([0])
+    requiredLists = Self.copy([])
   }
 
   init(_ program: LanguageProgram) {
@@ -30,6 +48,17 @@ final class MatchTables: @unchecked Sendable {
     firstMasks = Self.copy(program.firstMasks)
     nodeMasks = Self.copy(program.nodeMasks)
     masks = Self.copy(program.masks)
+    let clauses = Self.flattened(program.templateBigrams)
+    clauseStarts = Self.copy(clauses.starts)
+    let hashes = Self.flattened(clauses.items)
+    hashStarts = Self.copy(hashes.starts)
+    clauseHashes = Self.copy(hashes.items)
+    let templateGates = Self.flattened(program.templateGates)
+    gateStarts = Self.copy(templateGates.starts)
+    gates = Self.copy(templateGates.items)
+    let templateLists = Self.flattened(program.templateLists)
+    listStarts = Self.copy(templateLists.starts)
+    requiredLists = Self.copy(templateLists.items)
   }
 
   deinit {
@@ -39,6 +68,24 @@ final class MatchTables: @unchecked Sendable {
     firstMasks.deallocate()
     nodeMasks.deallocate()
     masks.deallocate()
+    clauseStarts.deallocate()
+    hashStarts.deallocate()
+    clauseHashes.deallocate()
+    gateStarts.deallocate()
+    gates.deallocate()
+    listStarts.deallocate()
+    requiredLists.deallocate()
+  }
+
+  /// `rows` end to end, and where each row starts (one more start than rows: the end).
+  private static func flattened<Element>(_ rows: [[Element]]) -> (starts: [Int32], items: [Element]) {
+    var starts: [Int32] = [0]
+    var items: [Element] = []
+    for row in rows {
+      items.append(contentsOf: row)
+      starts.append(Int32(items.count))
+    }
+    return (starts, items)
   }
 
   private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {

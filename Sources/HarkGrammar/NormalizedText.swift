@@ -20,7 +20,7 @@ struct NormalizedText: Sendable {
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
       ?? text.utf8.allSatisfy { $0 < 0x80 }
     let source = isASCII ? text : text.precomposedStringWithCanonicalMapping
-    input = isASCII ? text.utf8.map { Unicode.Scalar($0) } : Array(source.unicodeScalars)
+    input = isASCII ? Self.asciiScalars(text) : Array(source.unicodeScalars)
     if isASCII {
       characterOffsets = nil
     } else {
@@ -30,6 +30,12 @@ struct NormalizedText: Sendable {
         for _ in character.unicodeScalars { offsets.append(index) }
       }
       characterOffsets = offsets
+    }
+    if isASCII && !ignoreWhitespace,
+      let words = text.utf8.withContiguousStorageIfAvailable({ Self.asciiWords($0) })
+    {
+      (scalars, origins) = words
+      return
     }
     scalars = []
     origins = []
@@ -61,6 +67,53 @@ struct NormalizedText: Sendable {
       scalars.removeLast()
       origins.removeLast()
     }
+  }
+
+  /// What the general loop below makes of ASCII bytes, in one pass without growing arrays: the
+  /// words (runs between whitespace) with punctuation trimmed off their edges, lower-cased, one space
+  /// after each word but the last; each scalar's origin is its byte's offset, a space's the offset
+  /// after its word's last kept byte.
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], [Int]) {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    var origins: [Int] = []
+    let scalars = [UInt32](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
+      origins = [Int](unsafeUninitializedCapacity: bytes.count) { originBuffer, originCount in
+        var written = 0
+        var start = 0
+        while start < bytes.count {
+          while start < bytes.count && isSpace(bytes[start]) { start += 1 }
+          var end = start
+          while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
+          var lower = start
+          var upper = end
+          while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
+          while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
+          if lower < upper {
+            if written > 0 {
+              scalarBuffer[written] = space
+              originBuffer[written] = originBuffer[written - 1] + 1
+              written += 1
+            }
+            for offset in lower..<upper {
+              let value = UInt32(bytes[offset])
+              scalarBuffer[written] = value >= 65 && value <= 90 ? value + 32 : value
+              originBuffer[written] = offset
+              written += 1
+            }
+          }
+          start = end
+        }
+        scalarCount = written
+        originCount = written
+      }
+    }
+    return (scalars, origins)
+  }
+
+  /// The scalars of ASCII `text`, one per byte (read from the contiguous bytes a native string has).
+  private static func asciiScalars(_ text: String) -> [Unicode.Scalar] {
+    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.map { Unicode.Scalar($0) } }
+      ?? text.utf8.map { Unicode.Scalar($0) }
   }
 
   /// The normalised scalars of a list value (as `init` gives, with one allocation for ASCII text).

@@ -135,6 +135,32 @@ struct ScalarTrie: Sendable {
     }
   }
 
+  /// Every key occurring anywhere in `input`: (end, payload), by start and then by length, as
+  /// `prefixes(of:from:into:)` at each start would give them. The root's ASCII children are looked up
+  /// in a table made once per call rather than searched at every start.
+  func occurrences(of input: [UInt32], into result: inout [(Int, Int32)]) {
+    let root = nodes[0]
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { table in
+      table.initialize(repeating: -1)
+      for (scalar, child) in zip(root.scalars, root.children) where scalar < 128 {
+        table[Int(scalar)] = child
+      }
+      for start in input.indices {
+        let first = input[start]
+        let child = first < 128 ? table[Int(first)] : (root.child(first) ?? -1)
+        guard child > 0 else { continue }
+        var node = Int(child)
+        var index = start + 1
+        while true {
+          for payload in nodes[node].terminals { result.append((index, payload)) }
+          guard index < input.count, let next = nodes[node].child(input[index]) else { break }
+          node = Int(next)
+          index += 1
+        }
+      }
+    }
+  }
+
   /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`.
   func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
     var node = 0

@@ -12,23 +12,15 @@ enum ReadingBuilder {
     while tried < variants.count {
       let variant = variants[tried]
       tried += 1
-      let scratch = program.scratchPool.take()
-      var run = MatchRun(
-        program: program, input: variant.scalars, runtime: runtime, options: options, scratch: scratch)
-      run.run()
-      run.recycle(into: scratch)
-      program.scratchPool.give(scratch)
-      let ordered = run.matches.indices.map { index in
-        (
-          key: sortKey(run.matches[index], program: program, text: variant, preferred: preferred),
-          index: index
-        )
+      let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
+      let ordered = matches.indices.map { index in
+        (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
       }.sorted { $0.key < $1.key }
       var seen: Set<String> = []
       var complete = false
       var accepted = 0
       for (_, index) in ordered {
-        guard let reading = reading(run.matches[index], program: program, text: variant, request: request),
+        guard let reading = reading(matches[index], program: program, text: variant, request: request),
           request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
         else { continue }
         result.append(reading)
@@ -46,6 +38,19 @@ enum ReadingBuilder {
       if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
     }
     return result
+  }
+
+  /// The raw matches of one input, from a run whose buffers come from the program's pool and go back
+  /// to it (only the matches leave the run, so the run itself is never copied).
+  private static func rawMatches(
+    program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions
+  ) -> [RawMatch] {
+    let scratch = program.scratchPool.take()
+    var run = MatchRun(program: program, input: input, runtime: runtime, options: options, scratch: scratch)
+    run.run()
+    run.recycle(into: scratch)
+    program.scratchPool.give(scratch)
+    return run.matches
   }
 
   /// The ranking of `rank(_:request:)` as six numbers compared in order (smaller first); a struct,
@@ -139,7 +144,9 @@ enum ReadingBuilder {
       guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
     var context = request.context
-    var slots: [String: SlotMatch] = [:]
+    // Sized for every slot a reading can get, so that filling it never grows the table.
+    var slots = [String: SlotMatch](
+      minimumCapacity: match.captures.count + block.slots.count + block.requiresContext.count)
     var wildcards = 0
     var wildcardCharacters = 0
     var partial = false

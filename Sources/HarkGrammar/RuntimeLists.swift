@@ -20,16 +20,30 @@ public struct RuntimeLists: Sendable {
 }
 
 /// The normalised texts of one runtime list, indexed by their first scalar.
+///
+/// The index is two sorted arrays, not a dictionary: a list is often made for one line (the names a
+/// line mentions) and asked a few times, so making it without hashing or allocating per scalar is
+/// what counts, and a binary search over a few scalars costs less than hashing one.
 struct RuntimeKeys: Sendable {
   var keys: [[UInt32]]
-  var byFirst: [UInt32: [Int32]]
+  /// The first scalars of the keys that have one, sorted; beside each, its key's index (in index
+  /// order among equal scalars).
+  var firsts: [UInt32]
+  var indices: [Int32]
+  /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
+  var firstMask: UInt64
 
   init(_ values: [ListValue], ignoreWhitespace: Bool) {
     keys = values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) }
-    byFirst = [:]
+    var entries: [(first: UInt32, index: Int32)] = []
+    entries.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
-      if let first = key.first { byFirst[first, default: []].append(Int32(index)) }
+      if let first = key.first { entries.append((first, Int32(index))) }
     }
+    entries.sort { ($0.first, $0.index) < ($1.first, $1.index) }
+    firsts = entries.map(\.first)
+    indices = entries.map(\.index)
+    firstMask = firsts.reduce(0) { $0 | LanguageProgram.scalarBit($1) }
   }
 
   /// Every value that is a prefix of `input[start...]`, appended to `result` as (end, value index, 0).
@@ -42,11 +56,28 @@ struct RuntimeKeys: Sendable {
     forEachPrefix(of: input, from: start) { end, index in result.append((end, index)) }
   }
 
+  /// Whether some value is a prefix of `input[start...]`.
+  func hasValue(prefixing input: [UInt32], from start: Int) -> Bool {
+    var found = false
+    forEachPrefix(of: input, from: start) { _, _ in found = true }
+    return found
+  }
+
   /// Calls `body` with (end, value index) for every value that is a prefix of `input[start...]`.
   @inline(__always)
   private func forEachPrefix(of input: [UInt32], from start: Int, _ body: (Int, Int32) -> Void) {
-    guard start < input.count, let candidates = byFirst[input[start]] else { return }
-    for index in candidates {
+    guard start < input.count else { return }
+    let first = input[start]
+    var lower = 0
+    var upper = firsts.count
+    while lower < upper {
+      let middle = (lower + upper) >> 1
+      if firsts[middle] < first { lower = middle + 1 } else { upper = middle }
+    }
+    var position = lower
+    while position < firsts.count && firsts[position] == first {
+      let index = indices[position]
+      position += 1
       let key = keys[Int(index)]
       guard start + key.count <= input.count else { continue }
       var offset = 1

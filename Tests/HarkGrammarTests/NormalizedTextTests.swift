@@ -25,6 +25,22 @@ struct NormalizedTextTests {
     #expect(text.scalars.count == text.origins.count)
   }
 
+  /// ASCII lines take a path of their own: it must fold as the general one does, which a line with
+  /// one more word that is not ASCII takes.
+  @Test(
+    "ASCII lines fold as the general path folds them",
+    arguments: [
+      "  Turn ON, the Light!!  ", "a.c. (on)", "?! hi", "\"quoted\" text", "x", "", "  ", "one\ttwo\nthree",
+      "what's the temperature of (kitchen)?", "set 50% now.",
+    ])
+  func asciiLinesFoldAsTheGeneralPath(_ input: String) {
+    let ascii = NormalizedText(input, ignoreWhitespace: false)
+    let general = NormalizedText(input + " é", ignoreWhitespace: false)
+    let tail: [UInt32] = (ascii.scalars.isEmpty ? [] : [NormalizedText.space]) + [0xE9]
+    #expect(general.scalars == ascii.scalars + tail)
+    #expect(Array(general.origins.prefix(ascii.origins.count)) == ascii.origins)
+  }
+
   @Test func spansMapBackToTheInputCharacters() {
     let text = NormalizedText("Send 👍🏽 to Zoë!", ignoreWhitespace: false)
     // "send 👍🏽 to zoë": the emoji is two scalars but one character.
