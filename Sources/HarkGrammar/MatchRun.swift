@@ -266,8 +266,11 @@ struct MatchRun {
   }
 
   /// Whether a plain value of list `index` starts somewhere in the input.
-  private func plainValueOccurs(_ index: Int) -> Bool {
-    let trie = lists[index].trie
+  private func plainValueOccurs(_ index: Int) -> Bool { keyStarts(in: lists[index].trie, ofList: index) }
+
+  /// Whether a key of `trie` (values of list `index`) starts somewhere in the input, looked for
+  /// only where the list's first-scalar mask allows.
+  private func keyStarts(in trie: ScalarTrie, ofList index: Int) -> Bool {
     let firsts =
       index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
@@ -289,13 +292,7 @@ struct MatchRun {
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
     if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
     let words = lists[index].numberWords
-    guard !words.isEmpty else { return false }
-    let firsts =
-      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
-    for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
-      if words.hasKey(prefixing: input, from: position) { return true }
-    }
-    return false
+    return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
 
   /// Whether a value of runtime list `listIndex` starts somewhere in the input.
