@@ -143,6 +143,7 @@ enum ReadingBuilder {
     if !block.requiredKeywords.isEmpty {
       guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
+    guard contextAllows(match, block: block, program: program, request: request) else { return nil }
     var context = request.context
     // Sized for every slot a reading can get, so that filling it never grows the table.
     var slots = [String: SlotMatch](
@@ -181,15 +182,10 @@ enum ReadingBuilder {
       }
       slots[name] = slot
     }
-    for (key, excluded) in block.excludesContext {
-      if let value = context[key], excluded.isEmpty || excluded.contains(value) { return nil }
-    }
-    for (key, requirement) in block.requiresContext {
-      guard let value = context[key] else { return nil }
-      if let allowed = requirement.values, !allowed.contains(value) { return nil }
-      if requirement.copyToSlot && slots[key] == nil {
-        slots[key] = SlotMatch(name: key, text: value, value: .text(value))
-      }
+    // `contextAllows` has checked the block's context rules against this very context.
+    for (key, requirement) in block.requiresContext where requirement.copyToSlot && slots[key] == nil {
+      guard let value = context[key] else { continue }
+      slots[key] = SlotMatch(name: key, text: value, value: .text(value))
     }
     for (name, value) in block.slots where slots[name] == nil {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
@@ -203,6 +199,40 @@ enum ReadingBuilder {
         wildcardCharacters: wildcardCharacters,
         unmatchedCharacters: unmatchedCharacters, templateOrder: template.order),
       isPartial: partial)
+  }
+
+  /// Whether the block's `requires_context` and `excludes_context` rules let the match through,
+  /// decided from the request's context and the captured values' contexts (a later capture's value
+  /// overriding, as `reading` merges them) without building the reading: most raw matches of a
+  /// question about a device fail here, on the domain of the name they caught.
+  private static func contextAllows(
+    _ match: RawMatch, block: CompiledBlock, program: LanguageProgram, request: ReadingRequest
+  ) -> Bool {
+    if block.requiresContext.isEmpty && block.excludesContext.isEmpty { return true }
+    func value(of key: String) -> String? {
+      var found = request.context[key]
+      for capture in match.captures {
+        let list = Int(capture.list)
+        switch capture.kind {
+        case .value:
+          if let value = program.lists[list].values[Int(capture.value)].context[key] { found = value }
+        case .runtimeValue:
+          let name = program.lists[list].name
+          guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
+          if let value = values[Int(capture.value)].context[key] { found = value }
+        case .number, .wildcard, .unmatched: break
+        }
+      }
+      return found
+    }
+    for (key, excluded) in block.excludesContext {
+      if let value = value(of: key), excluded.isEmpty || excluded.contains(value) { return false }
+    }
+    for (key, requirement) in block.requiresContext {
+      guard let value = value(of: key) else { return false }
+      if let allowed = requirement.values, !allowed.contains(value) { return false }
+    }
+    return true
   }
 
   /// Orders readings best first (hassil's `recognize_best` rules, partial readings last) and

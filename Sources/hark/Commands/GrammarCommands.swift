@@ -23,14 +23,25 @@ enum GrammarCommands {
     var passed = 0
     var total = 0
     var latencies: [Double] = []
+    var sentences: [String] = []
+    var perTest: [[Double]] = []
     let runStart = clock.now
     let cpuStart = cpuSeconds()
     for round in 0..<repeats {
+      var index = 0
       for suite in corpus.suites {
         for test in suite.tests {
           let start = cpuSeconds()
           let outcome = ConformanceGrader.run(test, suite: suite)
-          latencies.append(cpuSeconds() - start)
+          let took = cpuSeconds() - start
+          latencies.append(took)
+          defer { index += 1 }
+          if round == 0 {
+            sentences.append(test.sentence)
+            perTest.append([took])
+          } else {
+            perTest[index].append(took)
+          }
           guard round == 0 else { continue }
           total += 1
           if outcome.passed {
@@ -70,9 +81,19 @@ enum GrammarCommands {
         String(
           format: "per utterance (CPU): p50 %.1f us, p99 %.1f us, max %.1f us", percentile(0.5) * 1e6,
           percentile(0.99) * 1e6, (latencies.last ?? 0) * 1e6))
+      printSlowest(sentences, perTest)
     }
     print("passed \(passed)/\(total)")
     return passed == total ? 0 : 1
+  }
+
+  /// The five utterances with the longest median time over the rounds: what the p99 is made of.
+  private static func printSlowest(_ sentences: [String], _ perTest: [[Double]]) {
+    let medians = perTest.map { times in times.sorted()[times.count / 2] }
+    let slowest = medians.indices.sorted { medians[$0] > medians[$1] }.prefix(5)
+    for index in slowest {
+      print(String(format: "  slowest (median of rounds) %.1f us: ", medians[index] * 1e6) + sentences[index])
+    }
   }
 
   /// Times the shipped grammars on their own sampled sentences, with partial readings on (the shell's
