@@ -65,6 +65,21 @@ struct LoadedCollection: Sendable {
   /// ``sortedRecords(where:equals:)``, keeping the order and the field's positions for the next
   /// query, so that it costs a lookup while the collection only grows.
   mutating func indexedRecords(where field: String, equals value: JSONValue) -> [Record] {
+    keepPositions(of: field)
+    return sortedRecords(where: field, equals: value)
+  }
+
+  /// The last `count` of ``indexedRecords(where:equals:)``, made without the others.
+  mutating func lastIndexedRecords(where field: String, equals value: JSONValue, count: Int) -> [Record] {
+    keepPositions(of: field)
+    guard let ordered, let found = positions[field] else {
+      return Array(sortedRecords(where: field, equals: value).suffix(count))
+    }
+    return found[value]?.suffix(count).map { ordered[$0] } ?? []
+  }
+
+  /// Makes the order and `field`'s positions in it, unless they are kept already.
+  private mutating func keepPositions(of field: String) {
     if ordered == nil { ordered = sortedRecords() }
     if positions[field] == nil, let ordered {
       var found: [JSONValue: [Int]] = [:]
@@ -73,6 +88,5 @@ struct LoadedCollection: Sendable {
       }
       positions[field] = found
     }
-    return sortedRecords(where: field, equals: value)
   }
 }

@@ -10,6 +10,56 @@ extension Store {
     return try reported(key) { () throws(StoreError) in try lastRecords(key, count: count) }
   }
 
+  /// The `count` most recently written current records of a collection whose field `field`
+  /// equals `value`, oldest first: the end of ``records(app:collection:where:equals:)``, found
+  /// from the field's positions without making the records before them (a conversation's newest
+  /// message among thousands).
+  public func lastRecords(
+    app: String, collection: String, where field: String, equals value: JSONValue, count: Int
+  ) throws(StoreError) -> [Record] {
+    let key = try CollectionKey(app: app, collection: collection).validated()
+    guard count > 0 else { return [] }
+    return try reported(key) { () throws(StoreError) in
+      try state.withLock { state throws(StoreError) in
+        guard try usesIndex(key) else {
+          let loaded = try load(key, &state)
+          // As in `records(where:equals:)`: a partial load is not the state's to keep.
+          guard state.collections[key]?.end == loaded.end, state.collections[key]?.inode == loaded.inode
+          else {
+            return Array(loaded.sortedRecords(where: field, equals: value).suffix(count))
+          }
+          return state.collections[key]?.lastIndexedRecords(where: field, equals: value, count: count) ?? []
+        }
+        return try withIndexed(key, fields: [field], &state) { collection, reader throws(StoreError) in
+          try lastIndexedRecords(where: field, equals: value, count: count, in: collection, reader)
+        } ?? []
+      }
+    }
+  }
+
+  /// The last `count` records of `indexedRecords(where:equals:in:_:)`: the tail's changes come
+  /// after every line the index covers, so they are taken first, then the index's offsets from
+  /// the end (ascending within one hash) until enough are found.
+  private func lastIndexedRecords(
+    where field: String, equals value: JSONValue, count: Int, in collection: IndexedCollection,
+    _ reader: LineReader
+  ) throws(StoreError) -> [Record] {
+    var changed: [(offset: Int, record: Record)] = []
+    for change in collection.changes.values {
+      if let record = change.record, record.fields[field] == value { changed.append((change.offset, record)) }
+    }
+    let newest = changed.sorted { $0.offset < $1.offset }.suffix(count).map(\.record)
+    var older: [Record] = []
+    for offset in collection.index.offsets(in: field, hash: StableHash.of(value: value)).reversed() {
+      if older.count + newest.count >= count { break }
+      guard case .record(let record) = try reader.line(at: offset), record.fields[field] == value,
+        collection.changes[record.id] == nil
+      else { continue }
+      older.append(record)
+    }
+    return older.reversed() + newest
+  }
+
   private func lastRecords(_ key: CollectionKey, count: Int) throws(StoreError) -> [Record] {
     try state.withLock { _ throws(StoreError) in
       let path = layout.file(key)

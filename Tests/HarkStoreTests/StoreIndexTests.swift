@@ -43,6 +43,17 @@ import Testing
           == plain.records(
             app: app, collection: collection, where: "conversation", equals: .string(conversation)),
         "\(step): \(conversation)")
+      let all = try plain.records(
+        app: app, collection: collection, where: "conversation", equals: .string(conversation))
+      for count in [1, 3, 100] {
+        for store in [indexed, plain] {
+          #expect(
+            try store.lastRecords(
+              app: app, collection: collection, where: "conversation", equals: .string(conversation),
+              count: count) == Array(all.suffix(count)),
+            "\(step): last \(count) of \(conversation)")
+        }
+      }
     }
     for id in ["m0", "m1", "m3", "m4", "m5", "m40", "m59", "nobody"] {
       #expect(

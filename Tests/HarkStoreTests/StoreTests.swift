@@ -267,6 +267,49 @@ import Testing
       try store.lastRecords(app: "chat", collection: "messages", count: count) == Array(all.suffix(count)))
   }
 
+  /// The last records of one value of a field are the end of all its records, asked first (no
+  /// order or positions kept yet) or after a rewrite and a delete made the order again, in this
+  /// process and in a fresh one.
+  @Test(arguments: [1, 2, 4])
+  func lastRecordsOfAFieldValueAreTheEndOfItsRecords(count: Int) throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    let messages = (0..<6).map { StoreTests.message("m\($0)", "v1", conversation: "c\($0 % 2)") }
+    try store.append(app: "chat", collection: "messages", messages)
+    func expectEnds(_ store: Store, _ step: String) throws {
+      for conversation in ["c0", "c1", "c9"] {
+        let all = try Store.open(at: folder.child("s")).records(
+          app: "chat", collection: "messages", where: "conversation", equals: .string(conversation))
+        #expect(
+          try store.lastRecords(
+            app: "chat", collection: "messages", where: "conversation", equals: .string(conversation),
+            count: count) == Array(all.suffix(count)), "\(step): \(conversation)")
+      }
+    }
+    try expectEnds(store, "first read")
+    try expectEnds(try Store.open(at: folder.child("s")), "fresh")
+    #expect(
+      try store.lastRecords(
+        app: "chat", collection: "messages", where: "conversation", equals: "c0", count: 1
+      )
+      .map(\.id) == ["m4"])
+    try store.append(
+      app: "chat", collection: "messages", [StoreTests.message("m0", "v2", conversation: "c0")])
+    try store.delete(app: "chat", collection: "messages", ids: ["m5"])
+    try expectEnds(store, "after a rewrite and a delete")
+    try expectEnds(try Store.open(at: folder.child("s")), "fresh after a rewrite and a delete")
+    #expect(
+      try store.lastRecords(
+        app: "chat", collection: "messages", where: "conversation", equals: "c0", count: 1
+      )
+      .map(\.id) == ["m0"])
+    #expect(
+      try store.lastRecords(
+        app: "chat", collection: "messages", where: "conversation", equals: "c1", count: 1
+      )
+      .map(\.id) == ["m3"])
+  }
+
   @Test func lastRecordsReadAcrossManyChunks() throws {
     let folder = try TemporaryFolder()
     let store = try Store.create(at: folder.child("s"), seed: [])

@@ -30,7 +30,7 @@ public struct EditSentMessageIntent: AppIntent {
     }
     edited.body = content
     edited.edited = true
-    try context.save(UnicornChat.Collection.messages, [edited.record])
+    try UnicornChatData(context: context).rewrite(edited)
     context.updateIndex([edited])
     return IntentResult(
       dialog: IntentDialog(
@@ -63,7 +63,7 @@ public struct UnsendMessageIntent: AppIntent {
       throw IntentError.failed("only messages you sent can be unsent")
     }
     unsent.status = .unsent
-    try context.save(UnicornChat.Collection.messages, [unsent.record])
+    try UnicornChatData(context: context).rewrite(unsent)
     context.updateIndex([unsent])
     return IntentResult(
       dialog: IntentDialog(
@@ -88,7 +88,7 @@ public struct SetMessageReadStatusIntent: AppIntent {
     guard var marked = message else { throw IntentError.needsValue(parameter: "message") }
     let read = isRead ?? true
     marked.isRead = read
-    try context.save(UnicornChat.Collection.messages, [marked.record])
+    try UnicornChatData(context: context).rewrite(marked)
     let state = read ? "read" : "unread"
     return IntentResult(
       dialog: IntentDialog(

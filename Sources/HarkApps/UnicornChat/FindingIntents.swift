@@ -23,7 +23,7 @@ public struct FindMessagesIntent: AppIntent {
     var conversations: Set<String>?
     if let person {
       conversations = Set(
-        try UnicornConversationQuery(context: context).suggestedEntities()
+        try UnicornChatData(context: context).storedConversations()
           .filter { $0.recipients.contains(person.id) }.map(\.id))
     }
     var messages: [UnicornMessage] = []

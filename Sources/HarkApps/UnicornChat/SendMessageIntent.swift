@@ -42,14 +42,14 @@ public struct SendMessageIntent: AppIntent {
     // A file sent alone is a message that shows its name.
     let body = content ?? message?.body ?? files.joined(separator: ", ")
     guard !body.isEmpty else { throw IntentError.needsValue(parameter: "content") }
-    let conversation = try data.conversation(with: destination)
+    let conversation = try data.storedConversation(with: destination)
     let later = scheduledDate.flatMap { $0 > context.now ? $0 : nil }
     let sent = UnicornMessage(
       id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
       authorName: "You", body: body, subject: subject, date: later ?? context.now, isRead: true,
       status: later == nil ? .sent : .scheduled, edited: false,
       attachments: try attachments.map { try context.keepAttachment($0) })
-    try data.write(sent, in: conversation)
+    try data.write(sent)
     let names = destination.map(\.name).joined(separator: ", ")
     if let later {
       let when = context.wording.text(later)
@@ -107,7 +107,7 @@ public struct DraftMessageIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
     let data = UnicornChatData(context: context)
-    let conversation = try data.conversation(with: destination)
+    let conversation = try data.storedConversation(with: destination)
     let draft = UnicornMessage(
       id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
       authorName: "You", body: content ?? "", subject: subject, date: scheduledDate ?? context.now,

@@ -30,11 +30,14 @@ struct UnicornConversationQuery: EntityQuery {
 
   func entities(for identifiers: [String]) throws -> [UnicornConversation] {
     let wanted = Set(identifiers)
-    return try suggestedEntities().filter { wanted.contains($0.id) }
+    let data = UnicornChatData(context: context)
+    return try data.storedConversations().filter { wanted.contains($0.id) }.map(data.activity(of:))
   }
 
+  /// Every conversation, each active as of its newest message (``UnicornChatData/activity(of:)``).
   func suggestedEntities() throws -> [UnicornConversation] {
-    try context.records(UnicornChat.Collection.conversations).compactMap(UnicornConversation.init)
+    let data = UnicornChatData(context: context)
+    return try data.storedConversations().map(data.activity(of:))
   }
 }
 

@@ -55,6 +55,19 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// The last `count` records written to a collection whose `field` equals `value`, newest last:
+  /// the end of ``records(_:where:equals:)`` without making the records before them.
+  public func lastRecords(_ collection: String, where field: String, equals value: JSONValue, count: Int)
+    throws -> [Record]
+  {
+    do {
+      return try store.lastRecords(
+        app: appID, collection: collection, where: field, equals: value, count: count)
+    } catch {
+      throw IntentError.storage(String(describing: error))
+    }
+  }
+
   /// The record with `id` in one of the app's collections.
   public func record(_ collection: String, id: String) throws -> Record? {
     do { return try store.record(app: appID, collection: collection, id: id) } catch {
