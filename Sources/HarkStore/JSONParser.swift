@@ -112,6 +112,59 @@ struct JSONParser {
     }
   }
 
+  /// The members of a store line's object that the store reads, each the last of its name (as
+  /// `parseObject` keeps them), and whether it has any other.
+  struct LineMembers {
+    var id: JSONValue?
+    var fields: JSONValue?
+    var deleted: JSONValue?
+    var header: JSONValue?
+    var others = false
+  }
+
+  /// Reads the object at `position` (a `{`) as `parseValue(depth: 0)` would, keeping only the
+  /// members a store line has; the same bytes are accepted and the same errors thrown.
+  mutating func parseLine() throws(JSONDecodingProblem) -> LineMembers {
+    position += 1
+    var members = LineMembers()
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return members
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw .syntax(offset: position)
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw .syntax(offset: position)
+      }
+      position += 1
+      let value = try parseValue(depth: 1)
+      // Compared as `String`s, as a dictionary's keys are.
+      switch key {
+      case "id": members.id = value
+      case "fields": members.fields = value
+      case "deleted": members.deleted = value
+      case LogFormat.headerKey: members.header = value
+      default: members.others = true
+      }
+      skipWhitespace()
+      guard position < bytes.count else { throw .syntax(offset: position) }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return members
+      } else {
+        throw .syntax(offset: position)
+      }
+    }
+  }
+
   mutating func parseArray(depth: Int) throws(JSONDecodingProblem) -> JSONValue {
     guard depth <= JSONParser.maximumDepth else { throw .tooDeep(offset: position) }
     position += 1

@@ -84,7 +84,13 @@ enum Hark {
       colour: !setup.options.json && Terminal.useColour(1, environment: setup.environment))
     if let utterance = setup.options.oneShot {
       var batch = Batch(conversation: conversation, printer: printer, meta: meta)
-      return batch.runOne(utterance)
+      let status = batch.runOne(utterance)
+      // The process ends here, without freeing what the line read one object at a time (the
+      // grammars, a large store's contacts and conversations): the kernel takes it back at once.
+      // Freeing it cost 2.5 ms of every start (callgrind: 11 M instructions). Output was written
+      // straight to the descriptors; only the conversation's caches wait for its release.
+      conversation.saveCaches()
+      exit(status)
     }
     if interactive {
       if !EmbeddingModel.allCases.contains(where: { $0.isInstalled(environment: setup.environment) }) {

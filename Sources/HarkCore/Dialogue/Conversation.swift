@@ -43,6 +43,12 @@ public final class Conversation {
     cache.transliterations.saveIfDue()
   }
 
+  /// Writes what this conversation keeps for the next start (the names' Latin forms) now, rather
+  /// than when it is freed: a process that exits without freeing it loses nothing.
+  public func saveCaches() {
+    cache.transliterations.save()
+  }
+
   /// Input ended: a pending question goes unanswered and nothing is done.
   public func endOfInput(emit: (ShellEvent) -> Void) {
     guard let pending else { return }

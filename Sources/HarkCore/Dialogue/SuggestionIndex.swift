@@ -5,14 +5,14 @@ import HarkGrammar
 /// mean: send a message to Glow?".
 ///
 /// Built once per grammar set (a conversation keeps it): the vocabulary of every sentence the
-/// grammars sample, bucketed by length with each word's letters as a bit mask, and for Chinese
-/// which characters follow and precede each character. A lookup repairs the input word by word —
+/// grammars sample, each word's letters as a bit mask, and for Chinese which characters follow
+/// and precede each character. A lookup repairs the input word by word —
 /// a word the grammars never use is replaced by the vocabulary word within a typo of it, or else
 /// dropped — and keeps the repair only when the grammars then read it completely. Chinese has no
 /// spaces, so it is repaired one character at a time.
 ///
-/// What a lookup costs: a set lookup per word; for a word the grammars never use, one XOR and
-/// population count per vocabulary word of a near length and an edit distance only for the few
+/// What a lookup costs: a binary search per word; for a word the grammars never use, one XOR and
+/// population count per vocabulary word, and its length and an edit distance only for the few
 /// whose letters are close enough (an edit changes at most two letters of the mask); then one or
 /// two matcher calls (Chinese: one per character the samples allow at the slip, usually a handful).
 /// Building it is dominated by sampling the grammars, once.
@@ -22,21 +22,19 @@ public final class SuggestionIndex {
   /// Every word of the samples, in `String` order: a binary search answers whether a word is
   /// one (a `Set` of them cost more to build from the cache file than a line's lookups).
   private var words: [String] = []
-  /// Vocabulary words by length, each with its scalars and letter mask, in alphabetical order;
-  /// made on the first lookup of a word the grammars never use.
-  private var lengthBuckets: [Int: [Entry]]?
+  /// Each vocabulary word's letter mask, in the order of `words`; made on the first lookup of a
+  /// word the grammars never use. (Bucketing every word by its length in characters first cost
+  /// more than the rest of a start's line: most words are Chinese, and counting their
+  /// characters is the slow part of `String`; a length is now counted only for the few words
+  /// whose letters are close.)
+  private var letterMasks: [UInt32]?
   /// What Chinese repairs need; made on the first line with Han characters, from the cache file's
-  /// lines kept aside for it (`chineseLines`) or by sampling the grammars again.
+  /// lines kept aside for it (`chineseLines`, their bytes, each line ending in a newline) or by sampling the
+  /// grammars again.
   private var chineseTables: ChineseTables?
-  private var chineseLines: [Substring] = []
+  private var chineseLines: [UInt8] = []
   /// The words of the names last asked about, kept while the names stay the same.
   private var nameWords: (names: [String], words: Set<String>)?
-
-  private struct Entry {
-    let word: String
-    let scalars: [UInt32]
-    let mask: UInt32
-  }
 
   /// For Chinese: which characters follow and precede each character in the samples, in order,
   /// every pair of Han characters some sample has side by side, and the languages whose samples
@@ -62,9 +60,7 @@ public final class SuggestionIndex {
         directory.appendingPathComponent($0)
       }
     }
-    if let file, let data = CacheFile.contents(of: file), read(String(decoding: data, as: UTF8.self)) {
-      return
-    }
+    if let file, let data = CacheFile.contents(of: file), read(data) { return }
     build()
     if let file, let text = written() {
       try? FileManager.default.createDirectory(
@@ -123,24 +119,26 @@ public final class SuggestionIndex {
     return low < words.count && words[low] == word
   }
 
-  /// The vocabulary bucketed by length, each word with its letter mask (made once).
-  private var byLength: [Int: [Entry]] {
-    if let lengthBuckets { return lengthBuckets }
-    var buckets: [Int: [Entry]] = [:]
-    for word in words {
-      let scalars = word.unicodeScalars.map(\.value)
-      buckets[word.count, default: []].append(
-        Entry(word: word, scalars: scalars, mask: SuggestionIndex.mask(scalars)))
+  /// The letter mask of every vocabulary word, in the order of `words` (made once).
+  private var masks: [UInt32] {
+    if let letterMasks { return letterMasks }
+    let masks = words.map { word in
+      var mask: UInt32 = 0
+      for scalar in word.unicodeScalars { mask |= SuggestionIndex.bit(scalar.value) }
+      return mask
     }
-    lengthBuckets = buckets
-    return buckets
+    letterMasks = masks
+    return masks
   }
 
   /// The Chinese tables: read from the cache file's lines on first use, or sampled again when
-  /// those lines do not read (a file that passed its checksum yet does not parse is not trusted).
+  /// those lines do not read (a file that passed its checksum yet does not parse, or is not
+  /// UTF-8, is not trusted).
   private var chinese: ChineseTables {
     if let chineseTables { return chineseTables }
-    let tables = SuggestionIndex.chineseTables(chineseLines) ?? sample()
+    let text = String(validating: chineseLines, as: UTF8.self)
+    let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    let tables = lines.flatMap { SuggestionIndex.chineseTables(Array($0)) } ?? sample()
     chineseLines = []
     chineseTables = tables
     return tables
@@ -171,38 +169,47 @@ public final class SuggestionIndex {
     return text + "end\t" + String(SuggestionIndex.checksum(text), radix: 16) + "\n"
   }
 
-  /// Takes the index from a cache file's text; false (and nothing taken) when it is not a
-  /// whole file of this format. The words are taken now; the lines for Chinese are kept aside and
-  /// read by the first line with Han characters (most starts meet none).
-  private func read(_ text: String) -> Bool {
-    // The last line, found from the end by its bytes (a search through Foundation took longer
-    // than reading the rest of the file).
-    guard text.hasPrefix(SuggestionIndex.header + "\n"), text.utf8.last == 0x0A,
-      let lastBreak = text.utf8.dropLast().lastIndex(of: 0x0A)
+  /// Takes the index from a cache file's bytes; false (and nothing taken) when it is not a whole
+  /// file of this format. The words are taken now; the lines for Chinese are kept aside and read
+  /// by the first line with Han characters (most starts meet none). Read on bytes: walking the
+  /// file as a `String` cost more than the rest of a line nobody understands.
+  private func read(_ data: Data) -> Bool {
+    data.withUnsafeBytes { raw in read(raw.bindMemory(to: UInt8.self)) }
+  }
+
+  private func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let header = Array((SuggestionIndex.header + "\n").utf8)
+    guard bytes.count > header.count, bytes.starts(with: header), bytes.last == 0x0A else { return false }
+    // The last line, `end TAB checksum`, found from the end.
+    var lastBreak = bytes.count - 2
+    while lastBreak >= 0, bytes[lastBreak] != 0x0A { lastBreak -= 1 }
+    guard lastBreak >= header.count - 1 else { return false }
+    let bodyEnd = lastBreak + 1
+    let end = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[bodyEnd..<(bytes.count - 1)]), as: UTF8.self)
+    guard
+      end == "end\t"
+        + String(SuggestionIndex.checksum(UnsafeBufferPointer(rebasing: bytes[..<bodyEnd])), radix: 16)
     else { return false }
-    let bodyEnd = text.utf8.index(after: lastBreak)
-    let body = text[..<bodyEnd]
-    let end = text[bodyEnd..<text.utf8.index(before: text.endIndex)]
-    guard end == "end\t" + String(SuggestionIndex.checksum(body), radix: 16) else { return false }
     var words: [String] = []
-    var other: [Substring] = []
-    // Lines are split on their bytes (splitting a `String` walks its characters).
-    var lineStart = body.utf8.startIndex
-    var first = true
-    for index in body.utf8.indices where body.utf8[index] == 0x0A {
-      let line = body[lineStart..<index]
-      lineStart = body.utf8.index(after: index)
-      if first {
-        first = false
-        continue
-      }
+    var other: [UInt8] = []
+    var lineStart = header.count
+    while lineStart < bodyEnd {
+      var lineEnd = lineStart
+      while bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      defer { lineStart = lineEnd + 1 }
+      let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
       // Most lines are words, written in order: taken as they come, no sorting.
-      if line.utf8.count >= 2, line.utf8.first == 0x77, line.utf8.dropFirst().first == 0x09 {
-        let word = String(line.dropFirst(2))
-        guard !word.utf8.contains(0x09), words.last.map({ $0 < word }) ?? true else { return false }
+      if line.count >= 2, line[0] == 0x77, line[1] == 0x09 {
+        let wordBytes = UnsafeBufferPointer(rebasing: line[2...])
+        guard !wordBytes.contains(0x09), let word = String(validating: wordBytes, as: UTF8.self),
+          words.last.map({ $0 < word }) ?? true
+        else { return false }
         words.append(word)
       } else {
-        other.append(line)
+        // Each line ends in a newline here, so an empty line stays a line.
+        other.append(contentsOf: line)
+        other.append(0x0A)
       }
     }
     self.words = words
@@ -229,8 +236,14 @@ public final class SuggestionIndex {
   }
 
   private static func checksum(_ text: some StringProtocol) -> UInt64 {
+    var text = String(text)
+    return text.withUTF8 { checksum($0) }
+  }
+
+  /// FNV-1a of `bytes`.
+  private static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
   }
 
@@ -369,32 +382,36 @@ public final class SuggestionIndex {
   /// The vocabulary word within a typo of `word` (one edit, two for words of eight letters or
   /// more), the first in alphabetical order among the closest of the shortest length.
   func nearest(_ word: String) -> String? {
-    guard word.count >= 3 else { return nil }
-    let limit = word.count >= 8 ? 2 : 1
+    let length = word.count
+    guard length >= 3 else { return nil }
+    let limit = length >= 8 ? 2 : 1
     let scalars = word.unicodeScalars.map(\.value)
     let mask = SuggestionIndex.mask(scalars)
-    var best: (word: String, distance: Int)?
-    for length in (word.count - limit)...(word.count + limit) {
-      for candidate in byLength[length] ?? [] where (candidate.mask ^ mask).nonzeroBitCount <= 2 * limit {
-        guard let distance = NameMatcher.editDistance(scalars, candidate.scalars, limit: limit) else {
-          continue
-        }
-        if best == nil || distance < best?.distance ?? Int.max { best = (candidate.word, distance) }
-      }
+    let masks = self.masks
+    // The closest, then the shortest, then the first in `words` (alphabetical) order.
+    var best: (index: Int, distance: Int, length: Int)?
+    for index in words.indices where (masks[index] ^ mask).nonzeroBitCount <= 2 * limit {
+      let candidate = words[index]
+      let candidateLength = candidate.count
+      guard abs(candidateLength - length) <= limit,
+        let distance = NameMatcher.editDistance(scalars, candidate.unicodeScalars.map(\.value), limit: limit)
+      else { continue }
+      if let found = best, (found.distance, found.length) <= (distance, candidateLength) { continue }
+      best = (index, distance, candidateLength)
     }
-    return best?.word
+    return best.map { words[$0.index] }
   }
 
   /// Which letters a word has: a–z one bit each, other scalars folded into the six bits left.
   /// An edit adds or removes at most two letters, so words whose masks differ in more than twice
   /// the allowed edits cannot be within them (folding only hides differences, never adds one).
   private static func mask(_ scalars: [UInt32]) -> UInt32 {
-    var mask: UInt32 = 0
-    for value in scalars {
-      let bit = (97...122).contains(value) ? value - 97 : 26 + value % 6
-      mask |= 1 << bit
-    }
-    return mask
+    scalars.reduce(0) { $0 | bit($1) }
+  }
+
+  /// The bit of one scalar in a letter mask.
+  private static func bit(_ value: UInt32) -> UInt32 {
+    1 << ((97...122).contains(value) ? value - 97 : 26 + value % 6)
   }
 
   /// Lower-case words without punctuation or symbols at their edges.

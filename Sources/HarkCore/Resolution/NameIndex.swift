@@ -250,6 +250,14 @@ public struct NameIndex: Sendable {
 
   /// `words` without repeats, in first-said order.
   private static func distinct(_ words: [String]) -> [String] {
+    // A name has a few words: comparing them beats hashing each into a set (a thousand
+    // contacts are indexed at a start).
+    guard words.count > 8 else {
+      var kept: [String] = []
+      kept.reserveCapacity(words.count)
+      for word in words where !kept.contains(word) { kept.append(word) }
+      return kept
+    }
     var seen: Set<String> = []
     return words.filter { seen.insert($0).inserted }
   }

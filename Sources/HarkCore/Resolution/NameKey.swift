@@ -55,44 +55,54 @@ public struct NameKey: Sendable, Hashable {
   /// case, white space runs made one space; words are the runs of letters and digits); nil for
   /// any other text. A thousand contacts are keyed when a line first names one.
   private init?(ascii text: String) {
-    var folded: [UInt8] = []
-    var words: [String] = []
-    var wordScalars: [[UInt32]] = []
-    var compact: [UInt32] = []
-    var word: [UInt32] = []
-    var pendingSpace = false
-    func endWord() {
-      guard !word.isEmpty else { return }
-      wordScalars.append(word)
-      words.append(String(decoding: word.map { UInt8($0) }, as: UTF8.self))
-      compact += word
-      word.removeAll(keepingCapacity: true)
+    var text = text
+    // Words are runs of the folded bytes: each is taken from there when it ends, with no buffer
+    // of its own (a buffer and a closure per word cost more than the rest of keying a name).
+    let made = text.withUTF8 { bytes -> (String, [String], [[UInt32]], [UInt32])? in
+      var folded: [UInt8] = []
+      folded.reserveCapacity(bytes.count)
+      var words: [String] = []
+      var wordScalars: [[UInt32]] = []
+      var compact: [UInt32] = []
+      compact.reserveCapacity(bytes.count)
+      var wordStart: Int?
+      var pendingSpace = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+        let isWordByte = (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower)
+        if !isWordByte, let start = wordStart {
+          let word = folded[start...]
+          words.append(String(decoding: word, as: UTF8.self))
+          let scalars = word.map(UInt32.init)
+          wordScalars.append(scalars)
+          compact += scalars
+          wordStart = nil
+        }
+        if isSpace {
+          pendingSpace = !folded.isEmpty
+          continue
+        }
+        if pendingSpace {
+          folded.append(0x20)
+          pendingSpace = false
+        }
+        if isWordByte, wordStart == nil { wordStart = folded.count }
+        folded.append(lower)
+      }
+      if let start = wordStart {
+        let word = folded[start...]
+        words.append(String(decoding: word, as: UTF8.self))
+        let scalars = word.map(UInt32.init)
+        wordScalars.append(scalars)
+        compact += scalars
+      }
+      return (String(decoding: folded, as: UTF8.self), words, wordScalars, compact)
     }
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return nil }
-      let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        pendingSpace = !folded.isEmpty
-        endWord()
-        continue
-      }
-      if pendingSpace {
-        folded.append(0x20)
-        pendingSpace = false
-      }
-      folded.append(lower)
-      if (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) {
-        word.append(UInt32(lower))
-      } else {
-        endWord()
-      }
-    }
-    endWord()
-    self.folded = String(decoding: folded, as: UTF8.self)
-    self.words = words
-    self.wordScalars = wordScalars
-    self.compact = compact
-    self.hasHan = false
+    guard let made else { return nil }
+    (folded, words, wordScalars, compact) = made
+    hasHan = false
   }
 
   /// `folded` in Latin, ASCII, lower-case letters, by ICU. Creating the transliterator is what
