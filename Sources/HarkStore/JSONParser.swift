@@ -78,38 +78,10 @@ struct JSONParser {
   }
 
   mutating func parseObject(depth: Int) throws(JSONDecodingProblem) -> [String: JSONValue] {
-    guard depth <= JSONParser.maximumDepth else { throw .tooDeep(offset: position) }
-    position += 1
     var members: [String: JSONValue] = [:]
     members.reserveCapacity(8)  // growing a dictionary from empty costs more than the parse itself
-    skipWhitespace()
-    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-      position += 1
-      return members
-    }
-    while true {
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw .syntax(offset: position)
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw .syntax(offset: position)
-      }
-      position += 1
-      members[key] = try parseValue(depth: depth)
-      skipWhitespace()
-      guard position < bytes.count else { throw .syntax(offset: position) }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return members
-      } else {
-        throw .syntax(offset: position)
-      }
-    }
+    try parseMembers(depth: depth) { key, value in members[key] = value }
+    return members
   }
 
   /// The members of a store line's object that the store reads, each the last of its name (as
@@ -125,12 +97,31 @@ struct JSONParser {
   /// Reads the object at `position` (a `{`) as `parseValue(depth: 0)` would, keeping only the
   /// members a store line has; the same bytes are accepted and the same errors thrown.
   mutating func parseLine() throws(JSONDecodingProblem) -> LineMembers {
-    position += 1
     var members = LineMembers()
+    try parseMembers(depth: 1) { key, value in
+      // Compared as `String`s, as a dictionary's keys are.
+      switch key {
+      case "id": members.id = value
+      case "fields": members.fields = value
+      case "deleted": members.deleted = value
+      case LogFormat.headerKey: members.header = value
+      default: members.others = true
+      }
+    }
+    return members
+  }
+
+  /// Reads the object at `position` (a `{`) at nesting `depth`, handing each member to `take` in
+  /// the order written: the one loop of `parseObject` and `parseLine`.
+  private mutating func parseMembers(
+    depth: Int, _ take: (String, JSONValue) -> Void
+  ) throws(JSONDecodingProblem) {
+    guard depth <= JSONParser.maximumDepth else { throw .tooDeep(offset: position) }
+    position += 1
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return members
+      return
     }
     while true {
       skipWhitespace()
@@ -143,22 +134,14 @@ struct JSONParser {
         throw .syntax(offset: position)
       }
       position += 1
-      let value = try parseValue(depth: 1)
-      // Compared as `String`s, as a dictionary's keys are.
-      switch key {
-      case "id": members.id = value
-      case "fields": members.fields = value
-      case "deleted": members.deleted = value
-      case LogFormat.headerKey: members.header = value
-      default: members.others = true
-      }
+      take(key, try parseValue(depth: depth))
       skipWhitespace()
       guard position < bytes.count else { throw .syntax(offset: position) }
       if bytes[position] == UInt8(ascii: ",") {
         position += 1
       } else if bytes[position] == UInt8(ascii: "}") {
         position += 1
-        return members
+        return
       } else {
         throw .syntax(offset: position)
       }
