@@ -45,6 +45,11 @@ struct BinaryWriter {
     put(values.count)
     for value in values { put(value) }
   }
+  /// Bytes as they are, after their count.
+  mutating func put(_ values: [UInt8]) {
+    put(values.count)
+    bytes.append(contentsOf: values)
+  }
   mutating func put(_ values: [String]) {
     put(values.count)
     for value in values { put(value) }
@@ -124,33 +129,25 @@ struct BinaryReader {
     return text
   }
   mutating func optionalString() throws(Damaged) -> String? { try bool() ? try string() : nil }
-  mutating func uint32s() throws(Damaged) -> [UInt32] {
-    let count = try count(4)
-    var result: [UInt32] = []
-    result.reserveCapacity(count)
-    for _ in 0..<count { result.append(try uint32()) }
-    return result
-  }
-  mutating func int32s() throws(Damaged) -> [Int32] {
-    let count = try count(4)
-    var result: [Int32] = []
-    result.reserveCapacity(count)
-    for _ in 0..<count { result.append(try int32()) }
-    return result
-  }
-  mutating func uint16s() throws(Damaged) -> [UInt16] {
-    let count = try count(2)
-    var result: [UInt16] = []
-    result.reserveCapacity(count)
-    for _ in 0..<count { result.append(try uint16()) }
-    return result
-  }
-  mutating func uint64s() throws(Damaged) -> [UInt64] {
-    let count = try count(8)
-    var result: [UInt64] = []
-    result.reserveCapacity(count)
-    for _ in 0..<count { result.append(try uint64()) }
-    return result
+  mutating func uint32s() throws(Damaged) -> [UInt32] { try numbers(UInt32.self) }
+  mutating func int32s() throws(Damaged) -> [Int32] { try numbers(Int32.self) }
+  mutating func uint16s() throws(Damaged) -> [UInt16] { try numbers(UInt16.self) }
+  mutating func uint64s() throws(Damaged) -> [UInt64] { try numbers(UInt64.self) }
+  /// Bytes as the writer's `put(_: [UInt8])` wrote them.
+  mutating func blob() throws(Damaged) -> [UInt8] { try numbers(UInt8.self) }
+  /// An array of fixed-width integers, little-endian, after their count: copied whole.
+  private mutating func numbers<T: FixedWidthInteger>(_: T.Type) throws(Damaged) -> [T] {
+    let size = MemoryLayout<T>.size
+    let count = try count(size)
+    let start = try take(count * size)
+    let source = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count * size])
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+      if 1.littleEndian != 1 {
+        for index in 0..<count { buffer[index] = T(littleEndian: buffer[index]) }
+      }
+      initialized = count
+    }
   }
   mutating func strings() throws(Damaged) -> [String] {
     try array { reader throws(Damaged) in try reader.string() }

@@ -8,14 +8,15 @@ import Foundation
 /// another name, so a stale file is never read, only left behind. Its layout:
 ///
 ///     "HKG1"  u64 checksum of the rest (FNV-1a)  u64 format  string fingerprint
-///     u64 languages, per language the compiled program and the source it came from
+///     u64 languages, per language the compiled program, its questions and responses, and the
+///     source it came from (a length-prefixed blob, decoded only when something asks for it)
 ///
 /// Only a load without diagnostics is written. A file that is short, fails its checksum, or does
 /// not read back whole is ignored and the grammars are compiled as if there were none.
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 3
+  static let format: UInt64 = 4
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -90,7 +91,19 @@ extension BinaryWriter {
       put(entry.template)
     }
     put(program.runtimeListIndex) { $0.put($1) }
-    put(program.source)
+    put(program.wording)
+    var source = BinaryWriter()
+    source.put(program.source)
+    put(source.bytes)
+  }
+
+  mutating func put(_ wording: Wording) {
+    put(wording.intents) { writer, intent in
+      writer.put(intent.name)
+      writer.put(intent.questions)
+      writer.put(intent.responses)
+    }
+    put(wording.responses)
   }
 
   mutating func put(_ trie: ScalarTrie) {
@@ -428,8 +441,16 @@ extension LanguageProgram {
       runtimeEntries.append(RuntimeEntry(list: try reader.int32(), template: try reader.int32()))
     }
     let runtimeListIndex = try reader.map { reader throws(BinaryReader.Damaged) in try reader.int32s() }
-    let source = try reader.languageSource()
-    self.init(language: language, ignoreWhitespace: ignoreWhitespace, skipWords: skipWords, source: source)
+    let wording = Wording(
+      intents: try reader.array { reader throws(BinaryReader.Damaged) in
+        Wording.Intent(
+          name: try reader.string(), questions: try reader.stringMap(), responses: try reader.stringMap())
+      },
+      responses: try reader.stringMap())
+    let encodedSource = try reader.blob()
+    self.init(
+      language: language, ignoreWhitespace: ignoreWhitespace, skipWords: skipWords, wording: wording,
+      encodedSource: encodedSource)
     self.nodes = nodes
     self.pool = pool
     self.branchPool = branchPool

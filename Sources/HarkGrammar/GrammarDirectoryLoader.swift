@@ -16,7 +16,7 @@ enum GrammarDirectoryLoader {
             sourceLine: "")
         ])
     }
-    var files: [(path: String, text: String)] = []
+    var contents: [(path: String, text: Data)] = []
     var diagnostics: [GrammarDiagnostic] = []
     for domain in domains.sorted() {
       let domainURL = directory.appendingPathComponent(domain)
@@ -28,22 +28,33 @@ enum GrammarDirectoryLoader {
       for name in ((try? manager.contentsOfDirectory(atPath: domainURL.path)) ?? []).sorted()
       where name.hasSuffix(".yaml") {
         let path = "\(base)/\(domain)/\(name)"
-        guard let data = manager.contents(atPath: domainURL.appendingPathComponent(name).path),
-          let text = String(data: data, encoding: .utf8)
-        else {
+        guard let data = manager.contents(atPath: domainURL.appendingPathComponent(name).path) else {
           diagnostics.append(
-            GrammarDiagnostic(
-              file: path, line: 1, column: 1, message: "cannot read the file as UTF-8", sourceLine: ""))
+            GrammarDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file", sourceLine: "")
+          )
           continue
         }
-        files.append((path, text))
+        contents.append((path, data))
       }
     }
+    // The cache is looked up by the files' bytes: a start that finds it never decodes them as
+    // text. A cache is only written for files that all read as UTF-8, and the fingerprint covers
+    // every byte, so a file that does not is never answered from it.
     let cacheFile = cacheDirectory.map {
-      $0.appendingPathComponent(GrammarCache.fileName(fingerprint: fingerprint(of: sorted(files))))
+      $0.appendingPathComponent(GrammarCache.fileName(fingerprint: fingerprint(ofData: sorted(contents))))
     }
-    if diagnostics.isEmpty, let cacheFile, let cached = readCache(cacheFile, files: files) {
+    if diagnostics.isEmpty, let cacheFile, let cached = readCache(cacheFile, contents: contents) {
       return GrammarLoad(grammar: cached, diagnostics: [])
+    }
+    var files: [(path: String, text: String)] = []
+    for (path, data) in contents {
+      guard let text = String(data: data, encoding: .utf8) else {
+        diagnostics.append(
+          GrammarDiagnostic(
+            file: path, line: 1, column: 1, message: "cannot read the file as UTF-8", sourceLine: ""))
+        continue
+      }
+      files.append((path, text))
     }
     var load = load(files: files)
     load.diagnostics.insert(contentsOf: diagnostics, at: 0)
@@ -63,9 +74,9 @@ enum GrammarDirectoryLoader {
     return load
   }
 
-  private static func readCache(_ file: URL, files: [(path: String, text: String)]) -> GrammarSet? {
+  private static func readCache(_ file: URL, contents: [(path: String, text: Data)]) -> GrammarSet? {
     guard let data = CacheFile.contents(of: file) else { return nil }
-    let fingerprint = fingerprint(of: sorted(files))
+    let fingerprint = fingerprint(ofData: sorted(contents))
     return data.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint) }
   }
 
@@ -78,7 +89,7 @@ enum GrammarDirectoryLoader {
   }
 
   /// The files in load order: those under `_common/` first, then by path.
-  static func sorted(_ files: [(path: String, text: String)]) -> [(path: String, text: String)] {
+  static func sorted<Content>(_ files: [(path: String, text: Content)]) -> [(path: String, text: Content)] {
     files.sorted { left, right in
       let leftCommon = left.path.contains("_common/")
       let rightCommon = right.path.contains("_common/")
@@ -90,20 +101,22 @@ enum GrammarDirectoryLoader {
   /// What the files say, whole (FNV-1a over every path and text, in load order): the compiled
   /// grammars' cache and the learned stage's model are keyed by it.
   static func fingerprint(of sorted: [(path: String, text: String)]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    // Over each text's contiguous bytes: a quarter of a megabyte is hashed at every start.
-    func add(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      }
-      hash = hash &* 0x100_0000_01b3  // the 0 byte after each part
-    }
+    var hash = Fingerprint()
     for file in sorted {
-      add(file.path)
-      add(file.text)
+      hash.add(file.path)
+      hash.add(file.text)
     }
-    return String(hash, radix: 16)
+    return hash.value
+  }
+
+  /// The same fingerprint of the files' bytes, before they are read as text.
+  static func fingerprint(ofData sorted: [(path: String, text: Data)]) -> String {
+    var hash = Fingerprint()
+    for file in sorted {
+      hash.add(file.path)
+      file.text.withUnsafeBytes { hash.add($0) }
+    }
+    return hash.value
   }
 
   /// Compiles files given as (path, text); the language is the file name without `.yaml`, and
@@ -141,4 +154,28 @@ enum GrammarDirectoryLoader {
     return GrammarLoad(
       grammar: GrammarSet(programs: programs, fingerprint: fingerprint), diagnostics: diagnostics)
   }
+}
+
+/// FNV-1a over 64-bit words (a part's tail bytewise), each part followed by a 0 byte: a quarter
+/// of a megabyte of grammar files is hashed at every start.
+private struct Fingerprint {
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ text: String) {
+    var text = text
+    text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+  }
+
+  mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    let words = bytes.count / 8
+    for index in 0..<words {
+      hash =
+        (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self).littleEndian)
+        &* 0x100_0000_01b3
+    }
+    for index in words * 8..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+    hash = hash &* 0x100_0000_01b3
+  }
+
+  var value: String { String(hash, radix: 16) }
 }

@@ -78,20 +78,12 @@ public struct GrammarSet: Sendable {
 
   /// The follow-up question for a missing parameter, in `language`.
   public func question(intent: String, parameter: String, language: Language) -> String? {
-    program(language)?.source.intents.first { $0.name == intent && $0.questions[parameter] != nil }?
-      .questions[parameter]
+    program(language)?.wording.question(intent: intent, parameter: parameter)
   }
 
   /// A response text: the intent's own first, then the language's shared one.
   public func response(_ key: String, intent: String?, language: Language) -> String? {
-    guard let source = program(language)?.source else { return nil }
-    if let intent,
-      let text = source.intents.first(where: { $0.name == intent && $0.responses[key] != nil })?
-        .responses[key]
-    {
-      return text
-    }
-    return source.responses[key]
+    program(language)?.wording.response(key, intent: intent)
   }
 
   /// The values of a declared list (e.g. the `yes`, `no`, `cancel` word lists).

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The compiled matcher of one language: one graph holding every template of every intent.
 ///
 /// A class so the hot path copies one reference, not twenty arrays. Only `Compiler` writes to it,
@@ -54,13 +56,120 @@ final class LanguageProgram: @unchecked Sendable {
   /// Per list: the first-scalar mask of its plain values' keys, and of a range's number words
   /// (`prepareMatching`).
   var plainValueMasks: [UInt64] = []
-  /// The source, kept for questions, responses and sampling.
-  var source: LanguageSource
+  /// The questions and responses, which most lines print: apart from the rest of the source.
+  let wording: Wording
+  private let storedSource: StoredSource
+
+  /// The source, kept for sampling, training and `hark` commands that show templates. A program
+  /// read from the cache decodes it on first use: most lines never need it, and decoding its
+  /// thousands of strings was half of reading the cache.
+  var source: LanguageSource { storedSource.value }
+
+  /// Whether the source has been decoded (or was never encoded); for tests.
+  var isSourceDecoded: Bool { storedSource.isDecoded }
 
   init(language: String, ignoreWhitespace: Bool, skipWords: [[UInt32]], source: LanguageSource) {
     self.language = language
     self.ignoreWhitespace = ignoreWhitespace
     self.skipWords = skipWords
-    self.source = source
+    self.wording = Wording(source)
+    self.storedSource = StoredSource(source)
+  }
+
+  /// A program whose source is still encoded (`encodedSource`, as `BinaryWriter.put(_: LanguageSource)`
+  /// wrote it): decoded when first asked for.
+  init(
+    language: String, ignoreWhitespace: Bool, skipWords: [[UInt32]], wording: Wording, encodedSource: [UInt8]
+  ) {
+    self.language = language
+    self.ignoreWhitespace = ignoreWhitespace
+    self.skipWords = skipWords
+    self.wording = wording
+    self.storedSource = StoredSource(encoded: encodedSource, language: language)
+  }
+}
+
+/// The follow-up questions and responses of one language, in the order of its intents.
+struct Wording: Sendable, Equatable {
+  struct Intent: Sendable, Equatable {
+    var name: String
+    var questions: [String: String]
+    var responses: [String: String]
+  }
+  var intents: [Intent]
+  /// The language's shared responses.
+  var responses: [String: String]
+
+  init(intents: [Intent], responses: [String: String]) {
+    self.intents = intents
+    self.responses = responses
+  }
+
+  init(_ source: LanguageSource) {
+    intents = source.intents.map { Intent(name: $0.name, questions: $0.questions, responses: $0.responses) }
+    responses = source.responses
+  }
+
+  /// The follow-up question for a missing parameter: the first intent of that name that has one.
+  func question(intent: String, parameter: String) -> String? {
+    intents.first { $0.name == intent && $0.questions[parameter] != nil }?.questions[parameter]
+  }
+
+  /// A response text: the intent's own first, then the language's shared one.
+  func response(_ key: String, intent: String?) -> String? {
+    if let intent,
+      let text = intents.first(where: { $0.name == intent && $0.responses[key] != nil })?.responses[key]
+    {
+      return text
+    }
+    return responses[key]
+  }
+}
+
+/// A language's source, decoded or still in the bytes the cache file held.
+private final class StoredSource: Sendable {
+  private enum State {
+    case decoded(LanguageSource)
+    case encoded([UInt8])
+  }
+  private let state: Mutex<State>
+  private let language: String
+
+  init(_ source: LanguageSource) {
+    state = Mutex(.decoded(source))
+    language = source.language
+  }
+
+  init(encoded: [UInt8], language: String) {
+    state = Mutex(.encoded(encoded))
+    self.language = language
+  }
+
+  var isDecoded: Bool {
+    state.withLock { state in
+      if case .decoded = state { return true }
+      return false
+    }
+  }
+
+  /// The source, decoded once. The bytes passed the cache file's checksum, so they are what the
+  /// writer wrote; should they still not decode (a faulty writer), the source is empty — no
+  /// samples or examples — rather than a crash.
+  var value: LanguageSource {
+    state.withLock { state in
+      switch state {
+      case .decoded(let source):
+        return source
+      case .encoded(let bytes):
+        let source =
+          bytes.withUnsafeBytes { raw -> LanguageSource? in
+            var reader = BinaryReader(raw)
+            guard let source = try? reader.languageSource(), reader.isAtEnd else { return nil }
+            return source
+          } ?? LanguageSource(language: language)
+        state = .decoded(source)
+        return source
+      }
+    }
   }
 }

@@ -14,12 +14,26 @@ struct NormalizedText: Sendable {
 
   static let space: UInt32 = 0x20
 
+  /// Whether NFC leaves `text` as it is, judged by its scalars alone: every one is below U+0300
+  /// (where no combining mark is) or a Han ideograph, CJK punctuation other than its tone marks,
+  /// or a full-width form — none of which composes, decomposes or reorders. Most Chinese names and
+  /// list values pass, and skip Foundation's normalisation (thousands of instructions each).
+  static func isComposedAsItIs(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0..<0x300, 0x3000...0x3029, 0x3030...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
+        true
+      default: false
+      }
+    }
+  }
+
   /// Normalises `text`; with `ignoreWhitespace` all whitespace is removed.
   init(_ text: String, ignoreWhitespace: Bool) {
     let isASCII =
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
       ?? text.utf8.allSatisfy { $0 < 0x80 }
-    let source = isASCII ? text : text.precomposedStringWithCanonicalMapping
+    let source = isASCII || Self.isComposedAsItIs(text) ? text : text.precomposedStringWithCanonicalMapping
     input = isASCII ? Self.asciiScalars(text) : Array(source.unicodeScalars)
     if isASCII {
       characterOffsets = nil

@@ -44,6 +44,28 @@ import Testing
         == compiled.samples(intent: "messages.sendMessage", language: nil, limit: 50))
     let loaded = GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache)
     #expect(loaded.diagnostics.isEmpty)
+    // Questions and responses are read with the program; the rest of the source on first use.
+    let fromCache = try #require(loaded.grammar)
+    #expect(
+      fromCache.response("not_understood", intent: nil, language: .english)
+        == compiled.response("not_understood", intent: nil, language: .english))
+    #expect(
+      fromCache.question(intent: "messages.sendMessage", parameter: "destination", language: .chinese)
+        == compiled.question(intent: "messages.sendMessage", parameter: "destination", language: .chinese))
+    #expect(
+      fromCache.question(intent: "messages.sendMessage", parameter: "destination", language: .chinese) != nil)
+    #expect(fromCache.programs.allSatisfy { !$0.isSourceDecoded })
+    for language in [Language.english, .chinese] {
+      #expect(
+        fromCache.examples(language: language).map(\.intent)
+          == compiled.examples(language: language).map(\.intent))
+      #expect(
+        fromCache.examples(language: language).map(\.sentences)
+          == compiled.examples(language: language).map(\.sentences))
+      #expect(fromCache.outOfScope(language: language) == compiled.outOfScope(language: language))
+      #expect(!fromCache.outOfScope(language: language).isEmpty)
+    }
+    #expect(fromCache.programs.allSatisfy { $0.isSourceDecoded })
     #expect(try summary(#require(loaded.grammar)) == summary(compiled))
   }
 
@@ -110,6 +132,16 @@ import Testing
           return try LanguageProgram(&reader)
         }
       })
+  }
+
+  @Test func aSourceThatDoesNotDecodeIsEmptyNotACrash() throws {
+    let compiled = try #require(shipped.programs.first)
+    let program = LanguageProgram(
+      language: compiled.language, ignoreWhitespace: compiled.ignoreWhitespace, skipWords: compiled.skipWords,
+      wording: compiled.wording, encodedSource: [1, 2, 3])
+    #expect(program.source.intents.isEmpty)
+    #expect(program.source.language == compiled.language)
+    #expect(program.wording == compiled.wording)
   }
 
   @Test func aLoadWithDiagnosticsIsNotCached() throws {

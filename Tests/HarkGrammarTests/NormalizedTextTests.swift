@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HarkGrammar
@@ -64,5 +65,32 @@ struct NormalizedTextTests {
   @Test func freeTextDropsEnclosingQuotesButKeepsTheQuestionMark() {
     let text = NormalizedText("say “what movie?”", ignoreWhitespace: false)
     #expect(text.freeText(4, text.scalars.count).text == "what movie?")
+  }
+
+  /// The shortcut that skips NFC must hold for every scalar it lets through, alone and after a
+  /// letter (where a combining mark would compose), and must not let a combining mark through.
+  @Test func textTheShortcutCallsComposedIsUnchangedByNFC() {
+    var checked = 0
+    for value in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(Character(scalar))
+      guard NormalizedText.isComposedAsItIs(alone) else { continue }
+      checked += 1
+      #expect(
+        alone.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(alone.unicodeScalars),
+        "U+\(String(value, radix: 16))")
+      let pair = "e" + alone
+      #expect(
+        pair.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(pair.unicodeScalars),
+        "e U+\(String(value, radix: 16))")
+    }
+    #expect(checked > 20_000)
+    #expect(NormalizedText.isComposedAsItIs("张伟，明天见"))
+    #expect(!NormalizedText.isComposedAsItIs("Zoe\u{0308}"))
+    #expect(!NormalizedText.isComposedAsItIs("\u{212B}"))  // Angstrom sign: NFC makes it Å
+    #expect(!NormalizedText.isComposedAsItIs("한국"))
+    // The general path gives the same scalars either way.
+    let decomposed = NormalizedText("Zoe\u{0308} 张伟", ignoreWhitespace: false)
+    #expect(decomposed.scalars == NormalizedText("Zoë 张伟", ignoreWhitespace: false).scalars)
   }
 }

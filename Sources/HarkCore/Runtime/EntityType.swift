@@ -7,21 +7,29 @@ public struct EntityType: Sendable, CustomStringConvertible {
   /// How the shell says the type ("contact").
   public let displayName: String
   /// Names of properties whose text goes into the semantic index.
-  public let indexedProperties: [String]
+  public var indexedProperties: [String] { describe().indexed }
   /// Names of every declared property, in declaration order (what `hark check` compares with
   /// the schema entity).
-  public let propertyNames: [String]
+  public var propertyNames: [String] { describe().names }
   /// How the type takes in people from other apps, when it adopts ``PersonImporting``.
-  public let personImporter: PersonImporter?
+  public var personImporter: PersonImporter? { importer() }
   private let makeFinder: @Sendable (AppContext) -> EntityFinder
+  // Worked out when asked, not when the apps are registered at every start: building a type's
+  // property list and asking the runtime whether it conforms to `PersonImporting` (a scan of
+  // every conformance in the binary the first time) cost a tenth of a one-shot command, and most
+  // lines need neither.
+  private let describe: @Sendable () -> (names: [String], indexed: [String])
+  private let importer: @Sendable () -> PersonImporter?
 
   public init<E: AppEntity>(_ type: E.Type) {
     name = EntityValue.typeName(type)
     schema = E.schema?.id
     displayName = E.typeDisplayName
-    indexedProperties = E.properties.filter(\.isIndexed).map(\.name)
-    propertyNames = E.properties.map(\.name)
-    personImporter = (E.self as? any PersonImporting.Type).map { PersonImporter($0) }
+    describe = {
+      let properties = E.properties
+      return (properties.map(\.name), properties.filter(\.isIndexed).map(\.name))
+    }
+    importer = { (E.self as? any PersonImporting.Type).map { PersonImporter($0) } }
     makeFinder = { context in EntityFinder(E.defaultQuery(in: context)) }
   }
 
@@ -43,9 +51,8 @@ public struct EntityType: Sendable, CustomStringConvertible {
     self.name = name
     self.schema = schema
     self.displayName = displayName
-    self.indexedProperties = []
-    self.propertyNames = []
-    self.personImporter = nil
+    self.describe = { ([], []) }
+    self.importer = { nil }
     self.makeFinder = makeFinder
   }
 
@@ -58,7 +65,8 @@ public struct EntityType: Sendable, CustomStringConvertible {
 /// The queries of one entity type, with types erased.
 public struct EntityFinder: Sendable {
   /// Whether the app searches by words itself.
-  public let searchesByString: Bool
+  public var searchesByString: Bool { stringSearch() }
+  private let stringSearch: @Sendable () -> Bool
   private let byIdentifiers: @Sendable ([String]) throws -> [EntityValue]
   private let suggested: @Sendable () throws -> [EntityValue]
   private let matching: @Sendable (String) throws -> [EntityValue]
@@ -74,18 +82,18 @@ public struct EntityFinder: Sendable {
     suggested = { try query.suggestedEntities().map(value) }
     everything = { try query.allEntities().map(value) }
     entries = { try query.allEntities().map(ContentEntry.init) }
-    if let stringQuery = query as? any EntityStringQuery<E> {
-      searchesByString = true
-      matching = { try stringQuery.entities(matching: $0).map(value) }
-    } else {
-      searchesByString = false
-      matching = { _ in [] }
+    // Cast when a search by words is asked for, not for every finder made: a cast to a
+    // constrained existential asks the runtime for the conformance (once per type, at a cost).
+    stringSearch = { query is any EntityStringQuery<E> }
+    matching = { words in
+      guard let stringQuery = query as? any EntityStringQuery<E> else { return [] }
+      return try stringQuery.entities(matching: words).map(value)
     }
   }
 
   /// One finder over several: results concatenated in order.
   init(combining finders: [EntityFinder]) {
-    searchesByString = finders.contains { $0.searchesByString }
+    stringSearch = { finders.contains { $0.searchesByString } }
     byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
     suggested = { try finders.flatMap { try $0.suggestedEntities() } }
     matching = { words in try finders.flatMap { try $0.entities(matching: words) } }
