@@ -52,6 +52,7 @@ let package = Package(
           [
             "-static-stdlib", "-lFoundationEssentials", "-lFoundationInternationalization",
             "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+            "-Xlinker", "-no-pie",
           ], .when(configuration: .release))
       ]),
 
