@@ -151,4 +151,34 @@ import Testing
       read.suggestion(for: "sned a mesage to Glow", lists: Self.lists, adopted: adopted)
         == "send a message to Glow")
   }
+
+  /// Words out of order would break the binary search: a file whose checksum fits but whose words
+  /// are not sorted (here two Chinese words swapped, compared on their bytes) is sampled again.
+  @Test func wordsOutOfOrderAreNotBelieved() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-suggest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    let file = cache.appendingPathComponent(
+      try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
+    let good = try Data(contentsOf: file)
+    // The file as written is taken as it is, not sampled again and rewritten.
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == past)
+    var lines = String(decoding: good, as: UTF8.self).split(separator: "\n").map(String.init)
+    lines.removeLast()  // the checksum line
+    let first = try #require(
+      lines.firstIndex { $0.hasPrefix("w\t") && $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+    #expect(lines[first + 1].hasPrefix("w\t"))
+    lines.swapAt(first, first + 1)
+    let body = lines.joined(separator: "\n") + "\n"
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    try Data((body + "end\t" + String(hash, radix: 16) + "\n").utf8).write(to: file)
+    let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
+    #expect(read.vocabulary == index.vocabulary)
+    #expect(try Data(contentsOf: file) == good)
+  }
 }
