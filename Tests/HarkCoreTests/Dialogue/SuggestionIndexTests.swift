@@ -102,13 +102,27 @@ import Testing
     }
   }
 
-  @Test func aDamagedCacheFileIsRebuiltNotBelieved() throws {
+  /// A new cache folder holding the index's file as a build writes it: the folder and the file.
+  func writtenCache() throws -> (URL, URL) {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hark-suggest-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: cache) }
     _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     let file = cache.appendingPathComponent(
       try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
+    return (cache, file)
+  }
+
+  /// A cache file of `lines` (the checksum line left off) with the checksum that fits them.
+  static func withChecksum(_ lines: [String]) -> String {
+    let body = lines.joined(separator: "\n") + "\n"
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return body + "end\t" + String(hash, radix: 16) + "\n"
+  }
+
+  @Test func aDamagedCacheFileIsRebuiltNotBelieved() throws {
+    let (cache, file) = try writtenCache()
+    defer { try? FileManager.default.removeItem(at: cache) }
     let good = try Data(contentsOf: file)
     let text = String(decoding: good, as: UTF8.self)
     // A word changed (the checksum no longer fits), the file cut short, and junk.
@@ -128,21 +142,14 @@ import Testing
   /// The lines for Chinese are read only when a Chinese line first needs them; lines that pass the
   /// checksum yet do not read are not trusted halfway: the grammars are sampled again for them.
   @Test func chineseLinesThatDoNotReadAreSampledAgain() throws {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hark-suggest-\(UUID().uuidString)")
+    let (cache, file) = try writtenCache()
     defer { try? FileManager.default.removeItem(at: cache) }
-    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
-    let file = cache.appendingPathComponent(
-      try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
     let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     var lines = text.split(separator: "\n").map(String.init)
     lines.removeLast()  // the checksum line
     let chinese = try #require(lines.firstIndex { $0.hasPrefix("f\t") })
     lines[chinese] = "f\tnot a character"
-    let body = lines.joined(separator: "\n") + "\n"
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    try Data((body + "end\t" + String(hash, radix: 16) + "\n").utf8).write(to: file)
+    try Data(Self.withChecksum(lines).utf8).write(to: file)
     let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     #expect(read.vocabulary == index.vocabulary)
     let adopted = Set(grammar.intents.map { SchemaID($0) })
@@ -155,12 +162,8 @@ import Testing
   /// Words out of order would break the binary search: a file whose checksum fits but whose words
   /// are not sorted (here two Chinese words swapped, compared on their bytes) is sampled again.
   @Test func wordsOutOfOrderAreNotBelieved() throws {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hark-suggest-\(UUID().uuidString)")
+    let (cache, file) = try writtenCache()
     defer { try? FileManager.default.removeItem(at: cache) }
-    _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
-    let file = cache.appendingPathComponent(
-      try #require(SuggestionIndex.fileName(grammar: grammar, perIntent: 400)))
     let good = try Data(contentsOf: file)
     // The file as written is taken as it is, not sampled again and rewritten.
     let past = Date(timeIntervalSince1970: 1_000_000_000)
@@ -173,10 +176,7 @@ import Testing
       lines.firstIndex { $0.hasPrefix("w\t") && $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
     #expect(lines[first + 1].hasPrefix("w\t"))
     lines.swapAt(first, first + 1)
-    let body = lines.joined(separator: "\n") + "\n"
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    try Data((body + "end\t" + String(hash, radix: 16) + "\n").utf8).write(to: file)
+    try Data(Self.withChecksum(lines).utf8).write(to: file)
     let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     #expect(read.vocabulary == index.vocabulary)
     #expect(try Data(contentsOf: file) == good)
