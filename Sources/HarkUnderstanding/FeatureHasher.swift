@@ -23,6 +23,7 @@ public struct FeatureHasher: Sendable {
   /// The features of `line`: bucket indices, sorted, without repeats, each weighing the same.
   public func features(_ line: String, language: Language) -> SparseVector {
     let units = FeatureHasher.units(line, language: language)
+    let withoutSpaces = language.writesWithoutSpaces
     var indices: [Int32] = []
     indices.reserveCapacity(units.count * 6)
     func add(_ tag: UInt8, _ parts: ArraySlice<String>) {
@@ -37,7 +38,7 @@ public struct FeatureHasher: Sendable {
     for index in units.indices {
       add(1, units[index...index])
       if index + 1 < units.count { add(2, units[index...index + 1]) }
-      if language.writesWithoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
+      if withoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
     }
     // The same line with numbers, times and days as their kind, a few English words as their
     // meaning ("arrange" and "add" as <add>), and other English words stemmed:
@@ -49,13 +50,28 @@ public struct FeatureHasher: Sendable {
     for index in shapes.indices.dropLast()
     where shapes[index] != units[index] || shapes[index + 1] != units[index + 1] {
       add(5, shapes[index...index + 1])
-      if language.writesWithoutSpaces, index + 2 < shapes.count { add(6, shapes[index...index + 2]) }
+      if withoutSpaces, index + 2 < shapes.count { add(6, shapes[index...index + 2]) }
     }
-    if !language.writesWithoutSpaces {
-      let letters = Array(" " + units.joined(separator: " ") + " ")
-      for length in 3...4 where letters.count >= length {
-        for start in 0...(letters.count - length) {
-          add(UInt8(length + 4), [String(letters[start..<start + length])])
+    if !withoutSpaces {
+      // The runs of 3 and 4 characters of " line ", hashed from the line's bytes as `add` hashes
+      // a run made into a `String` (a run's bytes are its characters' bytes, in order): making
+      // each run a `String` was half of the features' cost.
+      var bytes: [UInt8] = []
+      var starts: [Int] = []
+      for character in " " + units.joined(separator: " ") + " " {
+        starts.append(bytes.count)
+        bytes.append(contentsOf: character.utf8)
+      }
+      let characters = starts.count
+      starts.append(bytes.count)
+      for length in 3...4 where characters >= length {
+        for start in 0...(characters - length) {
+          var hash: UInt32 = 0x811c_9dc5
+          hash = (hash ^ UInt32(length + 4)) &* 0x0100_0193
+          for byte in bytes[starts[start]..<starts[start + length]] {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+          }
+          indices.append(Int32(Int(hash) & (dimensions - 1)))
         }
       }
     }

@@ -52,4 +52,58 @@ import Testing
     let length = Float(vector.indices.count) * vector.weight * vector.weight
     #expect(abs(length - 1) < 1e-5)
   }
+
+  /// The features as they were made before the character runs were hashed from bytes: every
+  /// feature, the runs included, hashed from a `String` of it. The model was trained on these, so
+  /// the two must agree bucket for bucket.
+  static func referenceFeatures(_ line: String, language: Language, dimensions: Int = 1 << 16) -> SparseVector
+  {
+    let units = FeatureHasher.units(line, language: language)
+    var indices: [Int32] = []
+    func add(_ tag: UInt8, _ parts: ArraySlice<String>) {
+      var hash: UInt32 = 0x811c_9dc5
+      hash = (hash ^ UInt32(tag)) &* 0x0100_0193
+      for (index, part) in parts.enumerated() {
+        if index > 0 { hash = (hash ^ 0x1f) &* 0x0100_0193 }
+        for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+      }
+      indices.append(Int32(Int(hash) & (dimensions - 1)))
+    }
+    for index in units.indices {
+      add(1, units[index...index])
+      if index + 1 < units.count { add(2, units[index...index + 1]) }
+      if language.writesWithoutSpaces, index + 2 < units.count { add(3, units[index...index + 2]) }
+    }
+    let shapes = FeatureHasher.shapes(units, language: language)
+    for index in shapes.indices where shapes[index] != units[index] { add(4, shapes[index...index]) }
+    for index in shapes.indices.dropLast()
+    where shapes[index] != units[index] || shapes[index + 1] != units[index + 1] {
+      add(5, shapes[index...index + 1])
+      if language.writesWithoutSpaces, index + 2 < shapes.count { add(6, shapes[index...index + 2]) }
+    }
+    if !language.writesWithoutSpaces {
+      let letters = Array(" " + units.joined(separator: " ") + " ")
+      for length in 3...4 where letters.count >= length {
+        for start in 0...(letters.count - length) {
+          add(UInt8(length + 4), [String(letters[start..<start + length])])
+        }
+      }
+    }
+    let unique = Array(Set(indices)).sorted()
+    return SparseVector(indices: unique, weight: unique.isEmpty ? 0 : 1 / Float(unique.count).squareRoot())
+  }
+
+  @Test(arguments: [
+    "", "a", "hi", "check my calender", "text Flare see you at 3pm on Friday", "Zoë's café, naïve résumé",
+    "send 👍🏽 to Mary ❤️", "e\u{301}cole", "ＦＵＬＬ width", "给Flare发消息说明天见",
+    "what's the weather like in São Paulo?",
+  ])
+  func characterRunsHashFromBytesAsFromStrings(line: String) {
+    for language in [Language.english, .chinese] {
+      let features = FeatureHasher().features(line, language: language)
+      let reference = Self.referenceFeatures(line, language: language)
+      #expect(features.indices == reference.indices, "\(language.rawValue): \(line)")
+      #expect(features.weight == reference.weight)
+    }
+  }
 }

@@ -156,7 +156,7 @@ public struct FindFilesIntent: AppIntent {
         }
       }
     }
-    let named = criteria?.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    let named = criteria?.trimmingCharacters(in: .punctuationAndWhitespace)
     if position == "last", let latest = files.first {
       let when = context.wording.text(latest.modificationDate, time: false)
       return IntentResult(

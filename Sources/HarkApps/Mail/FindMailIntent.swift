@@ -29,7 +29,7 @@ public struct FindMailIntent: AppIntent {
       who = try context.people.match(sender).first?.displayName ?? typed
     }
     // "the tickets?": the question mark is no part of what the mail says.
-    let topic = topic?.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+    let topic = topic?.trimmingCharacters(in: .punctuationAndWhitespace)
     if let topic, !topic.isEmpty {
       let words = topic.lowercased().split(separator: " ").map(String.init)
         .filter { !FindMailIntent.fillers.contains($0) }

@@ -17,7 +17,7 @@ public struct FindMessagesIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     // "movies?": the question mark is no part of the topic.
-    let topic = topic?.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+    let topic = topic?.trimmingCharacters(in: .punctuationAndWhitespace)
       .nilIfEmpty
     let query = UnicornMessageQuery(context: context)
     var conversations: Set<String>?

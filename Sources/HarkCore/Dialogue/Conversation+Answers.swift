@@ -141,7 +141,7 @@ extension Conversation {
 
   /// The candidate an answer picks: by number, by ordinal word, or by name.
   func pick(_ input: String, among candidates: [EntityValue], language: Language) -> EntityValue? {
-    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationAndWhitespace)
     if let n = Int(folded), candidates.indices.contains(n - 1) { return candidates[n - 1] }
     if let ordinal = ordinal(folded, language: language) {
       let index = ordinal < 0 ? candidates.count + ordinal : ordinal - 1

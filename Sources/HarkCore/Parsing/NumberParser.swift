@@ -20,7 +20,7 @@ public enum NumberParser {
 
   /// The number the whole text spells, or nil.
   public static func parse(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+    let trimmed = text.trimmingCharacters(in: .punctuationAndWhitespaceAndNewlines)
     if let value = Double(trimmed.replacingOccurrences(of: ",", with: "")) { return value }
     if let value = chinese(trimmed) { return Double(value) }
     let words = trimmed.lowercased().replacingOccurrences(of: "-", with: " ").split(separator: " ")
