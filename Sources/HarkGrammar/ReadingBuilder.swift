@@ -16,7 +16,7 @@ enum ReadingBuilder {
       let ordered = matches.indices.map { index in
         (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
       }.sorted { $0.key < $1.key }
-      var seen: Set<String> = []
+      var seen: Set<DedupeKey> = []
       var complete = false
       var accepted = 0
       for (_, index) in ordered {
@@ -101,11 +101,28 @@ enum ReadingBuilder {
       wildcards: wildcards, literal: -match.literalCharacters, order: order)
   }
 
-  static func dedupeKey(_ reading: Reading) -> String {
-    reading.intent + "\u{1}"
-      + reading.slots.sorted { $0.key < $1.key }.map {
-        "\($0.key)=\($0.value.text)|\($0.value.value?.description ?? "")|\($0.value.isUnmatched)"
-      }.joined(separator: "\u{2}")
+  static func dedupeKey(_ reading: Reading) -> DedupeKey {
+    DedupeKey(
+      intent: reading.intent,
+      slots: reading.slots.sorted { $0.key < $1.key }.map {
+        DedupeKey.Slot(
+          name: $0.key, text: $0.value.text, value: $0.value.value?.description ?? "",
+          isUnmatched: $0.value.isUnmatched)
+      })
+  }
+
+  /// What makes two readings the same: the intent and each slot's name, text, value (as text, so
+  /// the number 3 and the text "3" are one) and whether it matched nothing. A value, not a string
+  /// joined from them: a line's readings were keyed by building a string each, a twentieth of a send.
+  struct DedupeKey: Hashable {
+    struct Slot: Hashable {
+      var name: String
+      var text: String
+      var value: String
+      var isUnmatched: Bool
+    }
+    var intent: String
+    var slots: [Slot]
   }
 
   /// The runtime lists' values in the order of `program.runtimeNames` (nil for a list without values).
@@ -270,7 +287,7 @@ enum ReadingBuilder {
       return left.0 < right.0
     }
     var result: [Reading] = []
-    var seen: Set<String> = []
+    var seen: Set<DedupeKey> = []
     for (_, reading, _) in sorted {
       guard sorted.count == 1 || seen.insert(dedupeKey(reading)).inserted else { continue }
       result.append(reading)

@@ -92,7 +92,7 @@ enum ReadingConfidence {
       if let first = words.first, notNameStarts.contains(first), Relationship(words: folded) == nil {
         return false
       }
-      if folded.split(separator: " ").contains(where: { notNames.contains(String($0)) }) { return false }
+      if words.contains(where: { notNames.contains($0) }) { return false }
       if words.contains(where: { topicWords.contains($0) }) { return false }
       if reading.language.writesWithoutSpaces, topicMarkers.contains(where: { folded.contains($0) }) {
         return false
