@@ -70,12 +70,15 @@ enum FileIO {
   /// may itself be reached through a link: the user chose it) and `path`. A missing folder is not an
   /// error here; opening the file then finds nothing.
   static func checkFolders(of path: String, within root: String) throws(StoreError) {
-    guard path.hasPrefix(root + "/") else { throw .outsideStore(path: path) }
-    let relative = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: true)
-    guard !relative.contains(where: { $0 == ".." || $0 == "." }) else { throw .outsideStore(path: path) }
-    var folder = root
-    for component in relative.dropLast() {
-      folder += "/" + component
+    // On the path's bytes: every read of a collection checks its folders, and splitting the path
+    // into `Substring`s and joining them again cost more than the `lstat`s themselves.
+    var path = path
+    var root = root
+    let folders = root.withUTF8 { root in
+      path.withUTF8 { path in FileIO.folders(of: path, within: root) }
+    }
+    guard let folders else { throw .outsideStore(path: path) }
+    for folder in folders {
       switch try kind(folder) {
       case .directory: continue
       case .missing: return
@@ -83,6 +86,38 @@ enum FileIO {
       case .file, .other: throw .notADirectory(path: folder)
       }
     }
+  }
+
+  /// The folders between `root` and the last part of `path`, outermost first, each as `root`
+  /// followed by its parts joined by single slashes; nil when `path` is not under `root` or a part
+  /// is `.` or `..`.
+  static func folders(of path: UnsafeBufferPointer<UInt8>, within root: UnsafeBufferPointer<UInt8>)
+    -> [String]?
+  {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    guard path.count > root.count, path[root.count] == slash, path.starts(with: root) else { return nil }
+    var parts: [Range<Int>] = []
+    var start = root.count + 1
+    for index in start...path.count where index == path.count || path[index] == slash {
+      let part = start..<index
+      start = index + 1
+      if part.isEmpty { continue }
+      if path[part.lowerBound] == dot,
+        part.count == 1 || (part.count == 2 && path[part.lowerBound + 1] == dot)
+      {
+        return nil
+      }
+      parts.append(part)
+    }
+    var folder = Array(root)
+    var folders: [String] = []
+    for part in parts.dropLast() {
+      folder.append(slash)
+      folder.append(contentsOf: path[part])
+      folders.append(String(decoding: folder, as: UTF8.self))
+    }
+    return folders
   }
 
   /// What is at `path`, in words, for an error message.
