@@ -44,6 +44,23 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
     guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
       return name.split(separator: ".").dropLast().joined(separator: ".")
     }
+    // Most names ("Q2 sales report.pdf") have no empty part between dots: the stem is what comes
+    // before the last dot, found without splitting (a send looks at every file's stem).
+    var name = name
+    let plain = name.withUTF8 { bytes -> Int?? in
+      let dot = UInt8(ascii: ".")
+      guard let first = bytes.first, first != dot, bytes.last != dot else { return nil }
+      var last: Int?
+      for index in bytes.indices where bytes[index] == dot {
+        if last == index - 1 { return nil }
+        last = index
+      }
+      return .some(last)
+    }
+    if let plain {
+      guard let last = plain else { return "" }
+      return String(decoding: name.utf8.prefix(last), as: UTF8.self)
+    }
     var stem: [UInt8] = []
     for part in name.utf8.split(separator: UInt8(ascii: ".")).dropLast() {
       if !stem.isEmpty { stem.append(UInt8(ascii: ".")) }
