@@ -21,6 +21,7 @@ extension LanguageProgram {
     plainValueMasks = lists.map { list in
       (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
     }
+    computeWordStarts()
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)
     for (slot, name) in runtimeNames.enumerated() {

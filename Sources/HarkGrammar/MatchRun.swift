@@ -253,7 +253,10 @@ struct MatchRun {
     let found: Bool
     switch lists[index].kind {
     case .values where index < program.templatedValueBigrams.count:
-      found = plainValueOccurs(index) || templatedValueMayOccur(index)
+      let atWordStarts = index < program.valuesAtWordStarts.count && program.valuesAtWordStarts[index]
+      found =
+        plainValueOccurs(index, atWordStarts: atWordStarts)
+        || templatedValueMayOccur(index, atWordStarts: atWordStarts)
     case .range(let range):
       found = numberMayOccur(index, range)
     case .runtime:
@@ -265,26 +268,42 @@ struct MatchRun {
     return found
   }
 
-  /// Whether a plain value of list `index` starts somewhere in the input.
-  private func plainValueOccurs(_ index: Int) -> Bool { keyStarts(in: lists[index].trie, ofList: index) }
+  /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
+  /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
+  private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
+    keyStarts(in: lists[index].trie, ofList: index, atWordStarts: atWordStarts)
+  }
 
-  /// Whether a key of `trie` (values of list `index`) starts somewhere in the input, looked for
-  /// only where the list's first-scalar mask allows.
-  private func keyStarts(in trie: ScalarTrie, ofList index: Int) -> Bool {
+  /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
+  /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
+  private func keyStarts(in trie: ScalarTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if trie.hasKey(prefixing: input, from: position) { return true }
     }
     return false
   }
 
-  /// Whether the input has every bigram some value of list `index` written as a template needs.
-  private func templatedValueMayOccur(_ index: Int) -> Bool {
+  /// Whether the input has every bigram some value of list `index` written as a template needs and,
+  /// when the list's values occur only at word starts (`atWordStarts`), a text such a value starts
+  /// with at a word start.
+  private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
     let bits = bigramBits
-    return program.templatedValueBigrams[index].contains { hashes in
+    let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
       hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
+    guard bigramsFound, atWordStarts, index < program.templatedValueStarts.count,
+      let starts = program.templatedValueStarts[index]
+    else { return bigramsFound }
+    var position = 0
+    while position < count {
+      if starts.hasKey(prefixing: input, from: position) { return true }
+      while position < count && input[position] != NormalizedText.space { position += 1 }
+      position += 1
+    }
+    return false
   }
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
