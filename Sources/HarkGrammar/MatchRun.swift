@@ -385,33 +385,57 @@ struct MatchRun {
     ignoreWhitespace || position == count || input[position] == NormalizedText.space
   }
 
-  /// Follows the graph from `node` at `position`; true when some accept was reached.
-  private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
-    steps += 1
-    guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
-    let current = tables.nodes[Int(node)]
+  /// Follows the graph from `start` at `startPosition`; true when some accept was reached. Literal
+  /// text and gaps are followed in a loop (a path through a template is mostly words and gaps); the
+  /// node ending the run of them recurses.
+  private mutating func visit(_ start: Int32, _ startPosition: Int) -> Bool {
+    var node = start
+    var position = startPosition
+    // Literal characters counted on this run of nodes, taken off again before returning.
+    var added = 0
+    defer { literal -= added }
+    while true {
+      steps += 1
+      guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
+      let current = tables.nodes[Int(node)]
+      switch current.op {
+      case .chars:
+        let length = Int(current.b)
+        guard position + length <= count else { return false }
+        let poolStart = Int(current.a)
+        var offset = 0
+        while offset < length {
+          if input[position + offset] != tables.pool[poolStart + offset] { return false }
+          offset += 1
+        }
+        literal += length
+        added += length
+        position += length
+        node = current.next
+        continue
+      case .space:
+        if position < count && input[position] == NormalizedText.space {
+          position += 1
+          node = current.next
+          continue
+        }
+        if position == 0 || position == count || input[position - 1] == NormalizedText.space {
+          node = current.next
+          continue
+        }
+        return false
+      default:
+        return visitNode(node, current, position)
+      }
+    }
+  }
+
+  /// `visit` for a node that is no literal text or gap.
+  @inline(__always)
+  private mutating func visitNode(_ node: Int32, _ current: Node, _ position: Int) -> Bool {
     switch current.op {
-    case .chars:
-      let length = Int(current.b)
-      guard position + length <= count else { return false }
-      let start = Int(current.a)
-      var offset = 0
-      while offset < length {
-        if input[position + offset] != tables.pool[start + offset] { return false }
-        offset += 1
-      }
-      literal += length
-      let found = visit(current.next, position + length)
-      literal -= length
-      return found
-    case .space:
-      if position < count && input[position] == NormalizedText.space {
-        return visit(current.next, position + 1)
-      }
-      if position == 0 || position == count || input[position - 1] == NormalizedText.space {
-        return visit(current.next, position)
-      }
-      return false
+    case .chars, .space:
+      return false  // followed by `visit` itself, never handed here
     case .split:
       let key = Int(node) &* (count + 1) &+ position
       if isDead(key) { return false }
