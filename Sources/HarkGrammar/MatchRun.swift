@@ -201,18 +201,25 @@ struct MatchRun {
       }
       if startsWithRuntime.starts { templates.append(entry.template) }
     }
+    let templateEntries = program.templateEntries
     if templates.count > 1 {
-      templates.sort()
-      var kept = 1
-      for index in 1..<templates.count where templates[index] != templates[kept - 1] {
-        templates[kept] = templates[index]
-        kept += 1
+      // In order, each once: through a bit per template rather than sorting (which allocates).
+      let words = (templateEntries.count + 63) >> 6
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { bits in
+        bits.initialize(repeating: 0)
+        for template in templates { bits[Int(template) >> 6] |= 1 << UInt64(template & 63) }
+        templates.removeAll(keepingCapacity: true)
+        for word in 0..<words {
+          var value = bits[word]
+          while value != 0 {
+            templates.append(Int32(word << 6 | value.trailingZeroBitCount))
+            value &= value &- 1
+          }
+        }
       }
-      templates.removeSubrange(kept...)
     }
     // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
     // template's exact bigrams.
-    let templateEntries = program.templateEntries
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
@@ -251,17 +258,22 @@ struct MatchRun {
     if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     let found: Bool
-    switch lists[index].kind {
-    case .values where index < program.templatedValueBigrams.count:
-      let atWordStarts = index < program.valuesAtWordStarts.count && program.valuesAtWordStarts[index]
+    // By `listKinds` (0 values, 1 runtime, 2 range, 3 wildcard), so the list is not copied to ask.
+    switch listKinds[index] {
+    case 0:
+      let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
       found =
         plainValueOccurs(index, atWordStarts: atWordStarts)
         || templatedValueMayOccur(index, atWordStarts: atWordStarts)
-    case .range(let range):
-      found = numberMayOccur(index, range)
-    case .runtime:
+    case 1:
       found = options.allowUnmatched || runtimeValueOccurs(listIndex)
-    case .values, .wildcard:
+    case 2:
+      if case .range(let range) = lists[index].kind {
+        found = numberMayOccur(index, range)
+      } else {
+        found = true
+      }
+    default:
       found = true
     }
     listPresence[index] = found ? 2 : 1
@@ -278,7 +290,7 @@ struct MatchRun {
   /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
   private func keyStarts(in trie: ScalarTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
-      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+      index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
       if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if trie.hasKey(prefixing: input, from: position) { return true }
@@ -290,6 +302,7 @@ struct MatchRun {
   /// when the list's values occur only at word starts (`atWordStarts`), a text such a value starts
   /// with at a word start.
   private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
+    guard index < program.templatedValueBigrams.count else { return true }
     let bits = bigramBits
     let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
       hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
