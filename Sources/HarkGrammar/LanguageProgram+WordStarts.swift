@@ -1,7 +1,8 @@
 /// The word-start filter for lists of values: where every place a list is matched at is the start of
 /// a word, a value of it can only be found at a word start — "on" inside "front" or "phone" is no
-/// value of `(detected|triggered|on)`. `MatchRun.occurs` then looks for the list's values only at
-/// word starts, and for its values written as templates, for a text one of them starts with.
+/// value of `(detected|triggered|on)`. `MatchRun.occurs` then looks for the list's values (of a
+/// list of values or a runtime list) only at word starts, and for its values written as templates,
+/// for a text one of them starts with.
 ///
 /// A node is tried at a word start (position 0, or after a space) when every way to it is: a
 /// template's entry (position 0), what follows a flexible gap (`.space` goes on after a space, at a
@@ -47,10 +48,16 @@ extension LanguageProgram {
       case .chars, .space, .wildcard, .accept, .valueEnd: break
       }
     }
-    for (index, list) in lists.enumerated() {
-      guard case .values = list.kind, !listNotAtStart[index] else { continue }
-      valuesAtWordStarts[index] = true
-      templatedValueStarts[index] = templatedStarts(of: list)
+    for (index, list) in lists.enumerated() where !listNotAtStart[index] {
+      switch list.kind {
+      case .values:
+        valuesAtWordStarts[index] = true
+        templatedValueStarts[index] = templatedStarts(of: list)
+      case .runtime:
+        valuesAtWordStarts[index] = true
+      case .range, .wildcard:
+        break
+      }
     }
   }
 

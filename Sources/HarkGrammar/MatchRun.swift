@@ -327,10 +327,14 @@ struct MatchRun {
     return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
 
-  /// Whether a value of runtime list `listIndex` starts somewhere in the input.
+  /// Whether a value of runtime list `listIndex` starts somewhere in the input (at a word start,
+  /// when every slot of the list is at one: `LanguageProgram.computeWordStarts`).
   private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
     guard let keys = runtimeKeys(listIndex) else { return false }
+    let index = Int(listIndex)
+    let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
     for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
+      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if keys.hasValue(prefixing: input, from: position) { return true }
     }
     return false
