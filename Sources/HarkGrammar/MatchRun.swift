@@ -203,14 +203,23 @@ struct MatchRun {
     }
     let templateEntries = program.templateEntries
     if templates.count > 1 {
-      // In order, each once: through a bit per template rather than sorting (which allocates).
-      let words = (templateEntries.count + 63) >> 6
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { bits in
+      // In order, each once: through a bit per template rather than sorting (which allocates),
+      // only over the words between the first and the last template.
+      var lowest = templates[0]
+      var highest = templates[0]
+      for template in templates {
+        lowest = min(lowest, template)
+        highest = max(highest, template)
+      }
+      let firstWord = Int(lowest) >> 6
+      let words = (Int(highest) >> 6) - firstWord + 1
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
         bits.initialize(repeating: 0)
-        for template in templates { bits[Int(template) >> 6] |= 1 << UInt64(template & 63) }
+        for template in templates { bits[(Int(template) >> 6) - firstWord] |= 1 << UInt64(template & 63) }
         templates.removeAll(keepingCapacity: true)
-        for word in 0..<words {
-          var value = bits[word]
+        for offset in 0..<words {
+          let word = firstWord + offset
+          var value = bits[offset]
           while value != 0 {
             templates.append(Int32(word << 6 | value.trailingZeroBitCount))
             value &= value &- 1
