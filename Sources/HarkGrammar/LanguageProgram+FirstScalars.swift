@@ -17,10 +17,11 @@ extension LanguageProgram {
   /// tables it reads (`MatchTables`). Called once, when the program is compiled or read back.
   func prepareMatching() {
     computeFirstMasks()
-    tables = MatchTables(self)
     plainValueMasks = lists.map { list in
       (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
     }
+    computeWordStarts()
+    tables = MatchTables(self)
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)
     for (slot, name) in runtimeNames.enumerated() {

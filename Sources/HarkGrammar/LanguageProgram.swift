@@ -56,6 +56,12 @@ final class LanguageProgram: @unchecked Sendable {
   /// Per list: the first-scalar mask of its plain values' keys, and of a range's number words
   /// (`prepareMatching`).
   var plainValueMasks: [UInt64] = []
+  /// Per list of values or runtime list: whether every slot of it is tried at a word start, so that
+  /// its values are looked for only there; and the texts its values written as templates start with,
+  /// when known
+  /// (`computeWordStarts`, from `prepareMatching`).
+  var valuesAtWordStarts: [Bool] = []
+  var templatedValueStarts: [ScalarTrie?] = []
   /// The questions and responses, which most lines print: apart from the rest of the source.
   let wording: Wording
   private let storedSource: StoredSource

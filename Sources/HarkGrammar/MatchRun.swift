@@ -201,18 +201,34 @@ struct MatchRun {
       }
       if startsWithRuntime.starts { templates.append(entry.template) }
     }
+    let templateEntries = program.templateEntries
     if templates.count > 1 {
-      templates.sort()
-      var kept = 1
-      for index in 1..<templates.count where templates[index] != templates[kept - 1] {
-        templates[kept] = templates[index]
-        kept += 1
+      // In order, each once: through a bit per template rather than sorting (which allocates),
+      // only over the words between the first and the last template.
+      var lowest = templates[0]
+      var highest = templates[0]
+      for template in templates {
+        lowest = min(lowest, template)
+        highest = max(highest, template)
       }
-      templates.removeSubrange(kept...)
+      let firstWord = Int(lowest) >> 6
+      let words = (Int(highest) >> 6) - firstWord + 1
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
+        bits.initialize(repeating: 0)
+        for template in templates { bits[(Int(template) >> 6) - firstWord] |= 1 << UInt64(template & 63) }
+        templates.removeAll(keepingCapacity: true)
+        for offset in 0..<words {
+          let word = firstWord + offset
+          var value = bits[offset]
+          while value != 0 {
+            templates.append(Int32(word << 6 | value.trailingZeroBitCount))
+            value &= value &- 1
+          }
+        }
+      }
     }
     // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
     // template's exact bigrams.
-    let templateEntries = program.templateEntries
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
@@ -251,40 +267,65 @@ struct MatchRun {
     if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     let found: Bool
-    switch lists[index].kind {
-    case .values where index < program.templatedValueBigrams.count:
-      found = plainValueOccurs(index) || templatedValueMayOccur(index)
-    case .range(let range):
-      found = numberMayOccur(index, range)
-    case .runtime:
+    // By `listKinds` (0 values, 1 runtime, 2 range, 3 wildcard), so the list is not copied to ask.
+    switch listKinds[index] {
+    case 0:
+      let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
+      found =
+        plainValueOccurs(index, atWordStarts: atWordStarts)
+        || templatedValueMayOccur(index, atWordStarts: atWordStarts)
+    case 1:
       found = options.allowUnmatched || runtimeValueOccurs(listIndex)
-    case .values, .wildcard:
+    case 2:
+      if case .range(let range) = lists[index].kind {
+        found = numberMayOccur(index, range)
+      } else {
+        found = true
+      }
+    default:
       found = true
     }
     listPresence[index] = found ? 2 : 1
     return found
   }
 
-  /// Whether a plain value of list `index` starts somewhere in the input.
-  private func plainValueOccurs(_ index: Int) -> Bool { keyStarts(in: lists[index].trie, ofList: index) }
+  /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
+  /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
+  private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
+    keyStarts(in: lists[index].trie, ofList: index, atWordStarts: atWordStarts)
+  }
 
-  /// Whether a key of `trie` (values of list `index`) starts somewhere in the input, looked for
-  /// only where the list's first-scalar mask allows.
-  private func keyStarts(in trie: ScalarTrie, ofList index: Int) -> Bool {
+  /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
+  /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
+  private func keyStarts(in trie: ScalarTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
-      index < program.plainValueMasks.count ? program.plainValueMasks[index] : LanguageProgram.anyScalar
+      index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
+      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if trie.hasKey(prefixing: input, from: position) { return true }
     }
     return false
   }
 
-  /// Whether the input has every bigram some value of list `index` written as a template needs.
-  private func templatedValueMayOccur(_ index: Int) -> Bool {
+  /// Whether the input has every bigram some value of list `index` written as a template needs and,
+  /// when the list's values occur only at word starts (`atWordStarts`), a text such a value starts
+  /// with at a word start.
+  private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
+    guard index < program.templatedValueBigrams.count else { return true }
     let bits = bigramBits
-    return program.templatedValueBigrams[index].contains { hashes in
+    let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
       hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
+    guard bigramsFound, atWordStarts, index < program.templatedValueStarts.count,
+      let starts = program.templatedValueStarts[index]
+    else { return bigramsFound }
+    var position = 0
+    while position < count {
+      if starts.hasKey(prefixing: input, from: position) { return true }
+      while position < count && input[position] != NormalizedText.space { position += 1 }
+      position += 1
+    }
+    return false
   }
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
@@ -295,10 +336,14 @@ struct MatchRun {
     return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
 
-  /// Whether a value of runtime list `listIndex` starts somewhere in the input.
+  /// Whether a value of runtime list `listIndex` starts somewhere in the input (at a word start,
+  /// when every slot of the list is at one: `LanguageProgram.computeWordStarts`).
   private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
     guard let keys = runtimeKeys(listIndex) else { return false }
+    let index = Int(listIndex)
+    let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
     for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
+      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if keys.hasValue(prefixing: input, from: position) { return true }
     }
     return false
@@ -366,33 +411,57 @@ struct MatchRun {
     ignoreWhitespace || position == count || input[position] == NormalizedText.space
   }
 
-  /// Follows the graph from `node` at `position`; true when some accept was reached.
-  private mutating func visit(_ node: Int32, _ position: Int) -> Bool {
-    steps += 1
-    guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
-    let current = tables.nodes[Int(node)]
+  /// Follows the graph from `start` at `startPosition`; true when some accept was reached. Literal
+  /// text and gaps are followed in a loop (a path through a template is mostly words and gaps); the
+  /// node ending the run of them recurses.
+  private mutating func visit(_ start: Int32, _ startPosition: Int) -> Bool {
+    var node = start
+    var position = startPosition
+    // Literal characters counted on this run of nodes, taken off again before returning.
+    var added = 0
+    defer { literal -= added }
+    while true {
+      steps += 1
+      guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
+      let current = tables.nodes[Int(node)]
+      switch current.op {
+      case .chars:
+        let length = Int(current.b)
+        guard position + length <= count else { return false }
+        let poolStart = Int(current.a)
+        var offset = 0
+        while offset < length {
+          if input[position + offset] != tables.pool[poolStart + offset] { return false }
+          offset += 1
+        }
+        literal += length
+        added += length
+        position += length
+        node = current.next
+        continue
+      case .space:
+        if position < count && input[position] == NormalizedText.space {
+          position += 1
+          node = current.next
+          continue
+        }
+        if position == 0 || position == count || input[position - 1] == NormalizedText.space {
+          node = current.next
+          continue
+        }
+        return false
+      default:
+        return visitNode(node, current, position)
+      }
+    }
+  }
+
+  /// `visit` for a node that is no literal text or gap.
+  @inline(__always)
+  private mutating func visitNode(_ node: Int32, _ current: Node, _ position: Int) -> Bool {
     switch current.op {
-    case .chars:
-      let length = Int(current.b)
-      guard position + length <= count else { return false }
-      let start = Int(current.a)
-      var offset = 0
-      while offset < length {
-        if input[position + offset] != tables.pool[start + offset] { return false }
-        offset += 1
-      }
-      literal += length
-      let found = visit(current.next, position + length)
-      literal -= length
-      return found
-    case .space:
-      if position < count && input[position] == NormalizedText.space {
-        return visit(current.next, position + 1)
-      }
-      if position == 0 || position == count || input[position - 1] == NormalizedText.space {
-        return visit(current.next, position)
-      }
-      return false
+    case .chars, .space:
+      return false  // followed by `visit` itself, never handed here
     case .split:
       let key = Int(node) &* (count + 1) &+ position
       if isDead(key) { return false }

@@ -24,6 +24,9 @@ final class MatchTables: @unchecked Sendable {
   let gates: UnsafeMutableBufferPointer<Int32>
   let listStarts: UnsafeMutableBufferPointer<Int32>
   let requiredLists: UnsafeMutableBufferPointer<Int32>
+  /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
+  let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
+  let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
 
   init() {
     nodes = Self.copy([])
@@ -39,6 +42,8 @@ final class MatchTables: @unchecked Sendable {
     gates = Self.copy([])
     listStarts = Self.copy([0])
     requiredLists = Self.copy([])
+    plainValueMasks = Self.copy([])
+    valuesAtWordStarts = Self.copy([])
   }
 
   init(_ program: LanguageProgram) {
@@ -59,6 +64,8 @@ final class MatchTables: @unchecked Sendable {
     let templateLists = Self.flattened(program.templateLists)
     listStarts = Self.copy(templateLists.starts)
     requiredLists = Self.copy(templateLists.items)
+    plainValueMasks = Self.copy(program.plainValueMasks)
+    valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
   }
 
   deinit {
@@ -75,6 +82,8 @@ final class MatchTables: @unchecked Sendable {
     gates.deallocate()
     listStarts.deallocate()
     requiredLists.deallocate()
+    plainValueMasks.deallocate()
+    valuesAtWordStarts.deallocate()
   }
 
   /// `rows` end to end, and where each row starts (one more start than rows: the end).

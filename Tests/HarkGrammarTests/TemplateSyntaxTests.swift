@@ -58,6 +58,19 @@ struct TemplateSyntaxTests {
     Case(
       name: "list value template with out", template: "set {color}", sentence: "set deep blue",
       slots: ["color": "navy"]),
+    // Values are looked for at word starts only when every slot of the list is at one.
+    Case(
+      name: "list value after an optional word", template: "set [the] {color}", sentence: "set deep blue",
+      slots: ["color": "navy"]),
+    Case(
+      name: "list value glued to a word", template: "set x{color}", sentence: "set xred",
+      slots: ["color": "red"]),
+    Case(
+      name: "list value template glued to a word", template: "set x{color}", sentence: "set xdeep blue",
+      slots: ["color": "navy"]),
+    Case(
+      name: "list value inside a word is none", template: "is it {color}", sentence: "is it bored", slots: nil
+    ),
     Case(
       name: "list renamed slot", template: "set {color:shade}", sentence: "set red", slots: ["shade": "red"]),
     Case(name: "unknown list word fails", template: "set {color}", sentence: "set green", slots: nil),
