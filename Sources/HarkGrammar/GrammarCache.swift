@@ -16,7 +16,7 @@ import Foundation
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 4
+  static let format: UInt64 = 5
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -91,6 +91,11 @@ extension BinaryWriter {
       put(entry.template)
     }
     put(program.runtimeListIndex) { $0.put($1) }
+    put(program.valuesAtWordStarts.map { $0 ? UInt8(1) : 0 })
+    put(program.templatedValueStarts) { writer, trie in
+      writer.put(trie != nil)
+      if let trie { writer.put(trie) }
+    }
     put(program.wording)
     var source = BinaryWriter()
     source.put(program.source)
@@ -441,6 +446,10 @@ extension LanguageProgram {
       runtimeEntries.append(RuntimeEntry(list: try reader.int32(), template: try reader.int32()))
     }
     let runtimeListIndex = try reader.map { reader throws(BinaryReader.Damaged) in try reader.int32s() }
+    let valuesAtWordStarts = try reader.blob().map { $0 != 0 }
+    let templatedValueStarts = try reader.array { reader throws(BinaryReader.Damaged) -> ScalarTrie? in
+      try reader.bool() ? try reader.trie() : nil
+    }
     let wording = Wording(
       intents: try reader.array { reader throws(BinaryReader.Damaged) in
         Wording.Intent(
@@ -471,8 +480,13 @@ extension LanguageProgram {
     self.entriesAnywhere = entriesAnywhere
     self.runtimeEntries = runtimeEntries
     self.runtimeListIndex = runtimeListIndex
-    guard isConsistent else { throw BinaryReader.Damaged() }
-    prepareMatching()
+    self.valuesAtWordStarts = valuesAtWordStarts
+    self.templatedValueStarts = templatedValueStarts
+    guard isConsistent, valuesAtWordStarts.count == lists.count, templatedValueStarts.count == lists.count
+    else {
+      throw BinaryReader.Damaged()
+    }
+    prepareMatching(wordStartsKnown: true)
   }
 
   /// Whether every index stored in the program points inside what it indexes — what a file

@@ -14,13 +14,15 @@ extension LanguageProgram {
   static func scalarBit(_ scalar: UInt32) -> UInt64 { 1 &<< UInt64(scalar & 63) }
 
   /// Derives what the matcher needs beyond the compiled graph: the first-scalar masks and the
-  /// tables it reads (`MatchTables`). Called once, when the program is compiled or read back.
-  func prepareMatching() {
+  /// tables it reads (`MatchTables`). Called once, when the program is compiled or read back;
+  /// `wordStartsKnown` when the cache file held the word-start filter (worked out at every start,
+  /// it cost a twentieth of a one-shot line).
+  func prepareMatching(wordStartsKnown: Bool = false) {
     computeFirstMasks()
     plainValueMasks = lists.map { list in
       (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
     }
-    computeWordStarts()
+    if !wordStartsKnown { computeWordStarts() }
     tables = MatchTables(self)
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)

@@ -8,8 +8,8 @@
 /// template's entry (position 0), what follows a flexible gap (`.space` goes on after a space, at a
 /// word edge or at the end, where no value starts), a branch of a split tried at a word start, or the
 /// entry of a value written as a template of a list whose every slot is tried at a word start. What
-/// follows literal text, a slot or free text is not. Derived from the graph (never stored in the
-/// cache), in one pass over the nodes and a walk from those that are not.
+/// follows literal text, a slot or free text is not. Derived from the graph when it is compiled, in
+/// one pass over the nodes and a walk from those that are not, and kept in the grammar cache.
 extension LanguageProgram {
   /// Fills `valuesAtWordStarts` and `templatedValueStarts`. Called by `prepareMatching`.
   func computeWordStarts() {

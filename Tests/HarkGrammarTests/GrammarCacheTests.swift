@@ -33,6 +33,14 @@ import Testing
     let decoded = try #require(
       bytes.withUnsafeBytes { GrammarCache.decode($0, fingerprint: compiled.fingerprint) })
     #expect(decoded.fingerprint == compiled.fingerprint)
+    // English has lists found only at word starts; Chinese, written without spaces, has none.
+    #expect(decoded.programs.contains { $0.valuesAtWordStarts.contains(true) })
+    for (read, made) in zip(decoded.programs, compiled.programs) {
+      #expect(read.valuesAtWordStarts == made.valuesAtWordStarts)
+      #expect(
+        read.templatedValueStarts.map { $0?.nodes.count } == made.templatedValueStarts.map { $0?.nodes.count }
+      )
+    }
     #expect(summary(decoded) == summary(compiled))
     #expect(!summary(compiled).isEmpty)
     #expect(decoded.intents == compiled.intents)
