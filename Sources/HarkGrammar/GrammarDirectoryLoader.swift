@@ -40,10 +40,13 @@ enum GrammarDirectoryLoader {
     // The cache is looked up by the files' bytes: a start that finds it never decodes them as
     // text. A cache is only written for files that all read as UTF-8, and the fingerprint covers
     // every byte, so a file that does not is never answered from it.
-    let cacheFile = cacheDirectory.map {
-      $0.appendingPathComponent(GrammarCache.fileName(fingerprint: fingerprint(ofData: sorted(contents))))
+    let cacheKey = cacheDirectory.map { _ in fingerprint(ofData: sorted(contents)) }
+    let cacheFile = cacheDirectory.flatMap { directory in
+      cacheKey.map { directory.appendingPathComponent(GrammarCache.fileName(fingerprint: $0)) }
     }
-    if diagnostics.isEmpty, let cacheFile, let cached = readCache(cacheFile, contents: contents) {
+    if diagnostics.isEmpty, let cacheFile, let cacheKey,
+      let cached = readCache(cacheFile, fingerprint: cacheKey)
+    {
       return GrammarLoad(grammar: cached, diagnostics: [])
     }
     var files: [(path: String, text: String)] = []
@@ -74,9 +77,8 @@ enum GrammarDirectoryLoader {
     return load
   }
 
-  private static func readCache(_ file: URL, contents: [(path: String, text: Data)]) -> GrammarSet? {
+  private static func readCache(_ file: URL, fingerprint: String) -> GrammarSet? {
     guard let data = CacheFile.contents(of: file) else { return nil }
-    let fingerprint = fingerprint(ofData: sorted(contents))
     return data.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint) }
   }
 
