@@ -1,71 +1,73 @@
 import Foundation
 
 /// Appends values to a little-endian byte buffer: the cache files' writer.
-struct BinaryWriter {
-  private(set) var bytes: [UInt8] = []
+package struct BinaryWriter {
+  package private(set) var bytes: [UInt8] = []
 
-  mutating func put(_ value: UInt64) {
+  package init() {}
+
+  package mutating func put(_ value: UInt64) {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
-  mutating func put(_ value: Int) { put(UInt64(bitPattern: Int64(value))) }
-  mutating func put(_ value: Int32) { put(UInt32(bitPattern: value)) }
-  mutating func put(_ value: UInt32) {
+  package mutating func put(_ value: Int) { put(UInt64(bitPattern: Int64(value))) }
+  package mutating func put(_ value: Int32) { put(UInt32(bitPattern: value)) }
+  package mutating func put(_ value: UInt32) {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
-  mutating func put(_ value: UInt16) {
+  package mutating func put(_ value: UInt16) {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
-  mutating func put(_ value: UInt8) { bytes.append(value) }
-  mutating func put(_ value: Bool) { bytes.append(value ? 1 : 0) }
-  mutating func put(_ value: Double) { put(value.bitPattern) }
-  mutating func put(_ text: String) {
+  package mutating func put(_ value: UInt8) { bytes.append(value) }
+  package mutating func put(_ value: Bool) { bytes.append(value ? 1 : 0) }
+  package mutating func put(_ value: Double) { put(value.bitPattern) }
+  package mutating func put(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       put(utf8.count)
       bytes.append(contentsOf: utf8)
     }
   }
-  mutating func put(_ text: String?) {
+  package mutating func put(_ text: String?) {
     put(text != nil)
     if let text { put(text) }
   }
-  mutating func put(_ values: [UInt32]) {
+  package mutating func put(_ values: [UInt32]) {
     put(values.count)
     for value in values { put(value) }
   }
-  mutating func put(_ values: [Int32]) {
+  package mutating func put(_ values: [Int32]) {
     put(values.count)
     for value in values { put(value) }
   }
-  mutating func put(_ values: [UInt16]) {
+  package mutating func put(_ values: [UInt16]) {
     put(values.count)
     for value in values { put(value) }
   }
-  mutating func put(_ values: [UInt64]) {
+  package mutating func put(_ values: [UInt64]) {
     put(values.count)
     for value in values { put(value) }
   }
   /// Bytes as they are, after their count.
-  mutating func put(_ values: [UInt8]) {
+  package mutating func put(_ values: [UInt8]) {
     put(values.count)
     bytes.append(contentsOf: values)
   }
-  mutating func put(_ values: [String]) {
+  package mutating func put(_ values: [String]) {
     put(values.count)
     for value in values { put(value) }
   }
-  mutating func put(_ values: [String: String]) {
+  package mutating func put(_ values: [String: String]) {
     put(values.count)
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       put(key)
       put(value)
     }
   }
-  mutating func put<T>(_ values: [T], _ each: (inout BinaryWriter, T) -> Void) {
+  package mutating func put<T>(_ values: [T], _ each: (inout BinaryWriter, T) -> Void) {
     put(values.count)
     for value in values { each(&self, value) }
   }
-  mutating func put<T>(_ values: [String: T], _ each: (inout BinaryWriter, T) -> Void) {
+  package mutating func put<T>(_ values: [String: T], _ each: (inout BinaryWriter, T) -> Void) {
     put(values.count)
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       put(key)
@@ -77,15 +79,17 @@ struct BinaryWriter {
 /// Reads what a ``BinaryWriter`` wrote; every read is bounds-checked and throws
 /// ``BinaryReader/Damaged`` at the first thing that does not fit, so a damaged file is rejected
 /// whole rather than read halfway.
-struct BinaryReader {
-  struct Damaged: Error {}
+package struct BinaryReader {
+  package struct Damaged: Error {
+    package init() {}
+  }
 
   private let bytes: UnsafeRawBufferPointer
-  private(set) var offset = 0
+  package private(set) var offset = 0
 
-  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+  package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-  var isAtEnd: Bool { offset == bytes.count }
+  package var isAtEnd: Bool { offset == bytes.count }
 
   private mutating func take(_ count: Int) throws(Damaged) -> Int {
     guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
@@ -93,33 +97,33 @@ struct BinaryReader {
     return offset
   }
 
-  mutating func uint64() throws(Damaged) -> UInt64 {
+  package mutating func uint64() throws(Damaged) -> UInt64 {
     UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(8), as: UInt64.self))
   }
-  mutating func int() throws(Damaged) -> Int { Int(Int64(bitPattern: try uint64())) }
+  package mutating func int() throws(Damaged) -> Int { Int(Int64(bitPattern: try uint64())) }
   /// A count of things each at least `size` bytes long: never more than the bytes left.
-  mutating func count(_ size: Int = 1) throws(Damaged) -> Int {
+  package mutating func count(_ size: Int = 1) throws(Damaged) -> Int {
     let count = try int()
     guard count >= 0, count <= (bytes.count - offset) / max(size, 1) else { throw Damaged() }
     return count
   }
-  mutating func uint32() throws(Damaged) -> UInt32 {
+  package mutating func uint32() throws(Damaged) -> UInt32 {
     UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(4), as: UInt32.self))
   }
-  mutating func int32() throws(Damaged) -> Int32 { Int32(bitPattern: try uint32()) }
-  mutating func uint16() throws(Damaged) -> UInt16 {
+  package mutating func int32() throws(Damaged) -> Int32 { Int32(bitPattern: try uint32()) }
+  package mutating func uint16() throws(Damaged) -> UInt16 {
     UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: try take(2), as: UInt16.self))
   }
-  mutating func uint8() throws(Damaged) -> UInt8 { bytes[try take(1)] }
-  mutating func bool() throws(Damaged) -> Bool {
+  package mutating func uint8() throws(Damaged) -> UInt8 { bytes[try take(1)] }
+  package mutating func bool() throws(Damaged) -> Bool {
     switch try uint8() {
     case 0: return false
     case 1: return true
     default: throw Damaged()
     }
   }
-  mutating func double() throws(Damaged) -> Double { Double(bitPattern: try uint64()) }
-  mutating func string() throws(Damaged) -> String {
+  package mutating func double() throws(Damaged) -> Double { Double(bitPattern: try uint64()) }
+  package mutating func string() throws(Damaged) -> String {
     let count = try count()
     let start = try take(count)
     guard
@@ -128,13 +132,13 @@ struct BinaryReader {
     else { throw Damaged() }
     return text
   }
-  mutating func optionalString() throws(Damaged) -> String? { try bool() ? try string() : nil }
-  mutating func uint32s() throws(Damaged) -> [UInt32] { try numbers(UInt32.self) }
-  mutating func int32s() throws(Damaged) -> [Int32] { try numbers(Int32.self) }
-  mutating func uint16s() throws(Damaged) -> [UInt16] { try numbers(UInt16.self) }
-  mutating func uint64s() throws(Damaged) -> [UInt64] { try numbers(UInt64.self) }
+  package mutating func optionalString() throws(Damaged) -> String? { try bool() ? try string() : nil }
+  package mutating func uint32s() throws(Damaged) -> [UInt32] { try numbers(UInt32.self) }
+  package mutating func int32s() throws(Damaged) -> [Int32] { try numbers(Int32.self) }
+  package mutating func uint16s() throws(Damaged) -> [UInt16] { try numbers(UInt16.self) }
+  package mutating func uint64s() throws(Damaged) -> [UInt64] { try numbers(UInt64.self) }
   /// Bytes as the writer's `put(_: [UInt8])` wrote them.
-  mutating func blob() throws(Damaged) -> [UInt8] { try numbers(UInt8.self) }
+  package mutating func blob() throws(Damaged) -> [UInt8] { try numbers(UInt8.self) }
   /// An array of fixed-width integers, little-endian, after their count: copied whole.
   private mutating func numbers<T: FixedWidthInteger>(_: T.Type) throws(Damaged) -> [T] {
     let size = MemoryLayout<T>.size
@@ -149,20 +153,22 @@ struct BinaryReader {
       initialized = count
     }
   }
-  mutating func strings() throws(Damaged) -> [String] {
+  package mutating func strings() throws(Damaged) -> [String] {
     try array { reader throws(Damaged) in try reader.string() }
   }
-  mutating func stringMap() throws(Damaged) -> [String: String] {
+  package mutating func stringMap() throws(Damaged) -> [String: String] {
     try map { reader throws(Damaged) in try reader.string() }
   }
-  mutating func array<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [T] {
+  package mutating func array<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [T] {
     let count = try count()
     var result: [T] = []
     result.reserveCapacity(count)
     for _ in 0..<count { result.append(try each(&self)) }
     return result
   }
-  mutating func map<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [String: T] {
+  package mutating func map<T>(_ each: (inout BinaryReader) throws(Damaged) -> T) throws(Damaged) -> [String:
+    T]
+  {
     let count = try count()
     var result: [String: T] = [:]
     result.reserveCapacity(count)
@@ -176,8 +182,8 @@ struct BinaryReader {
 
 /// FNV-1a over 64-bit words (the tail bytewise): the cache files' checksum, so a file damaged
 /// after it was written is rejected before any of it is believed.
-enum Checksum {
-  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+package enum Checksum {
+  package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let words = bytes.count / 8
     for index in 0..<words {

@@ -86,3 +86,71 @@ struct RuntimeKeys: Sendable {
     }
   }
 }
+
+// MARK: - Kept between runs
+
+extension RuntimeLists {
+  /// Writes the lists with their normalised keys, so a later run can take them back without
+  /// normalising every value again; nil when a value carries more than its words (an output,
+  /// context or metadata), which the shell's runtime lists never do.
+  package func encoded(into writer: inout BinaryWriter) -> Bool {
+    guard values.values.allSatisfy({ $0.allSatisfy(\.isPlainWords) }) else { return false }
+    writer.put(values) { writer, list in writer.put(list.map(\.input)) }
+    for keys in [spaced, unspaced] {
+      writer.put(keys) { writer, keys in
+        writer.put(keys.keys) { writer, key in writer.put(key) }
+        writer.put(keys.firsts)
+        writer.put(keys.indices)
+        writer.put(keys.firstMask)
+      }
+    }
+    return true
+  }
+
+  /// Lists as ``encoded(into:)`` wrote them. Throws when anything does not fit together: keys
+  /// for other lists or another number of values, or an index outside its list (which a lookup
+  /// would trust).
+  package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    let values = try reader.map { reader throws(BinaryReader.Damaged) in
+      try reader.strings().map { ListValue($0) }
+    }
+    func keys(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [String: RuntimeKeys] {
+      let keys = try reader.map { reader throws(BinaryReader.Damaged) in
+        try RuntimeKeys(
+          keys: reader.array { reader throws(BinaryReader.Damaged) in try reader.uint32s() },
+          firsts: reader.uint32s(), indices: reader.int32s(), firstMask: reader.uint64())
+      }
+      guard Set(keys.keys) == Set(values.keys) else { throw BinaryReader.Damaged() }
+      for (name, list) in keys {
+        guard list.keys.count == values[name]?.count, list.firsts.count == list.indices.count,
+          list.indices.allSatisfy({ $0 >= 0 && Int($0) < list.keys.count })
+        else { throw BinaryReader.Damaged() }
+      }
+      return keys
+    }
+    let spaced = try keys(&reader)
+    let unspaced = try keys(&reader)
+    self.init(values: values, spaced: spaced, unspaced: unspaced)
+  }
+
+  private init(values: [String: [ListValue]], spaced: [String: RuntimeKeys], unspaced: [String: RuntimeKeys])
+  {
+    self.values = values
+    self.spaced = spaced
+    self.unspaced = unspaced
+  }
+}
+
+extension RuntimeKeys {
+  init(keys: [[UInt32]], firsts: [UInt32], indices: [Int32], firstMask: UInt64) {
+    self.keys = keys
+    self.firsts = firsts
+    self.indices = indices
+    self.firstMask = firstMask
+  }
+}
+
+extension ListValue {
+  /// Whether the value is only words: no output, context or metadata.
+  var isPlainWords: Bool { output == nil && context.isEmpty && metadata.isEmpty }
+}

@@ -7,12 +7,12 @@ import Synchronization
 /// are the same, whichever process wrote them: the test the store's own reads make, with the
 /// change time added.
 public struct CollectionStamp: Hashable, Sendable {
-  var present: Bool
-  var device: UInt64
-  var inode: UInt64
-  var size: Int64
-  var changedSeconds: Int
-  var changedNanoseconds: Int
+  package var present: Bool
+  package var device: UInt64
+  package var inode: UInt64
+  package var size: Int64
+  package var changedSeconds: Int
+  package var changedNanoseconds: Int
 
   /// The stamp `path` has now.
   init(path: String) {
@@ -26,7 +26,7 @@ public struct CollectionStamp: Hashable, Sendable {
       changedSeconds: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
   }
 
-  init(
+  package init(
     present: Bool, device: UInt64, inode: UInt64, size: Int64, changedSeconds: Int, changedNanoseconds: Int
   ) {
     self.present = present
@@ -41,7 +41,9 @@ public struct CollectionStamp: Hashable, Sendable {
 /// The collections a piece of work read, each with its stamp from before it was read: what was
 /// made from them is still right while ``Store/unchanged(_:)`` says so.
 public struct StoreReads: Equatable, Sendable {
-  var stamps: [CollectionKey: CollectionStamp]
+  package var stamps: [CollectionKey: CollectionStamp]
+
+  package init(stamps: [CollectionKey: CollectionStamp]) { self.stamps = stamps }
 }
 
 extension Store {

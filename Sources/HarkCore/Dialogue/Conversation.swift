@@ -140,7 +140,13 @@ public final class Conversation {
   ///
   /// The apps' names come from the store: while no collection they were read from has changed
   /// (an `lstat` each, so another process's writes count too), the apps are not asked again.
+  ///
+  /// Between runs the lists are kept in the cache folder (``ListsSnapshot``): the first line of
+  /// a run takes them from there while the collections they were made from are unchanged.
   func runtimeLists() -> RuntimeLists {
+    if listsCache == nil, let stored = storedLists() {
+      listsCache = (stored.names, stored.apps, stored.named, stored.reads, stored.lists)
+    }
     if let cached = listsCache, environment.store.unchanged(cached.reads) { return cached.lists }
     let ((given, named), reads) = environment.store.recordingReads { () -> ([String], [String: [String]]) in
       var names: [String] = []
@@ -158,6 +164,7 @@ public final class Conversation {
     // The same names in the same order as last time: the same lists (no keys, no sorting).
     if let cached = listsCache, cached.names == names, cached.apps == apps, cached.named == named {
       listsCache?.reads = reads
+      keepLists()
       return cached.lists
     }
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
@@ -178,7 +185,27 @@ public final class Conversation {
     values["app"] = apps.map { ListValue($0) }
     let lists = RuntimeLists(values)
     listsCache = (given, apps, named, reads, lists)
+    keepLists()
     return lists
+  }
+
+  /// The lists a former run kept for this store, if it was this program with these apps.
+  private func storedLists() -> ListsSnapshot? {
+    guard let directory = environment.cacheDirectory,
+      let origin = ListsSnapshot.Origin(store: environment.store, apps: environment.apps)
+    else { return nil }
+    return ListsSnapshot.read(ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
+  }
+
+  /// Keeps the lists just made (or found still right) for the next run.
+  private func keepLists() {
+    guard let cached = listsCache, let directory = environment.cacheDirectory,
+      let origin = ListsSnapshot.Origin(store: environment.store, apps: environment.apps)
+    else { return }
+    ListsSnapshot(
+      names: cached.names, apps: cached.apps, named: cached.named, reads: cached.reads, lists: cached.lists
+    )
+    .write(to: ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
   }
 
   /// Whether a name is already as people type it in Latin letters: ASCII letters and digits in

@@ -1,0 +1,155 @@
+import Foundation
+import HarkGrammar
+import HarkStore
+import Testing
+
+@testable import HarkApps
+@testable import HarkCore
+
+/// The runtime lists kept in the cache folder between runs (`ListsSnapshot`) are taken back only
+/// for the same program, store and apps while the collections they came from are unchanged;
+/// anything else makes them again.
+@Suite struct ListsSnapshotTests {
+  static let grammar = GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars"))
+    .grammar
+  static let now = Date(timeIntervalSince1970: 1_781_000_000)
+
+  /// A demo store and a cache folder, both new.
+  static func folders() throws -> (store: URL, cache: URL) {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-lists-\(UUID().uuidString)")
+    let store = base.appendingPathComponent("store")
+    _ = try Store.create(at: store, seed: SampleApps.demoSeeds(now: now))
+    return (store, base.appendingPathComponent("cache"))
+  }
+
+  /// A conversation as a new run makes it: the store opened afresh, the cache folder given.
+  static func conversation(_ folders: (store: URL, cache: URL)) throws -> Conversation {
+    var environment = SampleApps.shellEnvironment(
+      grammar: try #require(grammar), store: try Store.open(at: folders.store), clock: { now }, index: nil)
+    environment.cacheDirectory = folders.cache
+    return Conversation(environment: environment)
+  }
+
+  static func contacts(_ lists: RuntimeLists) -> [String] { (lists.values["contact"] ?? []).map(\.input) }
+
+  /// The snapshot file of a conversation's store, with a name put into its contact list that no
+  /// app has: whether a later run lists it tells whether the file was believed.
+  static func plant(_ name: String, in conversation: Conversation, cache: URL) throws -> URL {
+    let environment = conversation.environment
+    let file = ListsSnapshot.file(in: cache, store: environment.store)
+    let origin = try #require(ListsSnapshot.Origin(store: environment.store, apps: environment.apps))
+    var snapshot = try #require(ListsSnapshot.read(file, origin: origin))
+    var values = snapshot.lists.values
+    values["contact", default: []].append(ListValue(name))
+    snapshot.lists = RuntimeLists(values)
+    snapshot.write(to: file, origin: origin)
+    return file
+  }
+
+  @Test func aLaterRunTakesTheListsBackWhileTheStoreIsUnchanged() throws {
+    let folders = try Self.folders()
+    defer { try? FileManager.default.removeItem(at: folders.store.deletingLastPathComponent()) }
+    let first = try Self.conversation(folders)
+    let made = first.runtimeLists()
+    #expect(Self.contacts(made).contains("Flare"))
+    _ = try Self.plant("Planted Name", in: first, cache: folders.cache)
+
+    let later = try Self.conversation(folders).runtimeLists()
+    #expect(Self.contacts(later).contains("Planted Name"))
+    #expect(Self.contacts(later).dropLast() == Self.contacts(made)[...])
+    // The keys came back with the values: the grammar reads a name of the kept list whole.
+    let reading = try #require(Self.grammar).readings(for: "text Planted Name hi", lists: later).first
+    #expect(reading?.slots.values.contains { $0.text == "Planted Name" && !$0.isUnmatched } == true)
+  }
+
+  @Test func aContactWrittenSinceMakesTheListsAgain() throws {
+    let folders = try Self.folders()
+    defer { try? FileManager.default.removeItem(at: folders.store.deletingLastPathComponent()) }
+    let first = try Self.conversation(folders)
+    _ = first.runtimeLists()
+    _ = try Self.plant("Planted Name", in: first, cache: folders.cache)
+    let contact = UnicornContact(id: "zephyrine", name: "Zephyrine", handle: "@zephyrine", nicknames: [])
+    try Store.open(at: folders.store).append(app: "unicornchat", collection: "contacts", [contact.record])
+
+    let later = Self.contacts(try Self.conversation(folders).runtimeLists())
+    #expect(later.contains("Zephyrine"))
+    #expect(!later.contains("Planted Name"))
+    // And the file now holds the new lists, for the run after.
+    let third = Self.contacts(try Self.conversation(folders).runtimeLists())
+    #expect(third == later)
+  }
+
+  @Test func aDamagedOrForeignFileIsNotBelieved() throws {
+    let folders = try Self.folders()
+    defer { try? FileManager.default.removeItem(at: folders.store.deletingLastPathComponent()) }
+    let first = try Self.conversation(folders)
+    _ = first.runtimeLists()
+    let file = try Self.plant("Planted Name", in: first, cache: folders.cache)
+    let environment = first.environment
+    let origin = try #require(ListsSnapshot.Origin(store: environment.store, apps: environment.apps))
+    #expect(ListsSnapshot.read(file, origin: origin) != nil)
+
+    // Another program, another store, other apps: not this run's lists.
+    var otherProgram = origin
+    otherProgram.program[4] &+= 1
+    #expect(ListsSnapshot.read(file, origin: otherProgram) == nil)
+    var otherStore = origin
+    otherStore.store += "-elsewhere"
+    #expect(ListsSnapshot.read(file, origin: otherStore) == nil)
+    var otherApps = origin
+    otherApps.apps.removeLast()
+    #expect(ListsSnapshot.read(file, origin: otherApps) == nil)
+
+    // One byte changed anywhere: the checksum rejects the whole file, and the run makes its own.
+    var bytes = try [UInt8](Data(contentsOf: file))
+    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
+      var damaged = bytes
+      damaged[offset] ^= 0x20
+      try Data(damaged).write(to: file)
+      #expect(ListsSnapshot.read(file, origin: origin) == nil, "byte \(offset)")
+    }
+    // Cut short, or a folder in its place: no snapshot, no crash.
+    bytes.removeLast(bytes.count / 2)
+    try Data(bytes).write(to: file)
+    #expect(ListsSnapshot.read(file, origin: origin) == nil)
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    let lists = Self.contacts(try Self.conversation(folders).runtimeLists())
+    #expect(lists.contains("Flare"))
+    #expect(!lists.contains("Planted Name"))
+  }
+
+  /// A well-formed file whose keys do not fit its values (checksummed after the change) is refused
+  /// by the reader rather than trusted by a lookup.
+  @Test func keysThatDoNotFitTheirValuesAreRefused() throws {
+    var writer = BinaryWriter()
+    let lists = RuntimeLists(["contact": [ListValue("Flare"), ListValue("Glow")]])
+    #expect(lists.encoded(into: &writer))
+    let good = writer.bytes
+    let decoded = good.withUnsafeBytes { bytes -> RuntimeLists? in
+      var reader = BinaryReader(bytes)
+      return try? RuntimeLists(from: &reader)
+    }
+    #expect(decoded?.values["contact"]?.map(\.input) == ["Flare", "Glow"])
+
+    // The same values with one key too few.
+    var short = BinaryWriter()
+    _ = RuntimeLists(["contact": [ListValue("Flare")]]).encoded(into: &short)
+    var mixed = BinaryWriter()
+    mixed.put(lists.values) { writer, list in writer.put(list.map(\.input)) }
+    let keysOfOne = short.bytes.withUnsafeBytes { bytes -> [UInt8] in
+      var reader = BinaryReader(bytes)
+      _ = try? reader.map { reader throws(BinaryReader.Damaged) in try reader.strings() }
+      return Array(bytes[reader.offset...])
+    }
+    let refused = (mixed.bytes + keysOfOne).withUnsafeBytes { bytes -> RuntimeLists? in
+      var reader = BinaryReader(bytes)
+      return try? RuntimeLists(from: &reader)
+    }
+    #expect(refused == nil)
+    // A value with more than words is not written at all.
+    var rich = BinaryWriter()
+    #expect(!RuntimeLists(["contact": [ListValue("Flare", context: ["domain": "x"])]]).encoded(into: &rich))
+  }
+}
