@@ -126,11 +126,30 @@ package struct BinaryReader {
   package mutating func string() throws(Damaged) -> String {
     let count = try count()
     let start = try take(count)
-    guard
-      let text = String(
-        validating: UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
-    else { throw Damaged() }
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])
+    // ASCII needs no validating: `String(validating:)` is generic over its encoding and looks up
+    // type metadata at every call, a thousand instructions for a short name (most of a cache's
+    // strings are short and ASCII).
+    if BinaryReader.isASCII(raw) {
+      return String(decoding: raw.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+    }
+    guard let text = String(validating: raw, as: UTF8.self) else { throw Damaged() }
     return text
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    var seen: UInt64 = 0
+    while index + 8 <= raw.count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < raw.count {
+      seen |= UInt64(raw[index])
+      index += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
   }
   package mutating func optionalString() throws(Damaged) -> String? { try bool() ? try string() : nil }
   package mutating func uint32s() throws(Damaged) -> [UInt32] { try numbers(UInt32.self) }

@@ -168,3 +168,44 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cache.path))
   }
 }
+
+/// The cache reader's strings: ASCII taken as it is, anything else validated as UTF-8, and bytes
+/// that are not UTF-8 refused.
+@Suite struct BinaryReaderStringTests {
+  static func read(_ bytes: [UInt8]) -> String? {
+    var writer = BinaryWriter()
+    writer.put(bytes)
+    return writer.bytes.withUnsafeBytes { raw -> String? in
+      var reader = BinaryReader(raw)
+      return try? reader.string()
+    }
+  }
+
+  @Test func textComesBackAsItWasWritten() {
+    for text in [
+      "", "a", "Flare", "exactly8", "sixteen bytes!!!", "wang xiao ming", "王小明", "Zoë", "🦄 Glow", "a\u{0}b",
+    ] {
+      #expect(Self.read(Array(text.utf8)) == text, "\(text)")
+    }
+  }
+
+  @Test func bytesThatAreNotUTF8AreRefused() {
+    let bad: [[UInt8]] = [
+      [0x80], [0xFF], [0x41, 0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+      [0xF0, 0x9F, 0x98], Array("long ascii run then ".utf8) + [0xF4, 0x90, 0x80, 0x80],
+    ]
+    for bytes in bad { #expect(Self.read(bytes) == nil, "\(bytes)") }
+  }
+
+  @Test func theASCIICheckLooksAtEveryByte() {
+    for length in 0..<20 {
+      for position in 0..<max(length, 1) {
+        var bytes = [UInt8](repeating: 0x61, count: length)
+        bytes.withUnsafeBytes { #expect(BinaryReader.isASCII($0)) }
+        guard length > 0 else { continue }
+        bytes[position] = 0xC3
+        bytes.withUnsafeBytes { #expect(!BinaryReader.isASCII($0), "length \(length) at \(position)") }
+      }
+    }
+  }
+}

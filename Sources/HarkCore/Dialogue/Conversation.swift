@@ -192,7 +192,7 @@ public final class Conversation {
   /// The lists a former run kept for this store, if it was this program with these apps.
   private func storedLists() -> ListsSnapshot? {
     guard let directory = environment.cacheDirectory,
-      let origin = ListsSnapshot.Origin(store: environment.store, apps: environment.apps)
+      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
     else { return nil }
     return ListsSnapshot.read(ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
   }
@@ -200,7 +200,7 @@ public final class Conversation {
   /// Keeps the lists just made (or found still right) for the next run.
   private func keepLists() {
     guard let cached = listsCache, let directory = environment.cacheDirectory,
-      let origin = ListsSnapshot.Origin(store: environment.store, apps: environment.apps)
+      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
     else { return }
     ListsSnapshot(
       names: cached.names, apps: cached.apps, named: cached.named, reads: cached.reads, lists: cached.lists

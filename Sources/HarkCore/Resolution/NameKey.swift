@@ -105,6 +105,20 @@ public struct NameKey: Sendable, Hashable {
     hasHan = false
   }
 
+  /// A key as it was kept (``IndexedNames``): its folded text and Latin words, the rest worked out
+  /// from them as both ways of making a key do, so the parts always agree.
+  init(folded: String, words: [String]) {
+    self.folded = folded
+    self.words = words
+    // Words are ASCII but for the rare letter a transliteration leaves: their bytes are their
+    // scalars then, read without decoding.
+    wordScalars = words.map { word in
+      word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.map(UInt32.init) : word.unicodeScalars.map(\.value)
+    }
+    compact = wordScalars.flatMap { $0 }
+    hasHan = !folded.utf8.allSatisfy { $0 < 0x80 } && folded.unicodeScalars.contains { NameKey.isHan($0) }
+  }
+
   /// `folded` in Latin, ASCII, lower-case letters, by ICU. Creating the transliterator is what
   /// costs (tens of milliseconds for Han), and Foundation creates one per call.
   static func transliterate(_ folded: String) -> String {

@@ -201,12 +201,13 @@ struct Resolver {
   func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
     guard words.count <= Resolver.longestName else { return [] }
     let finder = type.finder(in: context)
-    let suggested = try Resolver.reading { try finder.suggestedEntities() }
-    let index = cache.index(for: type.name, suggested)
+    let names = try Resolver.reading { try cache.names(of: type, finder: finder, in: context) }
     var best: [EntityValue: Double] = [:]
     let query = cache.key(words)
-    for match in index.matches(query, limit: 50) {
-      best[suggested[match.item]] = match.score
+    let matches = names.index.matches(query, limit: 50)
+    let found = try Resolver.reading { try names.entities(matches.map(\.item), finder: finder) }
+    for (match, entity) in zip(matches, found) {
+      if let entity { best[entity] = match.score }
     }
     if finder.searchesByString {
       let matcher = NameMatcher()
@@ -315,11 +316,15 @@ struct Resolver {
     let query = cache.key(words)
     var scored: [ScoredEntity] = []
     for (app, other) in context.apps.entityTypes(adopting: .person) where other.name != type.name {
-      let entities = (try? other.finder(in: context.context(for: app.id)).suggestedEntities()) ?? []
-      let index = cache.index(for: other.name, entities)
-      for match in index.matches(query, limit: Resolver.maximumChoices) where match.score >= NameMatcher.sure
-      {
-        scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
+      let appContext = context.context(for: app.id)
+      let finder = other.finder(in: appContext)
+      guard let names = try? cache.names(of: other, finder: finder, in: appContext) else { continue }
+      let matches = names.index.matches(query, limit: Resolver.maximumChoices).filter {
+        $0.score >= NameMatcher.sure
+      }
+      let found = (try? names.entities(matches.map(\.item), finder: finder)) ?? []
+      for (match, entity) in zip(matches, found) {
+        if let entity { scored.append(ScoredEntity(entity: entity, score: match.score)) }
       }
     }
     guard let decided = decidePerson(scored, via: "name in another app"),
@@ -364,11 +369,13 @@ struct Resolver {
     var scored: [ScoredEntity] = []
     let query = cache.key(words)
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let finder = type.finder(in: context.context(for: app.id))
-      let entities = try Resolver.reading { try finder.suggestedEntities() }
-      let index = cache.index(for: type.name, entities)
-      for match in index.matches(query, limit: Resolver.maximumChoices * 2) {
-        scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
+      let appContext = context.context(for: app.id)
+      let finder = type.finder(in: appContext)
+      let names = try Resolver.reading { try cache.names(of: type, finder: finder, in: appContext) }
+      let matches = names.index.matches(query, limit: Resolver.maximumChoices * 2)
+      let found = try Resolver.reading { try names.entities(matches.map(\.item), finder: finder) }
+      for (match, entity) in zip(matches, found) {
+        if let entity { scored.append(ScoredEntity(entity: entity, score: match.score)) }
       }
     }
     if let best = scored.max(by: { $0.score < $1.score }), best.score >= NameMatcher.sure,

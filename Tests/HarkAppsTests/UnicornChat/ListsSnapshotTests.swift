@@ -38,7 +38,7 @@ import Testing
   static func plant(_ name: String, in conversation: Conversation, cache: URL) throws -> URL {
     let environment = conversation.environment
     let file = ListsSnapshot.file(in: cache, store: environment.store)
-    let origin = try #require(ListsSnapshot.Origin(store: environment.store, apps: environment.apps))
+    let origin = try #require(StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps))
     var snapshot = try #require(ListsSnapshot.read(file, origin: origin))
     var values = snapshot.lists.values
     values["contact", default: []].append(ListValue(name))
@@ -87,7 +87,7 @@ import Testing
     _ = first.runtimeLists()
     let file = try Self.plant("Planted Name", in: first, cache: folders.cache)
     let environment = first.environment
-    let origin = try #require(ListsSnapshot.Origin(store: environment.store, apps: environment.apps))
+    let origin = try #require(StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps))
     #expect(ListsSnapshot.read(file, origin: origin) != nil)
 
     // Another program, another store, other apps: not this run's lists.
@@ -151,5 +151,96 @@ import Testing
     // A value with more than words is not written at all.
     var rich = BinaryWriter()
     #expect(!RuntimeLists(["contact": [ListValue("Flare", context: ["domain": "x"])]]).encoded(into: &rich))
+  }
+}
+
+/// People's indexed names kept between runs (`IndexedNames`): taken back while the contacts are
+/// unchanged, with the entities a lookup matched read by identifier; made again after a change.
+@Suite struct IndexedNamesSnapshotTests {
+  /// UnicornChat's contact type, its finder and context, and a resolution cache over `cache`.
+  static func contacts(_ folders: (store: URL, cache: URL)) throws -> (
+    EntityType, EntityFinder, AppContext, ResolutionCache
+  ) {
+    let conversation = try ListsSnapshotTests.conversation(folders)
+    let environment = conversation.environment
+    let (app, type) = try #require(
+      environment.apps.entityTypes(adopting: .person).first { $0.app.id == "unicornchat" })
+    let context = environment.context(for: app)
+    return (type, type.finder(in: context), context, ResolutionCache(cacheDirectory: folders.cache))
+  }
+
+  /// The entity titles `words` match in `names`, best first.
+  static func titles(_ words: String, _ names: IndexedNames, _ finder: EntityFinder) throws -> [String] {
+    let matches = names.index.matches(NameKey(words), limit: 5)
+    return try names.entities(matches.map(\.item), finder: finder).compactMap { $0?.title }
+  }
+
+  /// Keeps Flare's entry with one more name, "Sparkplug", in the snapshot file: a later run that
+  /// finds Flare by it believed the file.
+  static func plantNickname(
+    _ folders: (store: URL, cache: URL), made: IndexedNames, context: AppContext, type: EntityType
+  ) throws {
+    let file = IndexedNames.file(in: folders.cache, store: context.store, type: type.name)
+    let origin = try #require(StoreSnapshotFile.Origin(store: context.store, apps: context.apps))
+    let stored = try #require(IndexedNames.read(file, origin: origin))
+    #expect(stored.items == made.items)
+    let entities = try #require(made.loaded)
+    let keys = entities.map { entity -> [NameKey] in
+      let names = ([entity.title] + entity.entity.displayRepresentation.synonyms).map { NameKey($0) }
+      return entity.id == "flare" ? names + [NameKey("Sparkplug")] : names
+    }
+    IndexedNames(index: NameIndex(keyed: keys), items: stored.items, reads: try #require(stored.reads))
+      .write(to: file, origin: origin) { keys[$0] }
+  }
+
+  @Test func aLaterRunTakesPeoplesNamesBackAndReadsOnlyTheMatches() throws {
+    let folders = try ListsSnapshotTests.folders()
+    defer { try? FileManager.default.removeItem(at: folders.store.deletingLastPathComponent()) }
+    let (type, finder, context, cache) = try Self.contacts(folders)
+    let made = try cache.names(of: type, finder: finder, in: context)
+    #expect(made.loaded != nil)
+    #expect(try Self.titles("Flare", made, finder) == ["Flare"])
+    try Self.plantNickname(folders, made: made, context: context, type: type)
+
+    let (_, laterFinder, laterContext, laterCache) = try Self.contacts(folders)
+    let later = try laterCache.names(of: type, finder: laterFinder, in: laterContext)
+    #expect(later.loaded == nil)
+    #expect(try Self.titles("Sparkplug", later, laterFinder) == ["Flare"])
+    #expect(try Self.titles("Glow", later, laterFinder) == ["Glow"])
+    #expect(later.items == made.items)
+  }
+
+  @Test func aContactWrittenSinceMakesTheNamesAgain() throws {
+    let folders = try ListsSnapshotTests.folders()
+    defer { try? FileManager.default.removeItem(at: folders.store.deletingLastPathComponent()) }
+    let (type, finder, context, cache) = try Self.contacts(folders)
+    let made = try cache.names(of: type, finder: finder, in: context)
+    try Self.plantNickname(folders, made: made, context: context, type: type)
+    let contact = UnicornContact(id: "zephyrine", name: "Zephyrine", handle: "@zephyrine", nicknames: [])
+    try Store.open(at: folders.store).append(app: "unicornchat", collection: "contacts", [contact.record])
+
+    let (_, laterFinder, laterContext, laterCache) = try Self.contacts(folders)
+    let later = try laterCache.names(of: type, finder: laterFinder, in: laterContext)
+    #expect(later.loaded != nil)
+    #expect(try Self.titles("Zephyrine", later, laterFinder) == ["Zephyrine"])
+    #expect(try Self.titles("Sparkplug", later, laterFinder).isEmpty)
+    // In memory too: the same cache makes them again after another write.
+    let renamed = UnicornContact(id: "zephyrine", name: "Quillon", handle: "@zephyrine", nicknames: [])
+    try Store.open(at: folders.store).append(app: "unicornchat", collection: "contacts", [renamed.record])
+    let again = try laterCache.names(of: type, finder: laterFinder, in: laterContext)
+    #expect(try Self.titles("Quillon", again, laterFinder) == ["Quillon"])
+    #expect(try Self.titles("Zephyrine", again, laterFinder).isEmpty)
+  }
+
+  /// A key kept as its folded text and words is the key made from the name.
+  @Test func aKeptKeyIsTheKeyMadeFromTheName() {
+    for name in [
+      "Flare", "Mary Smith", "  Dana   Whitfield ", "O'Brien-Smith", "Zoë", "王小明", "Łukasz", "Müller 2",
+    ] {
+      let made = NameKey(name)
+      let kept = NameKey(folded: made.folded, words: made.words)
+      #expect(kept == made, "\(name)")
+      #expect(kept.wordScalars == made.wordScalars, "\(name)")
+    }
   }
 }
