@@ -20,8 +20,12 @@ public struct FindMessagesIntent: AppIntent {
     let topic = topic?.trimmingCharacters(in: .punctuationAndWhitespace)
       .nilIfEmpty
     let query = UnicornMessageQuery(context: context)
+    // One message from the person and no topic: only their own messages can be shown, and each
+    // is in a conversation with them, so they are read by author without looking through every
+    // conversation for the person's.
+    let author = (which == "last" || which == "first") && topic == nil ? person?.id : nil
     var conversations: Set<String>?
-    if let person {
+    if let person, author == nil {
       conversations = Set(
         try UnicornChatData(context: context).storedConversations()
           .filter { $0.recipients.contains(person.id) }.map(\.id))
@@ -40,17 +44,17 @@ public struct FindMessagesIntent: AppIntent {
       messages = hits.compactMap { found[$0.id] }
     }
     if messages.isEmpty {
-      // By words: the person's conversations (from the store's index), or every message.
+      // By words: the person's own messages, their conversations (from the store's index), or
+      // every message.
       let data = UnicornChatData(context: context)
-      // One message from the person and no topic: only their messages can be shown, read alone.
-      let author = which == "last" || which == "first" ? person?.id : nil
-      messages =
-        try conversations.map { conversations in
-          try conversations.sorted().flatMap { conversation in
-            if let author, topic == nil { return try data.messages(in: conversation, by: author) }
-            return try data.messages(in: conversation)
-          }
-        } ?? query.all()
+      if let author {
+        messages = try data.messages(by: author)
+      } else {
+        messages =
+          try conversations.map { conversations in
+            try conversations.sorted().flatMap { try data.messages(in: $0) }
+          } ?? query.all()
+      }
       if let topic {
         let words = topic.lowercased().split(separator: " ").map(String.init)
         messages = messages.filter { message in words.contains { message.body.localizedStandardContains($0) }

@@ -50,9 +50,16 @@ struct UnicornChatData {
   /// The conversation with these contacts as its record has it, made if there is none yet: a send
   /// needs only its identifier. The look and the making are one step under the store's lock:
   /// shells sending to the same new group at once share one.
+  ///
+  /// The conversation is looked up by its recipients as sends write them (sorted), which the
+  /// store answers from its index without reading every conversation; one written with its
+  /// recipients in another order is found by looking through them all, before a new one is made.
   func storedConversation(with recipients: [UnicornContact]) throws -> UnicornConversation {
     let ids = recipients.map(\.id).sorted()
     return try context.exclusively {
+      let written = try context.records(
+        UnicornChat.Collection.conversations, where: "recipients", equals: .array(ids.map { .string($0) }))
+      if let found = written.lazy.compactMap(UnicornConversation.init).first { return found }
       let existing = try storedConversations()
       if let found = existing.first(where: { $0.recipients.sorted() == ids }) { return found }
       let conversation = UnicornConversation(
@@ -136,12 +143,12 @@ struct UnicornChatData {
       .compactMap(UnicornMessage.init).sorted { $0.date < $1.date }
   }
 
-  /// The messages of a conversation written by `author`, oldest first: the same messages as
-  /// ``messages(in:)`` filtered by author, without making the others (a find for someone's last
-  /// message in a long conversation read every message of it).
-  func messages(in conversation: String, by author: String) throws -> [UnicornMessage] {
-    try context.records(UnicornChat.Collection.messages, where: "conversation", equals: .string(conversation))
-      .filter { ($0.fields["author"]?.stringValue ?? "me") == author }
+  /// Every message written by `author` (a contact's identifier), in any conversation, oldest
+  /// first: read by author from the store's index, so a find for someone's last message reads
+  /// only theirs.
+  func messages(by author: String) throws -> [UnicornMessage] {
+    try context.records(UnicornChat.Collection.messages, where: "author", equals: .string(author))
       .compactMap(UnicornMessage.init).sorted { $0.date < $1.date }
   }
+
 }
