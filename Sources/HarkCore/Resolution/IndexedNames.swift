@@ -47,11 +47,12 @@ struct IndexedNames {
     if let loaded { return positions.map { loaded[$0] } }
     guard !positions.isEmpty else { return [] }
     let wanted = positions.map { items[$0] }
-    var found: [Item: EntityValue] = [:]
-    for entity in try finder.entities(for: Array(Set(wanted.map(\.id))).sorted()) {
-      found[Item(type: entity.type, id: entity.id), default: entity] = entity
-    }
-    return wanted.map { found[$0] }
+    var ids: [String] = []
+    for item in wanted where !ids.contains(item.id) { ids.append(item.id) }
+    // A few matches at most: looked through, as a dictionary of a type of its own would cost the
+    // runtime a search of every conformance the program has the first time it is made.
+    let found = try finder.entities(for: ids)
+    return wanted.map { item in found.first { $0.type == item.type && $0.id == item.id } }
   }
 
   /// The snapshot's kind and the file of `type`'s names for `store` in `directory`.
