@@ -232,6 +232,42 @@ import Testing
     #expect(try Self.titles("Zephyrine", again, laterFinder).isEmpty)
   }
 
+  /// Every line is answered the same by a run that made the lists and names and by a later run
+  /// that took them from the cache folder: names, nicknames, Chinese names, people of another
+  /// app, relationships, names nobody has, and lines that change nothing.
+  @Test func aRunWithTheCacheWarmAnswersAsTheRunThatMadeIt() throws {
+    let lines = [
+      "text Flare hi", "show my last message from Bubbs", "send a message to Glow saying room 4 is free",
+      "text flair hello", "text Sparky hi", "email Dana about lunch", "text my wife hello",
+      "send a message to Mary", "给Glow发消息说明天见", "给王小明发消息 你好", "look up Leo",
+      "what did Glow say about the aurora", "call my wife", "show the messages with Bubbles",
+    ]
+    func answers(_ folders: (store: URL, cache: URL), cold: Bool) throws -> [String] {
+      try lines.map { line in
+        // Cold: a cache folder of its own for every line, so every line makes its lists and names.
+        let cache = cold ? folders.cache.appendingPathComponent(UUID().uuidString) : folders.cache
+        let conversation = try ListsSnapshotTests.conversation((folders.store, cache))
+        var events: [ShellEvent] = []
+        conversation.respond(to: line) { events.append($0) }
+        if conversation.isAwaitingAnswer { conversation.cancelPendingQuestion { _ in } }
+        return events.map { "\($0.kind) \($0.intent ?? "-") \($0.text) \($0.choices ?? [])" }.joined(
+          separator: " | ")
+      }
+    }
+    // Each store is new, as its writes (a send) would change what the next line finds.
+    let cold = try ListsSnapshotTests.folders()
+    defer { try? FileManager.default.removeItem(at: cold.store.deletingLastPathComponent()) }
+    let first = try answers(cold, cold: true)
+    let warm = try ListsSnapshotTests.folders()
+    defer { try? FileManager.default.removeItem(at: warm.store.deletingLastPathComponent()) }
+    // Warm the cache on this store without writing to it: a line that only reads.
+    let reader = try ListsSnapshotTests.conversation(warm)
+    reader.respond(to: "show my last message from Flare") { _ in }
+    #expect(FileManager.default.fileExists(atPath: warm.cache.path))
+    let second = try answers(warm, cold: false)
+    for (line, (a, b)) in zip(lines, zip(first, second)) { #expect(a == b, "\(line)") }
+  }
+
   /// A key kept as its folded text and words is the key made from the name.
   @Test func aKeptKeyIsTheKeyMadeFromTheName() {
     for name in [
