@@ -164,13 +164,17 @@ package struct BinaryReader {
     let count = try count(size)
     let start = try take(count * size)
     let source = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count * size])
-    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-      if 1.littleEndian != 1 {
-        for index in 0..<count { buffer[index] = T(littleEndian: buffer[index]) }
-      }
-      initialized = count
+    guard count > 0 else { return [] }
+    // Grown by `append`, whose buffer is made by code specialised for `T`: the array's
+    // `init(unsafeUninitializedCapacity:)` goes through a generic library function that asks the
+    // runtime for the buffer's type at every call, about 700 instructions a cache array.
+    var result: [T] = []
+    result.append(contentsOf: repeatElement(0, count: count))
+    result.withUnsafeMutableBytes { $0.copyMemory(from: source) }
+    if 1.littleEndian != 1 {
+      for index in 0..<count { result[index] = T(littleEndian: result[index]) }
     }
+    return result
   }
   package mutating func strings() throws(Damaged) -> [String] {
     try array { reader throws(Damaged) in try reader.string() }
