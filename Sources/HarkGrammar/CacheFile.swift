@@ -36,4 +36,38 @@ public enum CacheFile {
     }
     return complete ? data : nil
   }
+
+  /// Writes `bytes` as the file at `url`: to a new file beside it, then renamed over it, so a
+  /// reader finds the old file or the new one, never half of one. Not flushed to the disk: a
+  /// cache file a crash cuts short fails its checksum and is made again, and a flush (which
+  /// Foundation's atomic write does) costs a start milliseconds of waiting. The folder is made
+  /// when missing; false when anything fails, which only costs the making next time.
+  @discardableResult
+  public static func write(_ bytes: [UInt8], to url: URL) -> Bool {
+    let folder = url.deletingLastPathComponent()
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    guard close(descriptor) == 0, written, rename(temporary.path, url.path) == 0 else {
+      unlink(temporary.path)
+      return false
+    }
+    return true
+  }
+}
+
+/// Writes all of `buffer` to `descriptor`, again after an interruption; false on an error.
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+  guard let start = buffer.baseAddress else { return true }
+  var done = 0
+  while done < buffer.count {
+    let wrote = write(descriptor, start + done, buffer.count - done)
+    if wrote < 0, errno == EINTR { continue }
+    guard wrote > 0 else { return false }
+    done += wrote
+  }
+  return true
 }

@@ -85,9 +85,7 @@ enum GrammarDirectoryLoader {
   /// Writes the compiled grammars beside the others (write and rename, so a reader never sees
   /// half a file); a folder that cannot be written only costs the compile at the next start.
   private static func writeCache(_ grammar: GrammarSet, to file: URL) {
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(GrammarCache.encode(grammar)).write(to: file, options: .atomic)
+    CacheFile.write(GrammarCache.encode(grammar), to: file)
   }
 
   /// The files in load order: those under `_common/` first, then by path.

@@ -63,9 +63,7 @@ public final class SuggestionIndex {
     if let file, let data = CacheFile.contents(of: file), read(data) { return }
     build()
     if let file, let text = written() {
-      try? FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(text.utf8).write(to: file, options: .atomic)
+      CacheFile.write(Array(text.utf8), to: file)
     }
   }
 

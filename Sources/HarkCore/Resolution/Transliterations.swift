@@ -75,8 +75,6 @@ final class Transliterations {
     saved = true
     var text = Transliterations.header + "\n"
     for (folded, form) in latin.sorted(by: { $0.key < $1.key }) { text += "\(folded)\t\(form)\n" }
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: file, options: .atomic)
+    CacheFile.write(Array(text.utf8), to: file)
   }
 }

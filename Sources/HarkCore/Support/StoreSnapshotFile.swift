@@ -116,9 +116,7 @@ enum StoreSnapshotFile {
     var bytes = writer.bytes
     let sum = bytes.withUnsafeBytes { Checksum.of($0) }
     withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(bytes).write(to: file, options: .atomic)
+    CacheFile.write(bytes, to: file)
   }
 
   private static func reads(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> StoreReads {
