@@ -17,28 +17,36 @@ public enum ConformanceGrader {
   public static func request(for test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite)
     -> ReadingRequest
   {
-    var lists = test.lists
+    var runtime = test.prepared
+    var lists = runtime == nil ? test.lists : [:]
     if suite.cutsNameList {
-      // The other fixture lists are the same for every test: use them normalised once.
-      lists = lists["name"].map { ["name": namesOccurring(in: test.sentence, of: $0, suite: suite)] } ?? [:]
+      // The other fixture lists are the same for every test, normalised once; so are the names'
+      // keys, of which the cut takes those of the names occurring.
+      runtime = suite.fixedLists
+      lists = [:]
+      if let names = test.lists["name"] {
+        let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
+        let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
+        let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
+        runtime = suite.fixedLists.adding(
+          "name", values: found.map { names[$0] }, keys: RuntimeKeys(keys: found.map { keys[$0] }),
+          ignoreWhitespace: ignoreWhitespace)
+      }
     }
     return ReadingRequest(
-      lists: lists, runtime: suite.cutsNameList ? suite.fixedLists : nil, limit: 1, context: test.context,
-      preferredSlot: "name", allowPartial: false)
+      lists: lists, runtime: runtime, limit: 1, context: test.context, preferredSlot: "name",
+      allowPartial: false)
   }
 
-  /// The `names` occurring in `sentence`, as hassil's `Trie.find` over the lower-cased sentence finds
-  /// them: every name starting at any position, each once, in the order they are found.
-  static func namesOccurring(in sentence: String, of names: [ListValue], suite: ConformanceCorpus.Suite)
-    -> [ListValue]
-  {
+  /// The indices of the `count` names (the suite's fixture names) occurring in `sentence`, as hassil's
+  /// `Trie.find` over the lower-cased sentence finds them: every name starting at any position, each
+  /// once, in the order they are found.
+  static func namesOccurring(in sentence: String, count: Int, suite: ConformanceCorpus.Suite) -> [Int] {
     var found: [(Int, Int32)] = []
     suite.nameTrie.occurrences(of: lowercased(sentence), into: &found)
-    var seen = [Bool](repeating: false, count: names.count)
-    var result: [ListValue] = []
-    for (_, payload) in found where payload >= 0 && Int(payload) < names.count && !seen[Int(payload)] {
-      seen[Int(payload)] = true
-      result.append(names[Int(payload)])
+    var result: [Int] = []
+    for (_, payload) in found where payload >= 0 && Int(payload) < count && !result.contains(Int(payload)) {
+      result.append(Int(payload))
     }
     return result
   }

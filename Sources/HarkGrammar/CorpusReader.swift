@@ -27,6 +27,11 @@ struct CorpusReader {
       if !key.isEmpty { main.nameTrie.insert(key, Int32(index)) }
     }
     main.fixedLists = RuntimeLists(fixtureLists.filter { $0.key != "name" })
+    let names = fixtureLists["name"] ?? []
+    main.nameKeys = (
+      names.map { NormalizedText.key($0.input, ignoreWhitespace: false) },
+      names.map { NormalizedText.key($0.input, ignoreWhitespace: true) }
+    )
     suites.append(main)
 
     if let combo = root["slot_combination_suite"]?.object, let comboTests = combo["tests"]?.array {
@@ -52,6 +57,7 @@ struct CorpusReader {
           }
         }
         var parsed = self.test(test, lists: lists, context: ["area": "__context_area__"])
+        parsed.prepared = RuntimeLists(lists)
         parsed.slotCombination = test["slot_combination"]?.string
         if case .bool(let contextArea) = test["context_area"] { parsed.contextArea = contextArea }
         tests.append(parsed)

@@ -182,7 +182,7 @@ enum ReadingBuilder {
         context.merge(value.context) { _, new in new }
       case .runtimeValue:
         let name = program.lists[list].name
-        guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
+        guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
         context.merge(value.context) { _, new in new }
@@ -235,7 +235,7 @@ enum ReadingBuilder {
           if let value = program.lists[list].values[Int(capture.value)].context[key] { found = value }
         case .runtimeValue:
           let name = program.lists[list].name
-          guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
+          guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
           if let value = values[Int(capture.value)].context[key] { found = value }
         case .number, .wildcard, .unmatched: break
         }

@@ -1,21 +1,71 @@
 /// Runtime list values (contacts, apps) normalised once. Build it when the values change and pass it
 /// with every utterance; `readings(for:lists:)` with a plain dictionary normalises on each call.
+///
+/// The lists are kept as arrays side by side and found by comparing names: a line asks for each of a
+/// grammar's few runtime lists, and hashing the name cost more than comparing it with two or three.
 public struct RuntimeLists: Sendable {
+  /// A list made for one line on top of the others (`adding`), with the keys of one setting of
+  /// `ignoreWhitespace`.
+  struct Added: Sendable {
+    var name: String
+    var values: [ListValue]
+    var keys: RuntimeKeys
+    var ignoreWhitespace: Bool
+  }
+
+  /// The list names, each once, and beside each its values and its keys for languages with spaces
+  /// between words and without.
+  let names: [String]
+  let lists: [[ListValue]]
+  let spaced: [RuntimeKeys]
+  let unspaced: [RuntimeKeys]
+  private(set) var added: Added?
+
   /// The values by list name.
-  public let values: [String: [ListValue]]
-  /// Normalised keys by list name, for languages with spaces between words and without.
-  let spaced: [String: RuntimeKeys]
-  let unspaced: [String: RuntimeKeys]
+  public var values: [String: [ListValue]] {
+    var result = Dictionary(uniqueKeysWithValues: zip(names, lists))
+    if let added { result[added.name] = added.values }
+    return result
+  }
 
   /// Normalises `lists` for matching.
   public init(_ lists: [String: [ListValue]]) {
-    values = lists
-    spaced = lists.mapValues { RuntimeKeys($0, ignoreWhitespace: false) }
-    unspaced = lists.mapValues { RuntimeKeys($0, ignoreWhitespace: true) }
+    let names = lists.keys.sorted()
+    self.names = names
+    self.lists = names.map { lists[$0] ?? [] }
+    spaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: false) }
+    unspaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: true) }
+  }
+
+  /// These lists and list `name` holding `values`, whose keys (for `ignoreWhitespace`) were made
+  /// beforehand: the per-line cut of a long list, without normalising its values again or copying
+  /// the other lists. `name` takes the place of a list of that name here.
+  func adding(
+    _ name: String, values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool
+  ) -> RuntimeLists {
+    var result = self
+    result.added = Added(name: name, values: values, keys: keys, ignoreWhitespace: ignoreWhitespace)
+    return result
+  }
+
+  private func index(of name: String) -> Int? {
+    for index in names.indices where names[index] == name { return index }
+    return nil
   }
 
   func keys(_ name: String, ignoreWhitespace: Bool) -> RuntimeKeys? {
-    ignoreWhitespace ? unspaced[name] : spaced[name]
+    if let added, added.name == name {
+      return added.ignoreWhitespace == ignoreWhitespace
+        ? added.keys : RuntimeKeys(added.values, ignoreWhitespace: ignoreWhitespace)
+    }
+    guard let index = index(of: name) else { return nil }
+    return ignoreWhitespace ? unspaced[index] : spaced[index]
+  }
+
+  /// The values of list `name`, if it is one of these.
+  func values(named name: String) -> [ListValue]? {
+    if let added, added.name == name { return added.values }
+    return index(of: name).map { lists[$0] }
   }
 }
 
@@ -34,7 +84,32 @@ struct RuntimeKeys: Sendable {
   var firstMask: UInt64
 
   init(_ values: [ListValue], ignoreWhitespace: Bool) {
-    keys = values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) }
+    self.init(keys: values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) })
+  }
+
+  /// The keys of values normalised beforehand (`NormalizedText.key`), in the values' order.
+  init(keys: [[UInt32]]) {
+    self.keys = keys
+    var mask: UInt64 = 0
+    if keys.count <= 8 {
+      // A line's few names: sorted as they are added, without a buffer of pairs to sort.
+      var firsts: [UInt32] = []
+      var indices: [Int32] = []
+      firsts.reserveCapacity(keys.count)
+      indices.reserveCapacity(keys.count)
+      for (index, key) in keys.enumerated() {
+        guard let first = key.first else { continue }
+        mask |= LanguageProgram.scalarBit(first)
+        var position = firsts.count
+        while position > 0 && firsts[position - 1] > first { position -= 1 }
+        firsts.insert(first, at: position)
+        indices.insert(Int32(index), at: position)
+      }
+      self.firsts = firsts
+      self.indices = indices
+      firstMask = mask
+      return
+    }
     var entries: [(first: UInt32, index: Int32)] = []
     entries.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
