@@ -35,8 +35,8 @@ public struct ConformanceCorpus: Sendable {
     public var tests: [Test]
     /// Whether the `name` list is cut per test to the names occurring in the sentence.
     public var cutsNameList: Bool
-    /// The lower-cased fixture names, for the per-test cut.
-    var nameTrie = ScalarTrie()
+    /// The lower-cased fixture names, for the per-test cut (`FlatTrie` of them).
+    var nameTrie = FlatTrie(ScalarTrie())
     /// The fixture lists other than `name`, normalised once (they are the same for every test).
     var fixedLists = RuntimeLists([:])
     /// The keys of the fixture names (`NormalizedText.key`), by their index, for both settings of

@@ -22,10 +22,12 @@ struct CorpusReader {
     }
     var main = ConformanceCorpus.Suite(
       name: "main", grammar: GrammarSet(programs: [program]), tests: tests, cutsNameList: true)
+    var nameTrie = ScalarTrie()
     for (index, value) in (fixtureLists["name"] ?? []).enumerated() {
       let key = ConformanceGrader.lowercased(value.input.trimmingCharacters(in: .whitespaces))
-      if !key.isEmpty { main.nameTrie.insert(key, Int32(index)) }
+      if !key.isEmpty { nameTrie.insert(key, Int32(index)) }
     }
+    main.nameTrie = FlatTrie(nameTrie)
     main.fixedLists = RuntimeLists(fixtureLists.filter { $0.key != "name" })
     let names = fixtureLists["name"] ?? []
     main.nameKeys = (

@@ -193,7 +193,7 @@ struct MatchRun {
       return true
     }
     var templates: [Int32] = []
-    program.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
+    tables.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
     var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
     for entry in program.runtimeEntries {
       if entry.list != startsWithRuntime.list {
@@ -292,12 +292,12 @@ struct MatchRun {
   /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
   /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
   private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
-    keyStarts(in: lists[index].trie, ofList: index, atWordStarts: atWordStarts)
+    keyStarts(in: tables.valueTries[index], ofList: index, atWordStarts: atWordStarts)
   }
 
   /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
   /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
-  private func keyStarts(in trie: ScalarTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
+  private func keyStarts(in trie: FlatTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
@@ -316,8 +316,8 @@ struct MatchRun {
     let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
       hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
-    guard bigramsFound, atWordStarts, index < program.templatedValueStarts.count,
-      let starts = program.templatedValueStarts[index]
+    guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
+      let starts = tables.valueStarts[index]
     else { return bigramsFound }
     var position = 0
     while position < count {
@@ -332,7 +332,7 @@ struct MatchRun {
   /// or a number word starting where it matches).
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
     if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
-    let words = lists[index].numberWords
+    let words = tables.numberWords[index]
     return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
 
@@ -554,7 +554,7 @@ struct MatchRun {
     if listKinds[list] == 0 && lists[list].templated.isEmpty {
       // Plain values and runtime values go straight into the memo.
       let start = memoPool.count
-      lists[list].trie.appendMatches(of: input, from: position, into: &memoPool)
+      tables.valueTries[list].appendMatches(of: input, from: position, into: &memoPool)
       memoStart[key] = Int32(start)
       memoCount[key] = Int32(memoPool.count - start)
       return (start, memoPool.count - start)
@@ -570,7 +570,7 @@ struct MatchRun {
     var result: [(Int, Int32, Double)] = []
     switch lists[list].kind {
     case .values:
-      lists[list].trie.prefixes(of: input, from: position, into: &found)
+      tables.valueTries[list].prefixes(of: input, from: position, into: &found)
       for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)
@@ -636,9 +636,9 @@ struct MatchRun {
         }
       }
     }
-    if !lists[listIndex].numberWords.isEmpty {
+    if !tables.numberWords[listIndex].isEmpty {
       var found: [(Int, Int32)] = []
-      lists[listIndex].numberWords.prefixes(of: input, from: position, into: &found)
+      tables.numberWords[listIndex].prefixes(of: input, from: position, into: &found)
       for (end, payload) in found { result.append((end, payload, lists[listIndex].numbers[Int(payload)])) }
     }
     return result

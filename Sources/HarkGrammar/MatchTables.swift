@@ -27,6 +27,12 @@ final class MatchTables: @unchecked Sendable {
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
+  /// The tries the walk reads, flat (`FlatTrie`): the entry trie; per list, its plain values, a
+  /// range's number words, and the texts its values written as templates start with (when known).
+  let entryTrie: FlatTrie
+  let valueTries: [FlatTrie]
+  let numberWords: [FlatTrie]
+  let valueStarts: [FlatTrie?]
 
   init() {
     nodes = Self.copy([])
@@ -44,6 +50,10 @@ final class MatchTables: @unchecked Sendable {
     requiredLists = Self.copy([])
     plainValueMasks = Self.copy([])
     valuesAtWordStarts = Self.copy([])
+    entryTrie = FlatTrie(ScalarTrie())
+    valueTries = []
+    numberWords = []
+    valueStarts = []
   }
 
   init(_ program: LanguageProgram) {
@@ -66,6 +76,10 @@ final class MatchTables: @unchecked Sendable {
     requiredLists = Self.copy(templateLists.items)
     plainValueMasks = Self.copy(program.plainValueMasks)
     valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
+    entryTrie = FlatTrie(program.entryTrie)
+    valueTries = program.lists.map { FlatTrie($0.trie) }
+    numberWords = program.lists.map { FlatTrie($0.numberWords) }
+    valueStarts = program.templatedValueStarts.map { $0.map(FlatTrie.init) }
   }
 
   deinit {

@@ -1,0 +1,164 @@
+/// A `ScalarTrie` laid out flat for the matcher: each node's children and terminals are ranges of
+/// arrays in memory this object owns, and the root's ASCII children are a table.
+///
+/// `ScalarTrie` keeps three arrays per node, so every step of a walk through it touched the node's
+/// arrays (a retain and a release each); the matcher walks the entry trie, every list's values and
+/// a range's number words at many positions of every line. Made once per program
+/// (`LanguageProgram.prepareMatching`), never written afterwards; every answer is the one the
+/// `ScalarTrie` it was made from gives, in the same order (`FlatTrieTests`).
+final class FlatTrie: @unchecked Sendable {
+  /// Node `n`'s children are `scalars[childStarts[n]..<childStarts[n + 1]]` (sorted) and `children`
+  /// beside them; its payloads `terminals[terminalStarts[n]..<terminalStarts[n + 1]]`.
+  private let childStarts: UnsafeMutableBufferPointer<Int32>
+  private let scalars: UnsafeMutableBufferPointer<UInt32>
+  private let children: UnsafeMutableBufferPointer<Int32>
+  private let terminalStarts: UnsafeMutableBufferPointer<Int32>
+  private let terminals: UnsafeMutableBufferPointer<Int32>
+  /// The root's child for each ASCII scalar, or 0 (the root is no child).
+  private let rootTable: UnsafeMutableBufferPointer<Int32>
+  /// Whether the trie has no key at all.
+  let isEmpty: Bool
+
+  init(_ trie: ScalarTrie) {
+    var childStarts: [Int32] = [0]
+    var scalars: [UInt32] = []
+    var children: [Int32] = []
+    var terminalStarts: [Int32] = [0]
+    var terminals: [Int32] = []
+    for node in trie.nodes {
+      scalars.append(contentsOf: node.scalars)
+      children.append(contentsOf: node.children)
+      childStarts.append(Int32(scalars.count))
+      terminals.append(contentsOf: node.terminals)
+      terminalStarts.append(Int32(terminals.count))
+    }
+    var table = [Int32](repeating: 0, count: 128)
+    if let root = trie.nodes.first {
+      for (scalar, child) in zip(root.scalars, root.children) where scalar < 128 {
+        table[Int(scalar)] = child
+      }
+    }
+    self.childStarts = Self.copy(childStarts)
+    self.scalars = Self.copy(scalars)
+    self.children = Self.copy(children)
+    self.terminalStarts = Self.copy(terminalStarts)
+    self.terminals = Self.copy(terminals)
+    rootTable = Self.copy(table)
+    isEmpty = trie.isEmpty
+  }
+
+  deinit {
+    childStarts.deallocate()
+    scalars.deallocate()
+    children.deallocate()
+    terminalStarts.deallocate()
+    terminals.deallocate()
+    rootTable.deallocate()
+  }
+
+  private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+    _ = buffer.initialize(from: array)
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+  }
+
+  /// The child of `node` reached by `scalar`, or 0 when there is none (no node has the root as its
+  /// child).
+  @inline(__always)
+  private func child(_ node: Int, _ scalar: UInt32) -> Int {
+    if node == 0 && scalar < 128 { return Int(rootTable[Int(scalar)]) }
+    var lower = Int(childStarts[node])
+    var upper = Int(childStarts[node + 1])
+    if upper - lower <= 8 {
+      while lower < upper {
+        if scalars[lower] == scalar { return Int(children[lower]) }
+        lower += 1
+      }
+      return 0
+    }
+    let end = upper
+    while lower < upper {
+      let middle = (lower + upper) >> 1
+      if scalars[middle] < scalar { lower = middle + 1 } else { upper = middle }
+    }
+    return lower < end && scalars[lower] == scalar ? Int(children[lower]) : 0
+  }
+
+  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`
+  /// (`ScalarTrie.payloads(prefixing:from:into:)`).
+  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+      let first = Int(terminalStarts[node])
+      let end = Int(terminalStarts[node + 1])
+      if first < end { result.append(contentsOf: UnsafeBufferPointer(rebasing: terminals[first..<end])) }
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`, appended as (end, payload, 0)
+  /// (`ScalarTrie.appendMatches(of:from:into:)`).
+  func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+      for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+        result.append((index, terminals[offset], 0))
+      }
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`: (end, payload)
+  /// (`ScalarTrie.prefixes(of:from:into:)`).
+  func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+    var node = 0
+    var index = start
+    while true {
+      if index > start {
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+      guard index < input.count else { return }
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+    }
+  }
+
+  /// Whether some key is a prefix of `input[start...]` (`ScalarTrie.hasKey(prefixing:from:)`).
+  func hasKey(prefixing input: [UInt32], from start: Int) -> Bool {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return false }
+      index += 1
+      if terminalStarts[node] != terminalStarts[node + 1] { return true }
+    }
+    return false
+  }
+
+  /// Every key occurring anywhere in `input`: (end, payload), by start and then by length
+  /// (`ScalarTrie.occurrences(of:into:)`).
+  func occurrences(of input: [UInt32], into result: inout [(Int, Int32)]) {
+    for start in input.indices {
+      var node = 0
+      var index = start
+      while index < input.count {
+        node = child(node, input[index])
+        guard node != 0 else { break }
+        index += 1
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+    }
+  }
+}
