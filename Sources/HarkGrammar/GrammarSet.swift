@@ -177,6 +177,9 @@ public struct ReadingRequest: Sendable {
   public var allowPartial: Bool
   /// Only this language.
   public var language: Language?
+  /// Whether the matcher skips templates whose sentences cannot end as the line does
+  /// (`MatchOptions.filtersEndings`); off only in tests showing the filter changes no reading.
+  var filtersEndings = true
 
   /// Creates a request.
   public init(

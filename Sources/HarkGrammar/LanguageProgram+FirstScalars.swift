@@ -23,6 +23,7 @@ extension LanguageProgram {
       (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
     }
     if !wordStartsKnown { computeWordStarts() }
+    computeSuffixes()
     tables = MatchTables(self)
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)

@@ -30,6 +30,9 @@ struct MatchOptions: Sendable {
   var maxMatches = 4096
   /// Graph steps one run may take; a bound for hostile grammars (real ones need a few thousand).
   var maxSteps = 2_000_000
+  /// Skip templates whose sentences cannot end as the input does (`LanguageProgram.computeSuffixes`);
+  /// off only to show that the filter changes no reading.
+  var filtersEndings = true
 }
 
 /// Runs the compiled graph of one language over one normalised input (depth-first, all matches).
@@ -184,6 +187,22 @@ struct MatchRun {
       }
       return true
     }
+    // The input's last three scalars, against those the template's sentences can end with.
+    let endBit =
+      count >= LanguageProgram.suffixLength && options.filtersEndings
+      ? LanguageProgram.suffixBit(input[count - 3], input[count - 2], input[count - 1]) : 0
+    func endsWell(_ template: Int32) -> Bool {
+      guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
+      let first = Int(tables.suffixListStarts[Int(template)])
+      let end = Int(tables.suffixListStarts[Int(template) + 1])
+      guard first < end else { return false }
+      // A runtime slot may hold any text when partial readings are on.
+      if options.allowUnmatched { return true }
+      for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
+        return true
+      }
+      return false
+    }
     // Then the splits every sentence of it goes through: some branch of each must be viable.
     func passesGates(_ template: Int32) -> Bool {
       for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
@@ -232,7 +251,8 @@ struct MatchRun {
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
+        && passesGates(template)
         && hasLists(template)
       {
         _ = visit(entry, 0)
@@ -240,7 +260,8 @@ struct MatchRun {
     }
     for template in program.entriesAnywhere {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
+        && passesGates(template)
         && hasLists(template)
       {
         _ = visit(entry, 0)

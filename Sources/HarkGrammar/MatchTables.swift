@@ -24,6 +24,11 @@ final class MatchTables: @unchecked Sendable {
   let gates: UnsafeMutableBufferPointer<Int32>
   let listStarts: UnsafeMutableBufferPointer<Int32>
   let requiredLists: UnsafeMutableBufferPointer<Int32>
+  /// Per template: `LanguageProgram.templateSuffixMasks`, and its `templateSuffixLists` as
+  /// `suffixLists[suffixListStarts[t]..<suffixListStarts[t + 1]]`.
+  let suffixMasks: UnsafeMutableBufferPointer<UInt64>
+  let suffixListStarts: UnsafeMutableBufferPointer<Int32>
+  let suffixLists: UnsafeMutableBufferPointer<Int32>
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
@@ -48,6 +53,9 @@ final class MatchTables: @unchecked Sendable {
     gates = Self.copy([])
     listStarts = Self.copy([0])
     requiredLists = Self.copy([])
+    suffixMasks = Self.copy([])
+    suffixListStarts = Self.copy([0])
+    suffixLists = Self.copy([])
     plainValueMasks = Self.copy([])
     valuesAtWordStarts = Self.copy([])
     entryTrie = FlatTrie(ScalarTrie())
@@ -74,6 +82,10 @@ final class MatchTables: @unchecked Sendable {
     let templateLists = Self.flattened(program.templateLists)
     listStarts = Self.copy(templateLists.starts)
     requiredLists = Self.copy(templateLists.items)
+    suffixMasks = Self.copy(program.templateSuffixMasks)
+    let endingLists = Self.flattened(program.templateSuffixLists)
+    suffixListStarts = Self.copy(endingLists.starts)
+    suffixLists = Self.copy(endingLists.items)
     plainValueMasks = Self.copy(program.plainValueMasks)
     valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
     entryTrie = FlatTrie(program.entryTrie)
@@ -96,6 +108,9 @@ final class MatchTables: @unchecked Sendable {
     gates.deallocate()
     listStarts.deallocate()
     requiredLists.deallocate()
+    suffixMasks.deallocate()
+    suffixListStarts.deallocate()
+    suffixLists.deallocate()
     plainValueMasks.deallocate()
     valuesAtWordStarts.deallocate()
   }

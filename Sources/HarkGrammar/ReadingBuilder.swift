@@ -5,6 +5,7 @@ enum ReadingBuilder {
     let runtime = runtimeLists(program: program, request: request)
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
+    options.filtersEndings = request.filtersEndings
     var variants: [NormalizedText] = [text]
     var result: [Reading] = []
     var tried = 0

@@ -82,6 +82,9 @@ struct RuntimeKeys: Sendable {
   var indices: [Int32]
   /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
   var firstMask: UInt64
+  /// The mask of the keys' last three scalars (`LanguageProgram.suffixBit`): how a line ending in
+  /// a value may end.
+  var lastMask: UInt64
 
   init(_ values: [ListValue], ignoreWhitespace: Bool) {
     self.init(keys: values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) })
@@ -90,6 +93,7 @@ struct RuntimeKeys: Sendable {
   /// The keys of values normalised beforehand (`NormalizedText.key`), in the values' order.
   init(keys: [[UInt32]]) {
     self.keys = keys
+    lastMask = keys.reduce(0) { $0 | LanguageProgram.suffixBit(of: $1) }
     var mask: UInt64 = 0
     if keys.count <= 8 {
       // A line's few names: sorted as they are added, without a buffer of pairs to sort.
