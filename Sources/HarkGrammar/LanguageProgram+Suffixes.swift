@@ -91,7 +91,22 @@ extension LanguageProgram {
         guard node.b > 0, start >= 0, end <= pool.count else { continue }
         endings[index] = after(node.next).prepending([Array(pool[start..<end])])
       case .space:
-        endings[index] = after(node.next).prepending([[NormalizedText.space], []])
+        // The input has one space between words and none at its ends, so a gap before more text
+        // is one space (taken here, or just before when it takes nothing), and a gap at the end is
+        // nothing. (A gap taking nothing at the start leaves a line shorter than an ending, which
+        // the matcher does not filter.)
+        let next = after(node.next)
+        var result = Endings(any: next.any, mask: next.mask, runtime: next.runtime)
+        for ending in next.short {
+          let text =
+            ending.isEmpty || ending.first == NormalizedText.space ? ending : [NormalizedText.space] + ending
+          if text.count >= Self.suffixLength {
+            result.mask |= Self.suffixBit(of: text)
+          } else {
+            result.short.insert(text)
+          }
+        }
+        endings[index] = result
       case .split:
         var union = Endings()
         let start = Int(node.a)
