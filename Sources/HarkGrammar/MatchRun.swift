@@ -66,6 +66,10 @@ struct MatchRun {
   private var valueEnds: [(Int, Int32)] = []
   /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
   private var bigramBits: [UInt64] = []
+  /// The positions words start at (0 and after each space), in order; set by `init`.
+  private var wordStarts: [Int32] = []
+  /// Whether the input has a digit.
+  private var hasDigit = false
   /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
   private var listPresence: [UInt8] = []
 
@@ -118,6 +122,15 @@ struct MatchRun {
     }
     inputMask = mask
     bigramBits = present
+    var starts = Self.emptied(&taken.wordStarts)
+    var digit = false
+    for position in 0..<count {
+      let scalar = input[position]
+      if position == 0 || input[position - 1] == NormalizedText.space { starts.append(Int32(position)) }
+      if scalar >= 0x30 && scalar <= 0x39 { digit = true }
+    }
+    wordStarts = starts
+    hasDigit = digit
   }
 
   /// Gives the run's buffers back to `scratch` for the next run.
@@ -127,7 +140,7 @@ struct MatchRun {
       deadCache: Self.moved(&deadCache), memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
       memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
-      bigramBits: Self.moved(&bigramBits))
+      bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
   }
 
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
@@ -321,8 +334,13 @@ struct MatchRun {
   private func keyStarts(in trie: FlatTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
+    if atWordStarts {
+      for start in wordStarts where firsts & LanguageProgram.scalarBit(input[Int(start)]) != 0 {
+        if trie.hasKey(prefixing: input, from: Int(start)) { return true }
+      }
+      return false
+    }
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
-      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if trie.hasKey(prefixing: input, from: position) { return true }
     }
     return false
@@ -340,19 +358,14 @@ struct MatchRun {
     guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
       let starts = tables.valueStarts[index]
     else { return bigramsFound }
-    var position = 0
-    while position < count {
-      if starts.hasKey(prefixing: input, from: position) { return true }
-      while position < count && input[position] != NormalizedText.space { position += 1 }
-      position += 1
-    }
+    for start in wordStarts where starts.hasKey(prefixing: input, from: Int(start)) { return true }
     return false
   }
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
   /// or a number word starting where it matches).
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
-    if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    if range.digits && hasDigit { return true }
     let words = tables.numberWords[index]
     return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
@@ -363,8 +376,13 @@ struct MatchRun {
     guard let keys = runtimeKeys(listIndex) else { return false }
     let index = Int(listIndex)
     let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
+    if atWordStarts {
+      for start in wordStarts where keys.firstMask & LanguageProgram.scalarBit(input[Int(start)]) != 0 {
+        if keys.hasValue(prefixing: input, from: Int(start)) { return true }
+      }
+      return false
+    }
     for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
-      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if keys.hasValue(prefixing: input, from: position) { return true }
     }
     return false
