@@ -145,6 +145,27 @@ final class FlatTrie: @unchecked Sendable {
     return false
   }
 
+  /// `occurrences(of:into:)` over ASCII `bytes` read in lower case (as `ConformanceGrader.lowercased`
+  /// makes them), without making the array of scalars.
+  func occurrences(ofLowercasedASCII bytes: UnsafeBufferPointer<UInt8>, into result: inout [(Int, Int32)]) {
+    @inline(__always) func scalar(_ index: Int) -> UInt32 {
+      let byte = UInt32(bytes[index])
+      return byte >= 65 && byte <= 90 ? byte + 32 : byte
+    }
+    for start in bytes.indices {
+      var node = 0
+      var index = start
+      while index < bytes.count {
+        node = child(node, scalar(index))
+        guard node != 0 else { break }
+        index += 1
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+    }
+  }
+
   /// Every key occurring anywhere in `input`: (end, payload), by start and then by length
   /// (`ScalarTrie.occurrences(of:into:)`).
   func occurrences(of input: [UInt32], into result: inout [(Int, Int32)]) {

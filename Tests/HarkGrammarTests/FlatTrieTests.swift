@@ -61,6 +61,20 @@ struct FlatTrieTests {
     }
   }
 
+  @Test(
+    "ASCII text read in lower case finds what its lower-cased scalars find",
+    arguments: ["Turn ON The Living Room", "THE THERMOSTAT", "tj TI", "", "Zzz"])
+  func lowercasedASCIIFindsTheSame(_ text: String) {
+    let flat = FlatTrie(Self.trie)
+    var expected: [(Int, Int32)] = []
+    var found: [(Int, Int32)] = []
+    flat.occurrences(of: ConformanceGrader.lowercased(text), into: &expected)
+    Array(text.utf8).withUnsafeBufferPointer { flat.occurrences(ofLowercasedASCII: $0, into: &found) }
+    #expect(found.map(\.0) == expected.map(\.0))
+    #expect(found.map(\.1) == expected.map(\.1))
+    #expect(text.isEmpty || text == "Zzz" || !found.isEmpty)
+  }
+
   @Test func anEmptyTrieHasNoKeys() {
     let flat = FlatTrie(ScalarTrie())
     var found: [(Int, Int32)] = []
