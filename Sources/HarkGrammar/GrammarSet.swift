@@ -59,8 +59,9 @@ public struct GrammarSet: Sendable {
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
     for program in programs where request.language == nil || request.language?.rawValue == program.language {
-      all.append(
-        contentsOf: ReadingBuilder.readings(program: program, utterance: utterance, request: request))
+      let found = ReadingBuilder.readings(program: program, utterance: utterance, request: request)
+      // The first language's readings taken as they are, not copied one by one.
+      if all.isEmpty { all = found } else { all.append(contentsOf: found) }
     }
     return ReadingBuilder.rank(all, request: request)
   }

@@ -24,9 +24,9 @@ enum ReadingBuilder {
         guard let reading = reading(matches[index], program: program, text: variant, request: request),
           request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
         else { continue }
+        if !reading.isPartial { complete = true }
         result.append(reading)
         accepted += 1
-        if !reading.isPartial { complete = true }
         if accepted >= request.limit { break }
       }
       if complete { break }
