@@ -14,20 +14,41 @@ enum ReadingBuilder {
       let variant = variants[tried]
       tried += 1
       let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
-      let ordered = matches.indices.map { index in
-        (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
-      }.sorted { $0.key < $1.key }
-      var seen: Set<DedupeKey> = []
       var complete = false
       var accepted = 0
-      for (_, index) in ordered {
-        guard let reading = reading(matches[index], program: program, text: variant, request: request),
-          request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
-        else { continue }
-        if !reading.isPartial { complete = true }
-        result.append(reading)
-        accepted += 1
-        if accepted >= request.limit { break }
+      // One reading asked for: the best match (the first of the lowest key, where the stable sort
+      // below puts it) is found in one pass, without ordering them all; only when its block's rules
+      // turn it down are they ordered.
+      if request.limit == 1, !matches.isEmpty {
+        var best = 0
+        var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
+        for index in matches.indices.dropFirst() {
+          let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
+          if key < bestKey {
+            best = index
+            bestKey = key
+          }
+        }
+        if let reading = reading(matches[best], program: program, text: variant, request: request) {
+          complete = !reading.isPartial
+          result.append(reading)
+          accepted = 1
+        }
+      }
+      if accepted < request.limit {
+        let ordered = matches.indices.map { index in
+          (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
+        }.sorted { $0.key < $1.key }
+        var seen: Set<DedupeKey> = []
+        for (_, index) in ordered {
+          guard let reading = reading(matches[index], program: program, text: variant, request: request),
+            request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
+          else { continue }
+          if !reading.isPartial { complete = true }
+          result.append(reading)
+          accepted += 1
+          if accepted >= request.limit { break }
+        }
       }
       if complete { break }
       // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
