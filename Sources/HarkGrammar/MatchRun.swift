@@ -42,7 +42,7 @@ struct MatchRun {
   private let tables: MatchTables
   private let listKinds: [UInt8]
   private let ignoreWhitespace: Bool
-  private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var inputMask: (UInt64, UInt64, UInt64, UInt64)
   private let input: [UInt32]
   private let count: Int
   /// The values of each runtime list name (`LanguageProgram.runtimeNames`), nil when none were given.
@@ -50,28 +50,28 @@ struct MatchRun {
   /// Per list: its index in `runtime`, or -1.
   private let runtimeSlots: [Int32]
   private let options: MatchOptions
-  private var captures: [Capture] = []
-  private var literal = 0
-  private(set) var steps = 0
+  private var captures: [Capture]
+  private var literal: Int
+  private(set) var steps: Int
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
   /// Per list: the row of `memoStart`/`memoCount` holding its positions, or -1 before the list is
   /// first asked for (rows are made only for lists a run meets, not for every list of the program).
   private var memoRow: [Int32]
   /// Per (row, position): start in `memoPool` and count, or -1 when not computed yet.
-  private var memoStart: [Int32] = []
-  private var memoCount: [Int32] = []
-  private var memoPool: [(Int, Int32, Double)] = []
-  private(set) var matches: [RawMatch] = []
-  private var valueEnds: [(Int, Int32)] = []
+  private var memoStart: [Int32]
+  private var memoCount: [Int32]
+  private var memoPool: [(Int, Int32, Double)]
+  private(set) var matches: [RawMatch]
+  private var valueEnds: [(Int, Int32)]
   /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
-  private var bigramBits: [UInt64] = []
+  private var bigramBits: [UInt64]
   /// The positions words start at (0 and after each space), in order; set by `init`.
-  private var wordStarts: [Int32] = []
+  private var wordStarts: [Int32]
   /// Whether the input has a digit.
-  private var hasDigit = false
+  private var hasDigit: Bool
   /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
-  private var listPresence: [UInt8] = []
+  private var listPresence: [UInt8]
 
   private static let deadCacheBits = 8
 
@@ -92,6 +92,11 @@ struct MatchRun {
     self.runtime = runtime.count == program.runtimeNames.count ? runtime : []
     self.runtimeSlots = program.runtimeSlots
     self.options = options
+    // Every property is set here, none has a value of its own: with defaults, the optimizer built
+    // the run aside and copied it out (a retain and a release of each of its arrays per run).
+    literal = 0
+    steps = 0
+    matches = []
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
     var taken = MatchScratch.Buffers()
     swap(&taken, &scratch.buffers)

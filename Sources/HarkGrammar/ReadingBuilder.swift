@@ -201,13 +201,13 @@ enum ReadingBuilder {
       case .value:
         let value = program.lists[list].values[Int(capture.value)]
         slot.value = value.output ?? .text(original)
-        context.merge(value.context) { _, new in new }
+        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
       case .runtimeValue:
         let name = program.lists[list].name
         guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
-        context.merge(value.context) { _, new in new }
+        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
       case .number:
         slot.value = .number(capture.number)
       case .wildcard:
