@@ -113,15 +113,18 @@ struct MatchRun {
     var present = Self.filled(&taken.bigramBits, 0, count: 64)
     var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if count > 1 {
-      for index in 0..<(count - 1) {
-        let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-        let bit = UInt64(1) << UInt64(hash & 63)
-        present[hash >> 6] |= bit
-        switch (hash & 255) >> 6 {
-        case 0: mask.0 |= bit
-        case 1: mask.1 |= bit
-        case 2: mask.2 |= bit
-        default: mask.3 |= bit
+      // Written through the buffer: each write to the array checked that it was not shared.
+      present.withUnsafeMutableBufferPointer { bits in
+        for index in 0..<(input.count - 1) {
+          let hash = Int(Compiler.bigram(input[index], input[index + 1]))
+          let bit = UInt64(1) << UInt64(hash & 63)
+          bits[hash >> 6] |= bit
+          switch (hash & 255) >> 6 {
+          case 0: mask.0 |= bit
+          case 1: mask.1 |= bit
+          case 2: mask.2 |= bit
+          default: mask.3 |= bit
+          }
         }
       }
     }
@@ -167,7 +170,17 @@ struct MatchRun {
     var taken: [Element] = []
     swap(&taken, &buffer)
     if taken.count == count {
-      taken.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+      taken.withUnsafeMutableBufferPointer { elements in
+        // All bits one or all zero (-1 and 0, what the run fills with): set byte by byte, which
+        // the compiler makes one `memset`, where element by element it did not.
+        let bytes = UnsafeMutableRawBufferPointer(elements)
+        if let byte = withUnsafeBytes(of: value, { raw in raw.allSatisfy { $0 == raw[0] } ? raw.first : nil })
+        {
+          bytes.initializeMemory(as: UInt8.self, repeating: byte)
+        } else {
+          elements.update(repeating: value)
+        }
+      }
     } else {
       taken.removeAll(keepingCapacity: true)
       taken.append(contentsOf: repeatElement(value, count: count))
