@@ -19,31 +19,41 @@ final class FlatTrie: @unchecked Sendable {
   /// Whether the trie has no key at all.
   let isEmpty: Bool
 
+  /// Made at every start for every list of every language, so written straight into its buffers
+  /// (appending node by node to arrays and copying them cost a twentieth of a one-shot line).
   init(_ trie: ScalarTrie) {
-    var childStarts: [Int32] = [0]
-    var scalars: [UInt32] = []
-    var children: [Int32] = []
-    var terminalStarts: [Int32] = [0]
-    var terminals: [Int32] = []
+    var childCount = 0
+    var terminalCount = 0
     for node in trie.nodes {
-      scalars.append(contentsOf: node.scalars)
-      children.append(contentsOf: node.children)
-      childStarts.append(Int32(scalars.count))
-      terminals.append(contentsOf: node.terminals)
-      terminalStarts.append(Int32(terminals.count))
+      childCount += node.scalars.count
+      terminalCount += node.terminals.count
     }
-    var table = [Int32](repeating: 0, count: 128)
-    if let root = trie.nodes.first {
-      for (scalar, child) in zip(root.scalars, root.children) where scalar < 128 {
-        table[Int(scalar)] = child
+    let nodeCount = trie.nodes.count
+    childStarts = .allocate(capacity: nodeCount + 1)
+    scalars = .allocate(capacity: max(childCount, 1))
+    children = .allocate(capacity: max(childCount, 1))
+    terminalStarts = .allocate(capacity: nodeCount + 1)
+    terminals = .allocate(capacity: max(terminalCount, 1))
+    rootTable = .allocate(capacity: 128)
+    rootTable.initialize(repeating: 0)
+    var child = 0
+    var terminal = 0
+    childStarts[0] = 0
+    terminalStarts[0] = 0
+    for (index, node) in trie.nodes.enumerated() {
+      for (offset, scalar) in node.scalars.enumerated() where offset < node.children.count {
+        scalars[child] = scalar
+        children[child] = node.children[offset]
+        if index == 0 && scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        child += 1
       }
+      for payload in node.terminals {
+        terminals[terminal] = payload
+        terminal += 1
+      }
+      childStarts[index + 1] = Int32(child)
+      terminalStarts[index + 1] = Int32(terminal)
     }
-    self.childStarts = Self.copy(childStarts)
-    self.scalars = Self.copy(scalars)
-    self.children = Self.copy(children)
-    self.terminalStarts = Self.copy(terminalStarts)
-    self.terminals = Self.copy(terminals)
-    rootTable = Self.copy(table)
     isEmpty = trie.isEmpty
   }
 
@@ -54,12 +64,6 @@ final class FlatTrie: @unchecked Sendable {
     terminalStarts.deallocate()
     terminals.deallocate()
     rootTable.deallocate()
-  }
-
-  private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
-    _ = buffer.initialize(from: array)
-    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
   }
 
   /// The child of `node` reached by `scalar`, or 0 when there is none (no node has the root as its
