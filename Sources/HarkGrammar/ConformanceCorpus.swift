@@ -21,6 +21,8 @@ public struct ConformanceCorpus: Sendable {
     public var slotCombination: String?
     /// Slot-combination suite: the area slot must come from the context.
     public var contextArea: Bool
+    /// `lists` normalised beforehand, for a test whose lists are its own (not cut per call).
+    var prepared: RuntimeLists? = nil
   }
 
   /// One suite: a grammar and its tests.
@@ -33,10 +35,13 @@ public struct ConformanceCorpus: Sendable {
     public var tests: [Test]
     /// Whether the `name` list is cut per test to the names occurring in the sentence.
     public var cutsNameList: Bool
-    /// The lower-cased fixture names, for the per-test cut.
-    var nameTrie = ScalarTrie()
+    /// The lower-cased fixture names, for the per-test cut (`FlatTrie` of them).
+    var nameTrie = FlatTrie(ScalarTrie())
     /// The fixture lists other than `name`, normalised once (they are the same for every test).
     var fixedLists = RuntimeLists([:])
+    /// The keys of the fixture names (`NormalizedText.key`), by their index, for both settings of
+    /// `ignoreWhitespace`: made once, picked by the per-test cut.
+    var nameKeys: (spaced: [[UInt32]], unspaced: [[UInt32]]) = ([], [])
   }
 
   /// The corpus language, e.g. `en`.

@@ -22,11 +22,18 @@ struct CorpusReader {
     }
     var main = ConformanceCorpus.Suite(
       name: "main", grammar: GrammarSet(programs: [program]), tests: tests, cutsNameList: true)
+    var nameTrie = ScalarTrie()
     for (index, value) in (fixtureLists["name"] ?? []).enumerated() {
       let key = ConformanceGrader.lowercased(value.input.trimmingCharacters(in: .whitespaces))
-      if !key.isEmpty { main.nameTrie.insert(key, Int32(index)) }
+      if !key.isEmpty { nameTrie.insert(key, Int32(index)) }
     }
+    main.nameTrie = FlatTrie(nameTrie)
     main.fixedLists = RuntimeLists(fixtureLists.filter { $0.key != "name" })
+    let names = fixtureLists["name"] ?? []
+    main.nameKeys = (
+      names.map { NormalizedText.key($0.input, ignoreWhitespace: false) },
+      names.map { NormalizedText.key($0.input, ignoreWhitespace: true) }
+    )
     suites.append(main)
 
     if let combo = root["slot_combination_suite"]?.object, let comboTests = combo["tests"]?.array {
@@ -52,6 +59,7 @@ struct CorpusReader {
           }
         }
         var parsed = self.test(test, lists: lists, context: ["area": "__context_area__"])
+        parsed.prepared = RuntimeLists(lists)
         parsed.slotCombination = test["slot_combination"]?.string
         if case .bool(let contextArea) = test["context_area"] { parsed.contextArea = contextArea }
         tests.append(parsed)

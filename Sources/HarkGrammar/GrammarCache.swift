@@ -16,7 +16,7 @@ import Foundation
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 5
+  static let format: UInt64 = 6
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -96,6 +96,8 @@ extension BinaryWriter {
       writer.put(trie != nil)
       if let trie { writer.put(trie) }
     }
+    put(program.templateSuffixMasks)
+    put(program.templateSuffixLists) { $0.put($1) }
     put(program.wording)
     var source = BinaryWriter()
     source.put(program.source)
@@ -450,6 +452,8 @@ extension LanguageProgram {
     let templatedValueStarts = try reader.array { reader throws(BinaryReader.Damaged) -> ScalarTrie? in
       try reader.bool() ? try reader.trie() : nil
     }
+    let templateSuffixMasks = try reader.uint64s()
+    let templateSuffixLists = try reader.array { reader throws(BinaryReader.Damaged) in try reader.int32s() }
     let wording = Wording(
       intents: try reader.array { reader throws(BinaryReader.Damaged) in
         Wording.Intent(
@@ -482,11 +486,15 @@ extension LanguageProgram {
     self.runtimeListIndex = runtimeListIndex
     self.valuesAtWordStarts = valuesAtWordStarts
     self.templatedValueStarts = templatedValueStarts
-    guard isConsistent, valuesAtWordStarts.count == lists.count, templatedValueStarts.count == lists.count
+    self.templateSuffixMasks = templateSuffixMasks
+    self.templateSuffixLists = templateSuffixLists
+    guard isConsistent, valuesAtWordStarts.count == lists.count, templatedValueStarts.count == lists.count,
+      templateSuffixMasks.count == templates.count, templateSuffixLists.count == templates.count,
+      templateSuffixLists.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < lists.count } })
     else {
       throw BinaryReader.Damaged()
     }
-    prepareMatching(wordStartsKnown: true)
+    prepareMatching(filtersKnown: true)
   }
 
   /// Whether every index stored in the program points inside what it indexes — what a file

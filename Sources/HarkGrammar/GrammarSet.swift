@@ -59,8 +59,9 @@ public struct GrammarSet: Sendable {
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
     for program in programs where request.language == nil || request.language?.rawValue == program.language {
-      all.append(
-        contentsOf: ReadingBuilder.readings(program: program, utterance: utterance, request: request))
+      let found = ReadingBuilder.readings(program: program, utterance: utterance, request: request)
+      // The first language's readings taken as they are, not copied one by one.
+      if all.isEmpty { all = found } else { all.append(contentsOf: found) }
     }
     return ReadingBuilder.rank(all, request: request)
   }
@@ -177,6 +178,9 @@ public struct ReadingRequest: Sendable {
   public var allowPartial: Bool
   /// Only this language.
   public var language: Language?
+  /// Whether the matcher skips templates whose sentences cannot end as the line does
+  /// (`MatchOptions.filtersEndings`); off only in tests showing the filter changes no reading.
+  var filtersEndings = true
 
   /// Creates a request.
   public init(

@@ -15,14 +15,18 @@ extension LanguageProgram {
 
   /// Derives what the matcher needs beyond the compiled graph: the first-scalar masks and the
   /// tables it reads (`MatchTables`). Called once, when the program is compiled or read back;
-  /// `wordStartsKnown` when the cache file held the word-start filter (worked out at every start,
-  /// it cost a twentieth of a one-shot line).
-  func prepareMatching(wordStartsKnown: Bool = false) {
+  /// `filtersKnown` when the cache file held the word-start filter and the template endings
+  /// (`computeSuffixes`; worked out at every start, they cost a twentieth and a third of a one-shot
+  /// line).
+  func prepareMatching(filtersKnown: Bool = false) {
     computeFirstMasks()
     plainValueMasks = lists.map { list in
       (list.trie.firstScalars + list.numberWords.firstScalars).reduce(0) { $0 | Self.scalarBit($1) }
     }
-    if !wordStartsKnown { computeWordStarts() }
+    if !filtersKnown { computeWordStarts() }
+    // Kept in the cache beside the word-start filter: worked out at every start, the endings cost
+    // more than half of a one-shot line's other work.
+    if !filtersKnown { computeSuffixes() }
     tables = MatchTables(self)
     runtimeNames = runtimeListIndex.keys.sorted()
     runtimeSlots = [Int32](repeating: -1, count: lists.count)

@@ -39,6 +39,10 @@ final class LanguageProgram: @unchecked Sendable {
   var masks: [UInt64] = []
   /// Per node: the scalars the input may have where the node is tried (`computeFirstMasks`).
   var firstMasks: [UInt64] = []
+  /// Per template: the mask of the last three scalars its sentences can end with (every bit when
+  /// unknown), and the runtime lists a value of which can end them (`computeSuffixes`).
+  var templateSuffixMasks: [UInt64] = []
+  var templateSuffixLists: [[Int32]] = []
   /// The tables above the matcher reads, in memory of their own (`prepareMatching`).
   var tables = MatchTables()
   /// Buffers for match runs, reused from line to line.

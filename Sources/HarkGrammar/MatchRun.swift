@@ -30,6 +30,9 @@ struct MatchOptions: Sendable {
   var maxMatches = 4096
   /// Graph steps one run may take; a bound for hostile grammars (real ones need a few thousand).
   var maxSteps = 2_000_000
+  /// Skip templates whose sentences cannot end as the input does (`LanguageProgram.computeSuffixes`);
+  /// off only to show that the filter changes no reading.
+  var filtersEndings = true
 }
 
 /// Runs the compiled graph of one language over one normalised input (depth-first, all matches).
@@ -39,7 +42,7 @@ struct MatchRun {
   private let tables: MatchTables
   private let listKinds: [UInt8]
   private let ignoreWhitespace: Bool
-  private var inputMask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var inputMask: (UInt64, UInt64, UInt64, UInt64)
   private let input: [UInt32]
   private let count: Int
   /// The values of each runtime list name (`LanguageProgram.runtimeNames`), nil when none were given.
@@ -47,24 +50,28 @@ struct MatchRun {
   /// Per list: its index in `runtime`, or -1.
   private let runtimeSlots: [Int32]
   private let options: MatchOptions
-  private var captures: [Capture] = []
-  private var literal = 0
-  private(set) var steps = 0
+  private var captures: [Capture]
+  private var literal: Int
+  private(set) var steps: Int
   /// A lossy cache of (node, position) pairs from which no template end is reachable.
   private var deadCache: [Int]
   /// Per list: the row of `memoStart`/`memoCount` holding its positions, or -1 before the list is
   /// first asked for (rows are made only for lists a run meets, not for every list of the program).
   private var memoRow: [Int32]
   /// Per (row, position): start in `memoPool` and count, or -1 when not computed yet.
-  private var memoStart: [Int32] = []
-  private var memoCount: [Int32] = []
-  private var memoPool: [(Int, Int32, Double)] = []
-  private(set) var matches: [RawMatch] = []
-  private var valueEnds: [(Int, Int32)] = []
+  private var memoStart: [Int32]
+  private var memoCount: [Int32]
+  private var memoPool: [(Int, Int32, Double)]
+  private(set) var matches: [RawMatch]
+  private var valueEnds: [(Int, Int32)]
   /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
-  private var bigramBits: [UInt64] = []
+  private var bigramBits: [UInt64]
+  /// The positions words start at (0 and after each space), in order; set by `init`.
+  private var wordStarts: [Int32]
+  /// Whether the input has a digit.
+  private var hasDigit: Bool
   /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
-  private var listPresence: [UInt8] = []
+  private var listPresence: [UInt8]
 
   private static let deadCacheBits = 8
 
@@ -85,6 +92,11 @@ struct MatchRun {
     self.runtime = runtime.count == program.runtimeNames.count ? runtime : []
     self.runtimeSlots = program.runtimeSlots
     self.options = options
+    // Every property is set here, none has a value of its own: with defaults, the optimizer built
+    // the run aside and copied it out (a retain and a release of each of its arrays per run).
+    literal = 0
+    steps = 0
+    matches = []
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
     var taken = MatchScratch.Buffers()
     swap(&taken, &scratch.buffers)
@@ -101,20 +113,32 @@ struct MatchRun {
     var present = Self.filled(&taken.bigramBits, 0, count: 64)
     var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if count > 1 {
-      for index in 0..<(count - 1) {
-        let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-        let bit = UInt64(1) << UInt64(hash & 63)
-        present[hash >> 6] |= bit
-        switch (hash & 255) >> 6 {
-        case 0: mask.0 |= bit
-        case 1: mask.1 |= bit
-        case 2: mask.2 |= bit
-        default: mask.3 |= bit
+      // Written through the buffer: each write to the array checked that it was not shared.
+      present.withUnsafeMutableBufferPointer { bits in
+        for index in 0..<(input.count - 1) {
+          let hash = Int(Compiler.bigram(input[index], input[index + 1]))
+          let bit = UInt64(1) << UInt64(hash & 63)
+          bits[hash >> 6] |= bit
+          switch (hash & 255) >> 6 {
+          case 0: mask.0 |= bit
+          case 1: mask.1 |= bit
+          case 2: mask.2 |= bit
+          default: mask.3 |= bit
+          }
         }
       }
     }
     inputMask = mask
     bigramBits = present
+    var starts = Self.emptied(&taken.wordStarts)
+    var digit = false
+    for position in 0..<count {
+      let scalar = input[position]
+      if position == 0 || input[position - 1] == NormalizedText.space { starts.append(Int32(position)) }
+      if scalar >= 0x30 && scalar <= 0x39 { digit = true }
+    }
+    wordStarts = starts
+    hasDigit = digit
   }
 
   /// Gives the run's buffers back to `scratch` for the next run.
@@ -124,7 +148,7 @@ struct MatchRun {
       deadCache: Self.moved(&deadCache), memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
       memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
-      bigramBits: Self.moved(&bigramBits))
+      bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
   }
 
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
@@ -146,7 +170,17 @@ struct MatchRun {
     var taken: [Element] = []
     swap(&taken, &buffer)
     if taken.count == count {
-      taken.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+      taken.withUnsafeMutableBufferPointer { elements in
+        // All bits one or all zero (-1 and 0, what the run fills with): set byte by byte, which
+        // the compiler makes one `memset`, where element by element it did not.
+        let bytes = UnsafeMutableRawBufferPointer(elements)
+        if let byte = withUnsafeBytes(of: value, { raw in raw.allSatisfy { $0 == raw[0] } ? raw.first : nil })
+        {
+          bytes.initializeMemory(as: UInt8.self, repeating: byte)
+        } else {
+          elements.update(repeating: value)
+        }
+      }
     } else {
       taken.removeAll(keepingCapacity: true)
       taken.append(contentsOf: repeatElement(value, count: count))
@@ -184,6 +218,22 @@ struct MatchRun {
       }
       return true
     }
+    // The input's last three scalars, against those the template's sentences can end with.
+    let endBit =
+      count >= LanguageProgram.suffixLength && options.filtersEndings
+      ? LanguageProgram.suffixBit(input[count - 3], input[count - 2], input[count - 1]) : 0
+    func endsWell(_ template: Int32) -> Bool {
+      guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
+      let first = Int(tables.suffixListStarts[Int(template)])
+      let end = Int(tables.suffixListStarts[Int(template) + 1])
+      guard first < end else { return false }
+      // A runtime slot may hold any text when partial readings are on.
+      if options.allowUnmatched { return true }
+      for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
+        return true
+      }
+      return false
+    }
     // Then the splits every sentence of it goes through: some branch of each must be viable.
     func passesGates(_ template: Int32) -> Bool {
       for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
@@ -193,7 +243,7 @@ struct MatchRun {
       return true
     }
     var templates: [Int32] = []
-    program.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
+    tables.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
     var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
     for entry in program.runtimeEntries {
       if entry.list != startsWithRuntime.list {
@@ -232,7 +282,8 @@ struct MatchRun {
     let first = scalarBit(0)
     for template in templates {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
+        && passesGates(template)
         && hasLists(template)
       {
         _ = visit(entry, 0)
@@ -240,7 +291,8 @@ struct MatchRun {
     }
     for template in program.entriesAnywhere {
       let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && possible(template) && passesGates(template)
+      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
+        && passesGates(template)
         && hasLists(template)
       {
         _ = visit(entry, 0)
@@ -292,16 +344,21 @@ struct MatchRun {
   /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
   /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
   private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
-    keyStarts(in: lists[index].trie, ofList: index, atWordStarts: atWordStarts)
+    keyStarts(in: tables.valueTries[index], ofList: index, atWordStarts: atWordStarts)
   }
 
   /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
   /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
-  private func keyStarts(in trie: ScalarTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
+  private func keyStarts(in trie: FlatTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
+    if atWordStarts {
+      for start in wordStarts where firsts & LanguageProgram.scalarBit(input[Int(start)]) != 0 {
+        if trie.hasKey(prefixing: input, from: Int(start)) { return true }
+      }
+      return false
+    }
     for position in 0..<count where firsts & LanguageProgram.scalarBit(input[position]) != 0 {
-      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if trie.hasKey(prefixing: input, from: position) { return true }
     }
     return false
@@ -316,23 +373,18 @@ struct MatchRun {
     let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
       hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
-    guard bigramsFound, atWordStarts, index < program.templatedValueStarts.count,
-      let starts = program.templatedValueStarts[index]
+    guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
+      let starts = tables.valueStarts[index]
     else { return bigramsFound }
-    var position = 0
-    while position < count {
-      if starts.hasKey(prefixing: input, from: position) { return true }
-      while position < count && input[position] != NormalizedText.space { position += 1 }
-      position += 1
-    }
+    for start in wordStarts where starts.hasKey(prefixing: input, from: Int(start)) { return true }
     return false
   }
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
   /// or a number word starting where it matches).
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
-    if range.digits && input.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
-    let words = lists[index].numberWords
+    if range.digits && hasDigit { return true }
+    let words = tables.numberWords[index]
     return !words.isEmpty && keyStarts(in: words, ofList: index)
   }
 
@@ -342,8 +394,13 @@ struct MatchRun {
     guard let keys = runtimeKeys(listIndex) else { return false }
     let index = Int(listIndex)
     let atWordStarts = index < tables.valuesAtWordStarts.count && tables.valuesAtWordStarts[index]
+    if atWordStarts {
+      for start in wordStarts where keys.firstMask & LanguageProgram.scalarBit(input[Int(start)]) != 0 {
+        if keys.hasValue(prefixing: input, from: Int(start)) { return true }
+      }
+      return false
+    }
     for position in 0..<count where keys.firstMask & LanguageProgram.scalarBit(input[position]) != 0 {
-      if atWordStarts && position > 0 && input[position - 1] != NormalizedText.space { continue }
       if keys.hasValue(prefixing: input, from: position) { return true }
     }
     return false
@@ -554,7 +611,7 @@ struct MatchRun {
     if listKinds[list] == 0 && lists[list].templated.isEmpty {
       // Plain values and runtime values go straight into the memo.
       let start = memoPool.count
-      lists[list].trie.appendMatches(of: input, from: position, into: &memoPool)
+      tables.valueTries[list].appendMatches(of: input, from: position, into: &memoPool)
       memoStart[key] = Int32(start)
       memoCount[key] = Int32(memoPool.count - start)
       return (start, memoPool.count - start)
@@ -570,7 +627,7 @@ struct MatchRun {
     var result: [(Int, Int32, Double)] = []
     switch lists[list].kind {
     case .values:
-      lists[list].trie.prefixes(of: input, from: position, into: &found)
+      tables.valueTries[list].prefixes(of: input, from: position, into: &found)
       for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
         let saved = (captures, literal)
@@ -636,9 +693,9 @@ struct MatchRun {
         }
       }
     }
-    if !lists[listIndex].numberWords.isEmpty {
+    if !tables.numberWords[listIndex].isEmpty {
       var found: [(Int, Int32)] = []
-      lists[listIndex].numberWords.prefixes(of: input, from: position, into: &found)
+      tables.numberWords[listIndex].prefixes(of: input, from: position, into: &found)
       for (end, payload) in found { result.append((end, payload, lists[listIndex].numbers[Int(payload)])) }
     }
     return result

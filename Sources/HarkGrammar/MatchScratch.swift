@@ -17,6 +17,7 @@ final class MatchScratch: @unchecked Sendable {
     var valueEnds: [(Int, Int32)] = []
     var listPresence: [UInt8] = []
     var bigramBits: [UInt64] = []
+    var wordStarts: [Int32] = []
   }
 
   var buffers = Buffers()

@@ -24,9 +24,20 @@ final class MatchTables: @unchecked Sendable {
   let gates: UnsafeMutableBufferPointer<Int32>
   let listStarts: UnsafeMutableBufferPointer<Int32>
   let requiredLists: UnsafeMutableBufferPointer<Int32>
+  /// Per template: `LanguageProgram.templateSuffixMasks`, and its `templateSuffixLists` as
+  /// `suffixLists[suffixListStarts[t]..<suffixListStarts[t + 1]]`.
+  let suffixMasks: UnsafeMutableBufferPointer<UInt64>
+  let suffixListStarts: UnsafeMutableBufferPointer<Int32>
+  let suffixLists: UnsafeMutableBufferPointer<Int32>
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
+  /// The tries the walk reads, flat (`FlatTrie`): the entry trie; per list, its plain values, a
+  /// range's number words, and the texts its values written as templates start with (when known).
+  let entryTrie: FlatTrie
+  let valueTries: [FlatTrie]
+  let numberWords: [FlatTrie]
+  let valueStarts: [FlatTrie?]
 
   init() {
     nodes = Self.copy([])
@@ -42,8 +53,15 @@ final class MatchTables: @unchecked Sendable {
     gates = Self.copy([])
     listStarts = Self.copy([0])
     requiredLists = Self.copy([])
+    suffixMasks = Self.copy([])
+    suffixListStarts = Self.copy([0])
+    suffixLists = Self.copy([])
     plainValueMasks = Self.copy([])
     valuesAtWordStarts = Self.copy([])
+    entryTrie = FlatTrie(ScalarTrie())
+    valueTries = []
+    numberWords = []
+    valueStarts = []
   }
 
   init(_ program: LanguageProgram) {
@@ -64,8 +82,16 @@ final class MatchTables: @unchecked Sendable {
     let templateLists = Self.flattened(program.templateLists)
     listStarts = Self.copy(templateLists.starts)
     requiredLists = Self.copy(templateLists.items)
+    suffixMasks = Self.copy(program.templateSuffixMasks)
+    let endingLists = Self.flattened(program.templateSuffixLists)
+    suffixListStarts = Self.copy(endingLists.starts)
+    suffixLists = Self.copy(endingLists.items)
     plainValueMasks = Self.copy(program.plainValueMasks)
     valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
+    entryTrie = FlatTrie(program.entryTrie)
+    valueTries = program.lists.map { FlatTrie($0.trie) }
+    numberWords = program.lists.map { FlatTrie($0.numberWords) }
+    valueStarts = program.templatedValueStarts.map { $0.map(FlatTrie.init) }
   }
 
   deinit {
@@ -82,6 +108,9 @@ final class MatchTables: @unchecked Sendable {
     gates.deallocate()
     listStarts.deallocate()
     requiredLists.deallocate()
+    suffixMasks.deallocate()
+    suffixListStarts.deallocate()
+    suffixLists.deallocate()
     plainValueMasks.deallocate()
     valuesAtWordStarts.deallocate()
   }

@@ -248,7 +248,7 @@ struct NormalizedText: Sendable {
         let atWordStart = ignoreWhitespace || start == 0 || scalars[start - 1] == Self.space
         let end = start + skip.count
         let atWordEnd = ignoreWhitespace || end == scalars.count || scalars[end] == Self.space
-        if atWordStart && atWordEnd && keep[start] && Array(scalars[start..<end]) == skip {
+        if atWordStart && atWordEnd && keep[start] && Self.has(skip, in: scalars, at: start) {
           for index in start..<end { keep[index] = false }
           if !ignoreWhitespace && end < scalars.count { keep[end] = false }
           changed = true
@@ -272,6 +272,14 @@ struct NormalizedText: Sendable {
       newOrigins.removeLast()
     }
     return NormalizedText(scalars: newScalars, origins: newOrigins, from: self)
+  }
+
+  /// Whether `scalars[start...]` begins with `word` (compared in place: copying the slice to compare
+  /// it allocated at every position of every line that fell back to its skip words).
+  private static func has(_ word: [UInt32], in scalars: [UInt32], at start: Int) -> Bool {
+    guard start + word.count <= scalars.count else { return false }
+    for offset in word.indices where scalars[start + offset] != word[offset] { return false }
+    return true
   }
 
   /// The text with `-` and `_` read as spaces, or nil when it has none.

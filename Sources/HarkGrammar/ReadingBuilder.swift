@@ -5,6 +5,7 @@ enum ReadingBuilder {
     let runtime = runtimeLists(program: program, request: request)
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
+    options.filtersEndings = request.filtersEndings
     var variants: [NormalizedText] = [text]
     var result: [Reading] = []
     var tried = 0
@@ -13,20 +14,41 @@ enum ReadingBuilder {
       let variant = variants[tried]
       tried += 1
       let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
-      let ordered = matches.indices.map { index in
-        (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
-      }.sorted { $0.key < $1.key }
-      var seen: Set<DedupeKey> = []
       var complete = false
       var accepted = 0
-      for (_, index) in ordered {
-        guard let reading = reading(matches[index], program: program, text: variant, request: request),
-          request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
-        else { continue }
-        result.append(reading)
-        accepted += 1
-        if !reading.isPartial { complete = true }
-        if accepted >= request.limit { break }
+      // One reading asked for: the best match (the first of the lowest key, where the stable sort
+      // below puts it) is found in one pass, without ordering them all; only when its block's rules
+      // turn it down are they ordered.
+      if request.limit == 1, !matches.isEmpty {
+        var best = 0
+        var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
+        for index in matches.indices.dropFirst() {
+          let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
+          if key < bestKey {
+            best = index
+            bestKey = key
+          }
+        }
+        if let reading = reading(matches[best], program: program, text: variant, request: request) {
+          complete = !reading.isPartial
+          result.append(reading)
+          accepted = 1
+        }
+      }
+      if accepted < request.limit {
+        let ordered = matches.indices.map { index in
+          (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
+        }.sorted { $0.key < $1.key }
+        var seen: Set<DedupeKey> = []
+        for (_, index) in ordered {
+          guard let reading = reading(matches[index], program: program, text: variant, request: request),
+            request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
+          else { continue }
+          if !reading.isPartial { complete = true }
+          result.append(reading)
+          accepted += 1
+          if accepted >= request.limit { break }
+        }
       }
       if complete { break }
       // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
@@ -179,13 +201,13 @@ enum ReadingBuilder {
       case .value:
         let value = program.lists[list].values[Int(capture.value)]
         slot.value = value.output ?? .text(original)
-        context.merge(value.context) { _, new in new }
+        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
       case .runtimeValue:
         let name = program.lists[list].name
-        guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
+        guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
-        context.merge(value.context) { _, new in new }
+        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
       case .number:
         slot.value = .number(capture.number)
       case .wildcard:
@@ -235,7 +257,7 @@ enum ReadingBuilder {
           if let value = program.lists[list].values[Int(capture.value)].context[key] { found = value }
         case .runtimeValue:
           let name = program.lists[list].name
-          guard let values = request.runtime?.values[name] ?? request.lists[name] else { continue }
+          guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
           if let value = values[Int(capture.value)].context[key] { found = value }
         case .number, .wildcard, .unmatched: break
         }

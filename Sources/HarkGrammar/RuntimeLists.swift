@@ -1,21 +1,71 @@
 /// Runtime list values (contacts, apps) normalised once. Build it when the values change and pass it
 /// with every utterance; `readings(for:lists:)` with a plain dictionary normalises on each call.
+///
+/// The lists are kept as arrays side by side and found by comparing names: a line asks for each of a
+/// grammar's few runtime lists, and hashing the name cost more than comparing it with two or three.
 public struct RuntimeLists: Sendable {
+  /// A list made for one line on top of the others (`adding`), with the keys of one setting of
+  /// `ignoreWhitespace`.
+  struct Added: Sendable {
+    var name: String
+    var values: [ListValue]
+    var keys: RuntimeKeys
+    var ignoreWhitespace: Bool
+  }
+
+  /// The list names, each once, and beside each its values and its keys for languages with spaces
+  /// between words and without.
+  let names: [String]
+  let lists: [[ListValue]]
+  let spaced: [RuntimeKeys]
+  let unspaced: [RuntimeKeys]
+  private(set) var added: Added?
+
   /// The values by list name.
-  public let values: [String: [ListValue]]
-  /// Normalised keys by list name, for languages with spaces between words and without.
-  let spaced: [String: RuntimeKeys]
-  let unspaced: [String: RuntimeKeys]
+  public var values: [String: [ListValue]] {
+    var result = Dictionary(uniqueKeysWithValues: zip(names, lists))
+    if let added { result[added.name] = added.values }
+    return result
+  }
 
   /// Normalises `lists` for matching.
   public init(_ lists: [String: [ListValue]]) {
-    values = lists
-    spaced = lists.mapValues { RuntimeKeys($0, ignoreWhitespace: false) }
-    unspaced = lists.mapValues { RuntimeKeys($0, ignoreWhitespace: true) }
+    let names = lists.keys.sorted()
+    self.names = names
+    self.lists = names.map { lists[$0] ?? [] }
+    spaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: false) }
+    unspaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: true) }
+  }
+
+  /// These lists and list `name` holding `values`, whose keys (for `ignoreWhitespace`) were made
+  /// beforehand: the per-line cut of a long list, without normalising its values again or copying
+  /// the other lists. `name` takes the place of a list of that name here.
+  func adding(
+    _ name: String, values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool
+  ) -> RuntimeLists {
+    var result = self
+    result.added = Added(name: name, values: values, keys: keys, ignoreWhitespace: ignoreWhitespace)
+    return result
+  }
+
+  private func index(of name: String) -> Int? {
+    for index in names.indices where names[index] == name { return index }
+    return nil
   }
 
   func keys(_ name: String, ignoreWhitespace: Bool) -> RuntimeKeys? {
-    ignoreWhitespace ? unspaced[name] : spaced[name]
+    if let added, added.name == name {
+      return added.ignoreWhitespace == ignoreWhitespace
+        ? added.keys : RuntimeKeys(added.values, ignoreWhitespace: ignoreWhitespace)
+    }
+    guard let index = index(of: name) else { return nil }
+    return ignoreWhitespace ? unspaced[index] : spaced[index]
+  }
+
+  /// The values of list `name`, if it is one of these.
+  func values(named name: String) -> [ListValue]? {
+    if let added, added.name == name { return added.values }
+    return index(of: name).map { lists[$0] }
   }
 }
 
@@ -32,9 +82,38 @@ struct RuntimeKeys: Sendable {
   var indices: [Int32]
   /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
   var firstMask: UInt64
+  /// The mask of the keys' last three scalars (`LanguageProgram.suffixBit`): how a line ending in
+  /// a value may end.
+  var lastMask: UInt64
 
   init(_ values: [ListValue], ignoreWhitespace: Bool) {
-    keys = values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) }
+    self.init(keys: values.map { NormalizedText.key($0.input, ignoreWhitespace: ignoreWhitespace) })
+  }
+
+  /// The keys of values normalised beforehand (`NormalizedText.key`), in the values' order.
+  init(keys: [[UInt32]]) {
+    self.keys = keys
+    lastMask = keys.reduce(0) { $0 | LanguageProgram.suffixBit(of: $1) }
+    var mask: UInt64 = 0
+    if keys.count <= 8 {
+      // A line's few names: sorted as they are added, without a buffer of pairs to sort.
+      var firsts: [UInt32] = []
+      var indices: [Int32] = []
+      firsts.reserveCapacity(keys.count)
+      indices.reserveCapacity(keys.count)
+      for (index, key) in keys.enumerated() {
+        guard let first = key.first else { continue }
+        mask |= LanguageProgram.scalarBit(first)
+        var position = firsts.count
+        while position > 0 && firsts[position - 1] > first { position -= 1 }
+        firsts.insert(first, at: position)
+        indices.insert(Int32(index), at: position)
+      }
+      self.firsts = firsts
+      self.indices = indices
+      firstMask = mask
+      return
+    }
     var entries: [(first: UInt32, index: Int32)] = []
     entries.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
@@ -91,62 +170,50 @@ struct RuntimeKeys: Sendable {
 
 extension RuntimeLists {
   /// Writes the lists with their normalised keys, so a later run can take them back without
-  /// normalising every value again; nil when a value carries more than its words (an output,
-  /// context or metadata), which the shell's runtime lists never do.
+  /// normalising every value again; false when a value carries more than its words (an output,
+  /// context or metadata), which the shell's runtime lists never do, or a list was added for one
+  /// line.
   package func encoded(into writer: inout BinaryWriter) -> Bool {
-    guard values.values.allSatisfy({ $0.allSatisfy(\.isPlainWords) }) else { return false }
-    writer.put(values) { writer, list in writer.put(list.map(\.input)) }
-    for keys in [spaced, unspaced] {
-      writer.put(keys) { writer, keys in
+    guard added == nil, lists.allSatisfy({ $0.allSatisfy(\.isPlainWords) }) else { return false }
+    writer.put(names)
+    for index in names.indices {
+      writer.put(lists[index].map(\.input))
+      for keys in [spaced[index], unspaced[index]] {
         writer.put(keys.keys) { writer, key in writer.put(key) }
-        writer.put(keys.firsts)
-        writer.put(keys.indices)
-        writer.put(keys.firstMask)
       }
     }
     return true
   }
 
-  /// Lists as ``encoded(into:)`` wrote them. Throws when anything does not fit together: keys
-  /// for other lists or another number of values, or an index outside its list (which a lookup
-  /// would trust).
+  /// Lists as ``encoded(into:)`` wrote them, their lookup tables made again from the keys (a
+  /// sort, not a normalisation). Throws when the names repeat or a list's keys are not one per
+  /// value.
   package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-    let values = try reader.map { reader throws(BinaryReader.Damaged) in
-      try reader.strings().map { ListValue($0) }
-    }
-    func keys(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [String: RuntimeKeys] {
-      let keys = try reader.map { reader throws(BinaryReader.Damaged) in
-        try RuntimeKeys(
-          keys: reader.array { reader throws(BinaryReader.Damaged) in try reader.uint32s() },
-          firsts: reader.uint32s(), indices: reader.int32s(), firstMask: reader.uint64())
+    let names = try reader.strings()
+    guard Set(names).count == names.count else { throw BinaryReader.Damaged() }
+    var lists: [[ListValue]] = []
+    var spaced: [RuntimeKeys] = []
+    var unspaced: [RuntimeKeys] = []
+    for _ in names {
+      let values = try reader.strings().map { ListValue($0) }
+      var both: [RuntimeKeys] = []
+      for _ in 0..<2 {
+        let keys = try reader.array { reader throws(BinaryReader.Damaged) in try reader.uint32s() }
+        guard keys.count == values.count else { throw BinaryReader.Damaged() }
+        both.append(RuntimeKeys(keys: keys))
       }
-      guard Set(keys.keys) == Set(values.keys) else { throw BinaryReader.Damaged() }
-      for (name, list) in keys {
-        guard list.keys.count == values[name]?.count, list.firsts.count == list.indices.count,
-          list.indices.allSatisfy({ $0 >= 0 && Int($0) < list.keys.count })
-        else { throw BinaryReader.Damaged() }
-      }
-      return keys
+      lists.append(values)
+      spaced.append(both[0])
+      unspaced.append(both[1])
     }
-    let spaced = try keys(&reader)
-    let unspaced = try keys(&reader)
-    self.init(values: values, spaced: spaced, unspaced: unspaced)
+    self.init(names: names, lists: lists, spaced: spaced, unspaced: unspaced)
   }
 
-  private init(values: [String: [ListValue]], spaced: [String: RuntimeKeys], unspaced: [String: RuntimeKeys])
-  {
-    self.values = values
+  private init(names: [String], lists: [[ListValue]], spaced: [RuntimeKeys], unspaced: [RuntimeKeys]) {
+    self.names = names
+    self.lists = lists
     self.spaced = spaced
     self.unspaced = unspaced
-  }
-}
-
-extension RuntimeKeys {
-  init(keys: [[UInt32]], firsts: [UInt32], indices: [Int32], firstMask: UInt64) {
-    self.keys = keys
-    self.firsts = firsts
-    self.indices = indices
-    self.firstMask = firstMask
   }
 }
 

@@ -40,6 +40,11 @@ import Testing
       #expect(
         read.templatedValueStarts.map { $0?.nodes.count } == made.templatedValueStarts.map { $0?.nodes.count }
       )
+      // The endings are read back, not worked out again: the same as the compile's, and known for
+      // some templates.
+      #expect(read.templateSuffixMasks == made.templateSuffixMasks)
+      #expect(read.templateSuffixLists == made.templateSuffixLists)
+      #expect(made.templateSuffixMasks.contains { $0 != LanguageProgram.anyScalar })
     }
     #expect(summary(decoded) == summary(compiled))
     #expect(!summary(compiled).isEmpty)

@@ -1,0 +1,189 @@
+/// A `ScalarTrie` laid out flat for the matcher: each node's children and terminals are ranges of
+/// arrays in memory this object owns, and the root's ASCII children are a table.
+///
+/// `ScalarTrie` keeps three arrays per node, so every step of a walk through it touched the node's
+/// arrays (a retain and a release each); the matcher walks the entry trie, every list's values and
+/// a range's number words at many positions of every line. Made once per program
+/// (`LanguageProgram.prepareMatching`), never written afterwards; every answer is the one the
+/// `ScalarTrie` it was made from gives, in the same order (`FlatTrieTests`).
+final class FlatTrie: @unchecked Sendable {
+  /// Node `n`'s children are `scalars[childStarts[n]..<childStarts[n + 1]]` (sorted) and `children`
+  /// beside them; its payloads `terminals[terminalStarts[n]..<terminalStarts[n + 1]]`.
+  private let childStarts: UnsafeMutableBufferPointer<Int32>
+  private let scalars: UnsafeMutableBufferPointer<UInt32>
+  private let children: UnsafeMutableBufferPointer<Int32>
+  private let terminalStarts: UnsafeMutableBufferPointer<Int32>
+  private let terminals: UnsafeMutableBufferPointer<Int32>
+  /// The root's child for each ASCII scalar, or 0 (the root is no child).
+  private let rootTable: UnsafeMutableBufferPointer<Int32>
+  /// Whether the trie has no key at all.
+  let isEmpty: Bool
+
+  /// Made at every start for every list of every language, so written straight into its buffers
+  /// (appending node by node to arrays and copying them cost a twentieth of a one-shot line).
+  init(_ trie: ScalarTrie) {
+    var childCount = 0
+    var terminalCount = 0
+    for node in trie.nodes {
+      childCount += node.scalars.count
+      terminalCount += node.terminals.count
+    }
+    let nodeCount = trie.nodes.count
+    childStarts = .allocate(capacity: nodeCount + 1)
+    scalars = .allocate(capacity: max(childCount, 1))
+    children = .allocate(capacity: max(childCount, 1))
+    terminalStarts = .allocate(capacity: nodeCount + 1)
+    terminals = .allocate(capacity: max(terminalCount, 1))
+    rootTable = .allocate(capacity: 128)
+    rootTable.initialize(repeating: 0)
+    var child = 0
+    var terminal = 0
+    childStarts[0] = 0
+    terminalStarts[0] = 0
+    for (index, node) in trie.nodes.enumerated() {
+      for (offset, scalar) in node.scalars.enumerated() where offset < node.children.count {
+        scalars[child] = scalar
+        children[child] = node.children[offset]
+        if index == 0 && scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        child += 1
+      }
+      for payload in node.terminals {
+        terminals[terminal] = payload
+        terminal += 1
+      }
+      childStarts[index + 1] = Int32(child)
+      terminalStarts[index + 1] = Int32(terminal)
+    }
+    isEmpty = trie.isEmpty
+  }
+
+  deinit {
+    childStarts.deallocate()
+    scalars.deallocate()
+    children.deallocate()
+    terminalStarts.deallocate()
+    terminals.deallocate()
+    rootTable.deallocate()
+  }
+
+  /// The child of `node` reached by `scalar`, or 0 when there is none (no node has the root as its
+  /// child).
+  @inline(__always)
+  private func child(_ node: Int, _ scalar: UInt32) -> Int {
+    if node == 0 && scalar < 128 { return Int(rootTable[Int(scalar)]) }
+    var lower = Int(childStarts[node])
+    var upper = Int(childStarts[node + 1])
+    if upper - lower <= 8 {
+      while lower < upper {
+        if scalars[lower] == scalar { return Int(children[lower]) }
+        lower += 1
+      }
+      return 0
+    }
+    let end = upper
+    while lower < upper {
+      let middle = (lower + upper) >> 1
+      if scalars[middle] < scalar { lower = middle + 1 } else { upper = middle }
+    }
+    return lower < end && scalars[lower] == scalar ? Int(children[lower]) : 0
+  }
+
+  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`
+  /// (`ScalarTrie.payloads(prefixing:from:into:)`).
+  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+      let first = Int(terminalStarts[node])
+      let end = Int(terminalStarts[node + 1])
+      if first < end { result.append(contentsOf: UnsafeBufferPointer(rebasing: terminals[first..<end])) }
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`, appended as (end, payload, 0)
+  /// (`ScalarTrie.appendMatches(of:from:into:)`).
+  func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+      for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+        result.append((index, terminals[offset], 0))
+      }
+    }
+  }
+
+  /// Every key that is a prefix of `input[start...]`: (end, payload)
+  /// (`ScalarTrie.prefixes(of:from:into:)`).
+  func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+    var node = 0
+    var index = start
+    while true {
+      if index > start {
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+      guard index < input.count else { return }
+      node = child(node, input[index])
+      guard node != 0 else { return }
+      index += 1
+    }
+  }
+
+  /// Whether some key is a prefix of `input[start...]` (`ScalarTrie.hasKey(prefixing:from:)`).
+  func hasKey(prefixing input: [UInt32], from start: Int) -> Bool {
+    var node = 0
+    var index = start
+    while index < input.count {
+      node = child(node, input[index])
+      guard node != 0 else { return false }
+      index += 1
+      if terminalStarts[node] != terminalStarts[node + 1] { return true }
+    }
+    return false
+  }
+
+  /// `occurrences(of:into:)` over ASCII `bytes` read in lower case (as `ConformanceGrader.lowercased`
+  /// makes them), without making the array of scalars.
+  func occurrences(ofLowercasedASCII bytes: UnsafeBufferPointer<UInt8>, into result: inout [(Int, Int32)]) {
+    @inline(__always) func scalar(_ index: Int) -> UInt32 {
+      let byte = UInt32(bytes[index])
+      return byte >= 65 && byte <= 90 ? byte + 32 : byte
+    }
+    for start in bytes.indices {
+      var node = 0
+      var index = start
+      while index < bytes.count {
+        node = child(node, scalar(index))
+        guard node != 0 else { break }
+        index += 1
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+    }
+  }
+
+  /// Every key occurring anywhere in `input`: (end, payload), by start and then by length
+  /// (`ScalarTrie.occurrences(of:into:)`).
+  func occurrences(of input: [UInt32], into result: inout [(Int, Int32)]) {
+    for start in input.indices {
+      var node = 0
+      var index = start
+      while index < input.count {
+        node = child(node, input[index])
+        guard node != 0 else { break }
+        index += 1
+        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+          result.append((index, terminals[offset]))
+        }
+      }
+    }
+  }
+}
