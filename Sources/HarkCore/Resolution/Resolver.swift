@@ -414,7 +414,7 @@ enum ReferenceKind: String, Sendable {
 
   /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
   init?(pronoun words: String) {
-    var folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationAndWhitespace)
+    var folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
     // "this file", "that document": the noun only says which kind, as the slot's type does.
     let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
     for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
