@@ -114,9 +114,21 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [FileItem] { try all() }
 
+  /// The files are the `files` collection's records, whatever the clock or language.
+  var suggestionsFollowTheStore: Bool { true }
+
+  /// The files whose names contain `string`, most recently changed first. Only their records are
+  /// made into files (a send asks with the words of its message, which name none): the same
+  /// files in the same order as filtering ``all()``, since the sort keeps the order of equals.
   func entities(matching string: String) throws -> [FileItem] {
     let words = Words(string)
-    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
+    return try context.records(Files.Collection.files)
+      .filter { record in
+        guard let name = record.fields["name"]?.stringValue else { return false }
+        return FileItemQuery.name(name, contains: string, words: words)
+      }
+      .compactMap(FileItem.init)
+      .sorted { $0.modificationDate > $1.modificationDate }
   }
 
   /// What is known of the words of a search before Foundation is asked.

@@ -142,8 +142,9 @@ extension Conversation {
     guard !wildcards.isEmpty, let entities = SchemaCatalog.domain(domain)?.entities else { return false }
     for entity in entities {
       for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
-        let found = (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []
-        let index = cache.index(for: type.name, found)
+        let context = environment.context(for: app)
+        guard let index = try? cache.suggestions(of: type, from: type.finder(in: context), in: context).index
+        else { continue }
         for slot in wildcards where (index.matches(cache.key(slot.text), limit: 1).first?.score ?? 0) >= 0.85
         {
           return true
@@ -391,8 +392,9 @@ extension Conversation {
     var best = 0.0
     let query = cache.key(words)
     for (app, type) in environment.apps.entityTypes(adopting: .person) {
-      let entities = (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []
-      let index = cache.index(for: type.name, entities)
+      let context = environment.context(for: app)
+      guard let index = try? cache.suggestions(of: type, from: type.finder(in: context), in: context).index
+      else { continue }
       best = max(best, index.matches(query, limit: 1).first?.score ?? 0)
     }
     return best

@@ -201,8 +201,9 @@ struct Resolver {
   func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
     guard words.count <= Resolver.longestName else { return [] }
     let finder = type.finder(in: context)
-    let suggested = try Resolver.reading { try finder.suggestedEntities() }
-    let index = cache.index(for: type.name, suggested)
+    let (suggested, index) = try Resolver.reading {
+      try cache.suggestions(of: type, from: finder, in: context)
+    }
     var best: [EntityValue: Double] = [:]
     let query = cache.key(words)
     for match in index.matches(query, limit: 50) {
@@ -364,9 +365,11 @@ struct Resolver {
     var scored: [ScoredEntity] = []
     let query = cache.key(words)
     for (app, type) in context.apps.entityTypes(adopting: .person) {
-      let finder = type.finder(in: context.context(for: app.id))
-      let entities = try Resolver.reading { try finder.suggestedEntities() }
-      let index = cache.index(for: type.name, entities)
+      let appContext = context.context(for: app.id)
+      let finder = type.finder(in: appContext)
+      let (entities, index) = try Resolver.reading {
+        try cache.suggestions(of: type, from: finder, in: appContext)
+      }
       for match in index.matches(query, limit: Resolver.maximumChoices * 2) {
         scored.append(ScoredEntity(entity: entities[match.item], score: match.score))
       }

@@ -9,10 +9,15 @@ public protocol EntityQuery<Entity>: Sendable {
   func suggestedEntities() throws -> [Entity]
   /// Every entity, for rebuilding the index; the suggested ones unless the query says otherwise.
   func allEntities() throws -> [Entity]
+  /// Whether ``suggestedEntities()`` are made from the app's collections in the store alone (not
+  /// the clock, the language or anything else), so the shell may keep them between lines while
+  /// no collection they were read from has changed. False unless the query says so.
+  var suggestionsFollowTheStore: Bool { get }
 }
 
 extension EntityQuery {
   public func allEntities() throws -> [Entity] { try suggestedEntities() }
+  public var suggestionsFollowTheStore: Bool { false }
 }
 
 /// A query that receives the user's words and searches itself.

@@ -66,6 +66,9 @@ public struct EntityType: Sendable, CustomStringConvertible {
 public struct EntityFinder: Sendable {
   /// Whether the app searches by words itself.
   public var searchesByString: Bool { stringSearch() }
+  /// Whether the suggested entities are made from the store alone (every finder's, for several):
+  /// see ``EntityQuery/suggestionsFollowTheStore``.
+  public let suggestionsFollowTheStore: Bool
   private let stringSearch: @Sendable () -> Bool
   private let byIdentifiers: @Sendable ([String]) throws -> [EntityValue]
   private let suggested: @Sendable () throws -> [EntityValue]
@@ -78,6 +81,7 @@ public struct EntityFinder: Sendable {
     // of a thousand contacts asks for every one of them at each line.
     let type = EntityValue.typeName(E.self)
     let value: @Sendable (E) -> EntityValue = { EntityValue($0, type: type) }
+    suggestionsFollowTheStore = query.suggestionsFollowTheStore
     byIdentifiers = { try query.entities(for: $0).map(value) }
     suggested = { try query.suggestedEntities().map(value) }
     everything = { try query.allEntities().map(value) }
@@ -94,6 +98,7 @@ public struct EntityFinder: Sendable {
   /// One finder over several: results concatenated in order.
   init(combining finders: [EntityFinder]) {
     stringSearch = { finders.contains { $0.searchesByString } }
+    suggestionsFollowTheStore = finders.allSatisfy(\.suggestionsFollowTheStore)
     byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
     suggested = { try finders.flatMap { try $0.suggestedEntities() } }
     matching = { words in try finders.flatMap { try $0.entities(matching: words) } }
