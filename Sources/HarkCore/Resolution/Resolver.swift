@@ -209,9 +209,9 @@ struct Resolver {
     for match in index.matches(query, limit: 50) {
       best[suggested[match.item]] = match.score
     }
-    if finder.searchesByString {
+    if let found = try Resolver.reading({ try finder.searching(words) }) {
       let matcher = NameMatcher()
-      for entity in try Resolver.reading({ try finder.entities(matching: words) }) where best[entity] == nil {
+      for entity in found where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms
         let score = names.map { matcher.score(query, cache.key($0)) }.max() ?? 0
         if score >= NameMatcher.threshold { best[entity] = score }

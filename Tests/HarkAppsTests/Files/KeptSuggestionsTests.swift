@@ -126,4 +126,25 @@ import Testing
     try other.append(app: "files", collection: "files", [added.record])
     #expect(chosenSlots("text Flare lake photos") == ["attachments", "destination"])
   }
+
+  /// `searching` is `entities(matching:)` when the finder searches by words, else nil, for every
+  /// sample app's types and for files from any app.
+  @Test func searchingIsTheSearchByWordsOfAFinderThatSearches() throws {
+    let (folder, store) = try Self.demoStore()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let registry = AppRegistry(SampleApps.all)
+    var types = registry.apps.flatMap { app in app.entityTypes.map { (app.id, $0) } }
+    types.append(("unicornchat", EntityType.anyApp(adopting: .file, displayName: "file")))
+    var searched = 0
+    for (app, type) in types {
+      let finder = type.finder(in: Self.context(store, app: app))
+      for words in ["report", "Flare", "see you at 5", "报告", "jazz", ""] {
+        let found = try finder.searching(words)?.map(\.id)
+        let slow = finder.searchesByString ? try finder.entities(matching: words).map(\.id) : nil
+        #expect(found == slow, "\(type.name) “\(words)”")
+        if found != nil { searched += 1 }
+      }
+    }
+    #expect(searched > 0)
+  }
 }
