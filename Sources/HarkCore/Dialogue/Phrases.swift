@@ -51,7 +51,9 @@ struct Phrases: Sendable {
 
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
-    guard template.contains("{") else { return template }
+    // A template without the byte of `{` has no `{` character: asked of its bytes, not of
+    // Foundation's `contains`, which searched it as text at every reply.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {
