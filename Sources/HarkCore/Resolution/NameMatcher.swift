@@ -27,18 +27,33 @@ public struct NameMatcher: Sendable {
   public static func fold(_ text: String) -> String {
     // ASCII has no diacritics or widths to fold: lower case is the whole of it, without asking
     // Foundation (a thousand contact names are folded at each start).
-    if let folded = foldASCII(text) { return folded }
+    if let folded = foldPlain(text) { return folded }
     return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
-  /// `text.lowercased()` with its runs of white space made one space and none at the ends, for
-  /// ASCII text, on its bytes (splitting by characters cost more than the rest of reading a slot's
-  /// words); nil for other text. ASCII white space is tab to carriage return and space.
-  static func foldASCII(_ text: String) -> String? {
+  /// The fold of text made of ASCII and Han (U+4E00–U+9FFF) alone, on its scalars: ASCII letters
+  /// in lower case, Han as it is (no case, diacritic or width to fold), runs of white space made one
+  /// space and none at the ends; nil for other text. Splitting by characters, and Foundation's
+  /// folding for Chinese, cost more than the rest of reading a slot's words, several times a
+  /// reading. ASCII white space is tab to carriage return and space. (Tests check every ASCII
+  /// character and every Han character against the general way.)
+  static func foldPlain(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
-      for byte in bytes where byte >= 0x80 { return nil }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          index += 1
+          continue
+        }
+        // Han in U+4E00–U+9FFF is three bytes, E4 B8 80 to E9 BF BF.
+        guard (0xE4...0xE9).contains(byte), index + 2 < bytes.count,
+          byte != 0xE4 || bytes[index + 1] >= 0xB8
+        else { return nil }
+        index += 3
+      }
       return String(unsafeUninitializedCapacity: bytes.count) { folded in
         var count = 0
         var pendingSpace = false
