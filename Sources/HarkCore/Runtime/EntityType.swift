@@ -90,16 +90,17 @@ public struct EntityFinder: Sendable {
     suggested = { try query.suggestedEntities().map(value) }
     everything = { try query.allEntities().map(value) }
     entries = { try query.allEntities().map(ContentEntry.init) }
-    // Cast when a search by words is asked for, not for every finder made: a cast to a
-    // constrained existential asks the runtime for the conformance (once per type, at a cost).
-    stringSearch = { query is any EntityStringQuery<E> }
+    // Cast when a search by words is asked for, not for every finder made; and to the plain
+    // protocol every string query has, not to the constrained existential `any
+    // EntityStringQuery<E>`, whose cast checks its generic requirements each time.
+    stringSearch = { query is any _EntityWordSearch }
     matching = { words in
-      guard let stringQuery = query as? any EntityStringQuery<E> else { return [] }
-      return try stringQuery.entities(matching: words).map(value)
+      guard let stringQuery = query as? any _EntityWordSearch else { return [] }
+      return try stringQuery._entityValues(matching: words, typeName: type)
     }
     search = { words in
-      guard let stringQuery = query as? any EntityStringQuery<E> else { return nil }
-      return try stringQuery.entities(matching: words).map(value)
+      guard let stringQuery = query as? any _EntityWordSearch else { return nil }
+      return try stringQuery._entityValues(matching: words, typeName: type)
     }
   }
 

@@ -147,4 +147,45 @@ import Testing
     }
     #expect(searched > 0)
   }
+
+  /// A finder takes a query for a search by words exactly when it is an `EntityStringQuery` of its
+  /// entity, and finds what that query's own search finds.
+  static func searchesAsTheStringQuery<E: AppEntity>(_ type: E.Type, _ store: Store, app: String) throws
+    -> Bool
+  {
+    let context = Self.context(store, app: app)
+    let query = E.defaultQuery(in: context)
+    let finder = EntityType(E.self).finder(in: context)
+    #expect(finder.searchesByString == (query is any EntityStringQuery<E>), "\(E.self)")
+    guard let stringQuery = query as? any EntityStringQuery<E> else { return false }
+    for words in ["report", "Flare", "see you at 5", "报告", "jazz", "Mary", ""] {
+      #expect(
+        try finder.searching(words)?.map(\.id) == stringQuery.entities(matching: words).map(\.id),
+        "\(E.self) “\(words)”")
+    }
+    return true
+  }
+
+  @Test func everySampleTypeSearchesAsItsStringQuery() throws {
+    let (folder, store) = try Self.demoStore()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var searching = 0
+    for found in [
+      try Self.searchesAsTheStringQuery(CalendarEvent.self, store, app: "calendar"),
+      try Self.searchesAsTheStringQuery(ContactPerson.self, store, app: "contacts"),
+      try Self.searchesAsTheStringQuery(FileItem.self, store, app: "files"),
+      try Self.searchesAsTheStringQuery(MailDraft.self, store, app: "mail"),
+      try Self.searchesAsTheStringQuery(MailMessage.self, store, app: "mail"),
+      try Self.searchesAsTheStringQuery(PhoneCall.self, store, app: "phone"),
+      try Self.searchesAsTheStringQuery(PhotoAlbum.self, store, app: "photos"),
+      try Self.searchesAsTheStringQuery(PhotoAsset.self, store, app: "photos"),
+      try Self.searchesAsTheStringQuery(Playlist.self, store, app: "music"),
+      try Self.searchesAsTheStringQuery(UnicornContact.self, store, app: "unicornchat"),
+      try Self.searchesAsTheStringQuery(UnicornConversation.self, store, app: "unicornchat"),
+      try Self.searchesAsTheStringQuery(UnicornMessage.self, store, app: "unicornchat"),
+    ] where found {
+      searching += 1
+    }
+    #expect(searching >= 3)
+  }
 }
