@@ -19,7 +19,17 @@ public struct Language: RawRepresentable, Hashable, Sendable, Comparable, Custom
 
   /// The language without its region: `zh` for `zh-cn`.
   public var base: String {
-    rawValue.split(separator: "-", maxSplits: 1).first.map { String($0).lowercased() } ?? rawValue
+    // A code of lower-case ASCII without a region (`en`, `zh`) is its own base, found without
+    // splitting and lower-casing a copy: every reading of every line asks, several times.
+    if rawValue.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "-") && !(0x41...0x5A).contains($0) }) {
+      return rawValue
+    }
+    return Language.base(splitting: rawValue)
+  }
+
+  /// The base the general way: the part before the first dash, lower-cased.
+  static func base(splitting code: String) -> String {
+    code.split(separator: "-", maxSplits: 1).first.map { String($0).lowercased() } ?? code
   }
 
   /// Whether this is Chinese, in any region.
@@ -27,7 +37,10 @@ public struct Language: RawRepresentable, Hashable, Sendable, Comparable, Custom
 
   /// Whether the language writes words without spaces between them (Chinese, Japanese): sentences
   /// are joined without a space, and a character carries about as much as a short word.
-  public var writesWithoutSpaces: Bool { base == "zh" || base == "ja" }
+  public var writesWithoutSpaces: Bool {
+    let base = self.base
+    return base == "zh" || base == "ja"
+  }
 
   /// Whether `other` names this language or a region of it (`zh` covers `zh-cn`, and back).
   public func covers(_ other: Language) -> Bool {

@@ -319,9 +319,25 @@ struct NormalizedText: Sendable {
         return upper - lower
       }
     }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: input[lower..<upper])
-    return String(view)
+    return NormalizedText.utf8String(input[lower..<upper])
+  }
+
+  /// The string of `scalars`, written as UTF-8 into the string's own storage: the same string as
+  /// appending them to a `String.UnicodeScalarView`, whose generic append cost several thousand
+  /// instructions a slot (every reading of a Chinese line takes its slots' text this way).
+  static func utf8String(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var length = 0
+    for scalar in scalars { length += UTF8.width(scalar) }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var count = 0
+      for scalar in scalars {
+        UTF8.encode(scalar) { unit in
+          buffer[count] = unit
+          count += 1
+        }
+      }
+      return count
+    }
   }
 
   /// Length in characters of the input behind normalised scalars `start..<end`.

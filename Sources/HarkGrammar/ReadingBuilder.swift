@@ -39,10 +39,11 @@ enum ReadingBuilder {
         let ordered = matches.indices.map { index in
           (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
         }.sorted { $0.key < $1.key }
-        var seen: Set<DedupeKey> = []
+        let acceptedBefore = result.count
         for (_, index) in ordered {
           guard let reading = reading(matches[index], program: program, text: variant, request: request),
-            request.limit == 1 || seen.insert(dedupeKey(reading)).inserted
+            request.limit == 1
+              || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
           else { continue }
           if !reading.isPartial { complete = true }
           result.append(reading)
@@ -131,6 +132,20 @@ enum ReadingBuilder {
           name: $0.key, text: $0.value.text, value: $0.value.value?.description ?? "",
           isUnmatched: $0.value.isUnmatched)
       })
+  }
+
+  /// Whether `reading` says what `other` says: ``dedupeKey(_:)`` equal, found by comparing the two
+  /// (intent first, then each slot's text, and its value as text only when the texts are equal).
+  /// A line keeps at most a dozen readings: comparing each new one with them cost less than
+  /// building and hashing a key for every reading, twice (here and in `rank`).
+  static func isRepeat(_ reading: Reading, of other: Reading) -> Bool {
+    guard reading.intent == other.intent, reading.slots.count == other.slots.count else { return false }
+    for (name, slot) in reading.slots {
+      guard let twin = other.slots[name], slot.text == twin.text, slot.isUnmatched == twin.isUnmatched,
+        (slot.value?.description ?? "") == (twin.value?.description ?? "")
+      else { return false }
+    }
+    return true
   }
 
   /// What makes two readings the same: the intent and each slot's name, text, value (as text, so
@@ -309,9 +324,8 @@ enum ReadingBuilder {
       return left.0 < right.0
     }
     var result: [Reading] = []
-    var seen: Set<DedupeKey> = []
     for (_, reading, _) in sorted {
-      guard sorted.count == 1 || seen.insert(dedupeKey(reading)).inserted else { continue }
+      guard sorted.count == 1 || !result.contains(where: { isRepeat(reading, of: $0) }) else { continue }
       result.append(reading)
       if result.count >= request.limit { break }
     }

@@ -100,6 +100,36 @@ public struct FeatureHasher: Sendable {
 
   /// The words of `line` (English), or its characters with Latin runs whole (Chinese).
   static func units(_ line: String, language: Language) -> [String] {
+    asciiUnits(line) ?? generalUnits(line)
+  }
+
+  /// ``units(_:language:)`` of an ASCII line, from its bytes: its runs of letters and digits in
+  /// lower case, apostrophes dropped (ASCII has no ideographs, and its letters are its only
+  /// alphabetic characters). Lower-casing the line and asking each scalar's properties cost more
+  /// than the rest of telling a message from a description of content, at every reading of a send.
+  static func asciiUnits(_ line: String) -> [String]? {
+    var line = line
+    return line.withUTF8 { bytes -> [String]? in
+      var units: [String] = []
+      var word: [UInt8] = []
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        switch byte {
+        case UInt8(ascii: "'"): continue
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
+        default:
+          if !word.isEmpty { units.append(String(decoding: word, as: UTF8.self)) }
+          word.removeAll(keepingCapacity: true)
+        }
+      }
+      if !word.isEmpty { units.append(String(decoding: word, as: UTF8.self)) }
+      return units
+    }
+  }
+
+  /// ``units(_:language:)`` for any line.
+  static func generalUnits(_ line: String) -> [String] {
     var units: [String] = []
     var word = ""
     func close() {

@@ -94,3 +94,23 @@ struct NormalizedTextTests {
     #expect(decomposed.scalars == NormalizedText("Zoë 张伟", ignoreWhitespace: false).scalars)
   }
 }
+
+/// Slot text is written as UTF-8 from the input's scalars: the string appending them makes.
+@Suite struct NormalizedTextStringTests {
+  @Test(arguments: [
+    "给Glow发消息说明天5点见", "Zoë", "e\u{301}", "😀 hi 👍🏽", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+    "", "a",
+    "「你好」！", "Ärger ÉTÉ",
+  ])
+  func utf8StringIsTheScalarsString(_ text: String) {
+    let scalars = Array(text.unicodeScalars)
+    for lower in 0...scalars.count {
+      for upper in lower...scalars.count {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[lower..<upper])
+        #expect(NormalizedText.utf8String(scalars[lower..<upper]) == String(view))
+        #expect(Array(NormalizedText.utf8String(scalars[lower..<upper]).utf8) == Array(String(view).utf8))
+      }
+    }
+  }
+}

@@ -107,3 +107,27 @@ import Testing
     }
   }
 }
+
+/// An ASCII line is split into units on its bytes as the general way splits it.
+@Suite struct FeatureHasherUnitsTests {
+  @Test(arguments: [
+    "What's up, Mary?", "text Flare see you at 5", "send a message to Glow saying room 5 is free", "",
+    "  ", "A-B_C.d", "it's 3PM o'clock!!", "tab\there\nnew\u{0B}line", "x\u{7F}y\u{01}z",
+  ])
+  func asciiUnitsAreTheGeneralUnits(_ line: String) {
+    #expect(FeatureHasher.asciiUnits(line) == FeatureHasher.generalUnits(line))
+  }
+
+  @Test func everyASCIICharacterSplitsAsTheGeneralWay() {
+    for byte in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(byte))
+      let line = character + "Ab" + character + "9" + character + character + "c" + character
+      #expect(FeatureHasher.asciiUnits(line) == FeatureHasher.generalUnits(line), "\(byte)")
+    }
+  }
+
+  @Test func otherLinesAreSplitTheGeneralWay() {
+    #expect(FeatureHasher.asciiUnits("给Flare发消息") == nil)
+    #expect(FeatureHasher.units("给Flare发消息！", language: .chinese) == ["给", "flare", "发", "消", "息"])
+  }
+}

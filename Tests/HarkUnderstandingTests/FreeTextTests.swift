@@ -49,3 +49,30 @@ import Testing
     #expect(found?.start == 10)
   }
 }
+
+/// A Chinese line is compacted on its bytes as the general way compacts it.
+@Suite struct ContentPhraseCompactTests {
+  static func general(_ text: String) -> String { text.filter { !$0.isWhitespace && !$0.isPunctuation } }
+
+  @Test func everyASCIICharacterIsKeptOrDroppedAsTheGeneralWay() {
+    for byte in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(byte))
+      let text = character + "我的" + character + "a" + character + character + "报告" + character
+      #expect(ContentPhrase.compacted(text) == Self.general(text), "\(byte)")
+    }
+  }
+
+  @Test func everyHanCharacterIsKept() {
+    let han = (0x4E00...0x9FFF).compactMap { Unicode.Scalar($0).map(Character.init) }
+    for start in stride(from: 0, to: han.count, by: 1000) {
+      let run = String(han[start..<min(start + 1000, han.count)])
+      let text = " 我, " + run + "!\r\n"
+      #expect(ContentPhrase.compacted(text) == Self.general(text))
+    }
+  }
+
+  @Test(arguments: ["我的最新报告。", "把「我的报告」发给Glow", "这张 照片！", "ｆｕｌｌ", "㐀", "明天5点见", ""])
+  func otherTextIsCompactedTheGeneralWay(_ text: String) {
+    #expect(ContentPhrase.compacted(text) == Self.general(text))
+  }
+}

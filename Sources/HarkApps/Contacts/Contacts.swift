@@ -38,6 +38,9 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [ContactPerson] { try all() }
 
+  /// The people are the `people` collection's records, whatever the clock or language.
+  var suggestionsFollowTheStore: Bool { true }
+
   func entities(matching string: String) throws -> [ContactPerson] {
     ContactsMatching.cards(for: PersonNameComponents(displayName: string).person, among: try all())
   }

@@ -114,9 +114,21 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [FileItem] { try all() }
 
+  /// The files are the `files` collection's records, whatever the clock or language.
+  var suggestionsFollowTheStore: Bool { true }
+
+  /// The files whose names contain `string`, most recently changed first. Only their records are
+  /// made into files (a send asks with the words of its message, which name none): the same
+  /// files in the same order as filtering ``all()``, since the sort keeps the order of equals.
   func entities(matching string: String) throws -> [FileItem] {
     let words = Words(string)
-    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
+    return try context.records(Files.Collection.files)
+      .filter { record in
+        guard let name = record.fields["name"]?.stringValue else { return false }
+        return FileItemQuery.name(name, contains: string, words: words)
+      }
+      .compactMap(FileItem.init)
+      .sorted { $0.modificationDate > $1.modificationDate }
   }
 
   /// What is known of the words of a search before Foundation is asked.
@@ -137,11 +149,30 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   /// that are not asked of Foundation, which makes a locale per name (at every send, for the
   /// words of the message).
   static func name(_ name: String, contains string: String, words: Words) -> Bool {
-    if let folded = foldedPrintableASCII(name) {
-      if words.hasHan { return false }
-      if let needle = words.folded, !bytes(folded, contain: needle) { return false }
+    var name = name
+    // The name's bytes are read in place, lower-cased as they are compared: a send asks this of
+    // every file with its message's words.
+    let refused = name.withUTF8 { bytes -> Bool in
+      guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
+      if words.hasHan { return true }
+      if let needle = words.folded, !lowerCased(bytes, contain: needle) { return true }
+      return false
     }
-    return name.localizedStandardContains(string)
+    return !refused && name.localizedStandardContains(string)
+  }
+
+  /// Whether `needle` (lower case) occurs in `haystack` made lower case: ``bytes(_:contain:)`` of
+  /// the haystack's ``foldedPrintableASCII(_:)``, without making it.
+  static func lowerCased(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    guard !needle.isEmpty else { return true }
+    func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+    for start in 0...(haystack.count - needle.count) {
+      var matched = 0
+      while matched < needle.count, lower(haystack[start + matched]) == needle[matched] { matched += 1 }
+      if matched == needle.count { return true }
+    }
+    return false
   }
 
   /// Whether `needle` occurs in `haystack` (the standard library's generic search costs more than

@@ -97,6 +97,9 @@ struct PlaylistQuery: EntityStringQuery {
 
   func suggestedEntities() throws -> [Playlist] { try all() }
 
+  /// The playlists are the `playlists` collection's records, whatever the clock or language.
+  var suggestionsFollowTheStore: Bool { true }
+
   func entities(matching string: String) throws -> [Playlist] {
     try all().filter { playlist in
       ([playlist.name] + playlist.alsoCalled).contains { $0.localizedStandardContains(string) }

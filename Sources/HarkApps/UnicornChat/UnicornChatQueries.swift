@@ -16,6 +16,9 @@ struct UnicornContactQuery: EntityStringQuery {
 
   func suggestedEntities() throws -> [UnicornContact] { try all() }
 
+  /// The unicorns are the `contacts` collection's records, whatever the clock or language.
+  var suggestionsFollowTheStore: Bool { true }
+
   func entities(matching string: String) throws -> [UnicornContact] {
     let search = ContactSearch(string)
     return try all().filter { contact in

@@ -197,15 +197,29 @@ public final class Conversation {
     return ListsSnapshot.read(ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
   }
 
-  /// Keeps the lists just made (or found still right) for the next run.
+  /// Keeps the lists just made (or found still right) for the next run, when every finder they
+  /// came from follows the store (`EntityQuery.suggestionsFollowTheStore`): a name from anywhere
+  /// else could change with no stamp to tell.
   private func keepLists() {
-    guard let cached = listsCache, let directory = environment.cacheDirectory,
+    guard let cached = listsCache, let directory = environment.cacheDirectory, listsFollowTheStore(),
       let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
     else { return }
     ListsSnapshot(
       names: cached.names, apps: cached.apps, named: cached.named, reads: cached.reads, lists: cached.lists
     )
     .write(to: ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
+  }
+
+  /// Whether the people and named lists (playlists) all come from finders whose suggestions
+  /// follow the store.
+  func listsFollowTheStore() -> Bool {
+    var types = environment.apps.entityTypes(adopting: .person)
+    for domain in SchemaCatalog.domains {
+      for entity in domain.entities where entity.listName != nil {
+        types += environment.apps.entityTypes(adopting: entity.id)
+      }
+    }
+    return types.allSatisfy { $0.type.finder(in: environment.context(for: $0.app)).suggestionsFollowTheStore }
   }
 
   /// Whether a name is already as people type it in Latin letters: ASCII letters and digits in

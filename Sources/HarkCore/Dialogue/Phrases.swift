@@ -51,7 +51,55 @@ struct Phrases: Sendable {
 
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
-    guard template.contains("{") else { return template }
+    // A template without the byte of `{` has no `{` character: asked of its bytes, not of
+    // Foundation's `contains`, which searched it as text at every reply.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    return fillBytes(template, arguments) ?? fillCharacters(template, arguments)
+  }
+
+  /// ``fill(_:_:)`` on the template's bytes, when each `{` and `}` in it is a character of its own
+  /// (no mark joins the one after it, no prepended letter the one before: a neighbour that is not
+  /// ASCII is asked), so finding the bytes finds the characters; nil otherwise. Walking a reply's
+  /// template by characters cost more than the rest of wording it, at every line.
+  static func fillBytes(_ template: String, _ arguments: [String: String]) -> String? {
+    guard bracesStandAlone(template) else { return nil }
+    var template = template
+    return template.withUTF8 { bytes -> String? in
+      var result = ""
+      var rest = 0
+      while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+        result += String(decoding: UnsafeBufferPointer(rebasing: bytes[rest..<open]), as: UTF8.self)
+        // As the general way: with no `}` after it, the rest is added whole, before it included.
+        guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
+        result += arguments[name] ?? "{\(name)}"
+        rest = close + 1
+      }
+      return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[rest...]), as: UTF8.self)
+    }
+  }
+
+  /// Whether every `{` and `}` of `template` is a character of its own: an ASCII neighbour never
+  /// joins it; a neighbour that is not ASCII is asked whether the two make two characters.
+  static func bracesStandAlone(_ template: String) -> Bool {
+    var previous: Unicode.Scalar?
+    var previousIsBrace = false
+    for scalar in template.unicodeScalars {
+      let isBrace = scalar == "{" || scalar == "}"
+      if let previous, previousIsBrace || isBrace, !previous.isASCII || !scalar.isASCII {
+        var pair = String.UnicodeScalarView()
+        pair.append(previous)
+        pair.append(scalar)
+        if String(pair).count != 2 { return false }
+      }
+      previous = scalar
+      previousIsBrace = isBrace
+    }
+    return true
+  }
+
+  /// ``fill(_:_:)`` of any template, by characters.
+  static func fillCharacters(_ template: String, _ arguments: [String: String]) -> String {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {

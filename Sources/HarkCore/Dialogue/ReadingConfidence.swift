@@ -65,24 +65,14 @@ enum ReadingConfidence {
     return confidence
   }
 
-  /// Whether a partial reading's unmatched words could be a name at all.
   /// `text.trimmingCharacters(in: .punctuationCharacters)`, by bytes for ASCII (every reading
   /// of every line asks, and Foundation's set costs more than the rest of the check).
-  static func trimmingPunctuation(_ text: String) -> String {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.trimmingCharacters(in: .punctuationCharacters)
-    }
-    let bytes = Array(text.utf8)
-    var start = 0
-    var end = bytes.count
-    while start < end, asciiPunctuation.contains(bytes[start]) { start += 1 }
-    while end > start, asciiPunctuation.contains(bytes[end - 1]) { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
+  static func trimmingPunctuation(_ text: String) -> String { text.trimmingPunctuation() }
 
   /// The ASCII characters of Unicode's punctuation categories (`CharacterSet.punctuationCharacters`).
-  static let asciiPunctuation = Set("!\"#%&'()*,-./:;?@[\\]_{}".utf8)
+  static let asciiPunctuation = ASCIIEdges.punctuation
 
+  /// Whether a partial reading's unmatched words could be a name at all.
   static func plausible(_ reading: Reading) -> Bool {
     for slot in reading.slots.values where slot.isUnmatched {
       let folded = trimmingPunctuation(NameMatcher.fold(slot.text))

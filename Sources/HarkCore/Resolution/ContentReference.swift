@@ -25,7 +25,7 @@ struct ContentReference: Sendable, Hashable {
   /// The reference `words` make, or nil when they are no description of content (no determiner
   /// before them, or nothing left after it).
   init?(_ words: String) {
-    let folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationAndWhitespace)
+    let folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
     if folded.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
       var rest = Substring(folded)
       guard let prefix = Self.chinesePrefixes.first(where: { rest.hasPrefix($0) }) else { return nil }

@@ -5,12 +5,12 @@ import HarkStore
 /// The names of an entity type's entities, indexed for lookup, with the way back from a match to
 /// its entity.
 ///
-/// Made from the entities a finder suggests. For people (types adopting `contacts.person`, whose
-/// names come from the store's records) they are kept with the store reads they were made from,
-/// in memory for the next line and in the cache folder for the next run
-/// (``StoreSnapshotFile``, one file per store and type): while those collections are unchanged
-/// the entities are not asked for again, and only those a line matched are then read, by
-/// identifier. On a store of a thousand contacts that is most of what resolving "Flare" cost:
+/// Made from the entities a finder suggests. For a finder whose suggestions follow the store
+/// (people, files: `EntityQuery.suggestionsFollowTheStore`) they are kept with the store reads
+/// they were made from, in memory for the next line and in the cache folder for the next run
+/// (``StoreSnapshotFile``, one file per store, app and type): while those collections are
+/// unchanged the entities are not asked for again, and only those a line matched are then read,
+/// by identifier. On a store of a thousand contacts that is most of what resolving "Flare" cost:
 /// every contact made into an entity, keyed and indexed, twice per line.
 struct IndexedNames {
   let index: NameIndex
@@ -56,7 +56,7 @@ struct IndexedNames {
   }
 
   /// The snapshot's kind and the file of `type`'s names for `store` in `directory`.
-  static let kind = "people-names-v1"
+  static let kind = "indexed-names-v1"
   static func file(in directory: URL, store: Store, type: String) -> URL {
     StoreSnapshotFile.file("\(kind)-\(StoreSnapshotFile.hash(type))", in: directory, store: store)
   }

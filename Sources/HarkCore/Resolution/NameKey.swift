@@ -127,7 +127,13 @@ public struct NameKey: Sendable, Hashable {
 
   /// The compact form as text.
   public var compactText: String {
-    String(String.UnicodeScalarView(compact.compactMap(Unicode.Scalar.init)))
+    // Mostly ASCII (Latin letters and digits): written as bytes, without a scalar view (a send
+    // asks for its words' compact text at each lookup of a slip).
+    guard compact.allSatisfy({ $0 < 0x80 }) else { return NameIndex.text(compact) }
+    return String(unsafeUninitializedCapacity: compact.count) { buffer in
+      for (index, scalar) in compact.enumerated() { buffer[index] = UInt8(truncatingIfNeeded: scalar) }
+      return compact.count
+    }
   }
 
   /// `CharacterSet.alphanumerics`, answered without it for ASCII (most names, every start).

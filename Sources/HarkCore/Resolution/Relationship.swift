@@ -62,9 +62,9 @@ public struct Relationship: Sendable, Hashable {
   /// The relationship the words refer to ("my wife", "mom", "我妻子", "我的老板"), or nil when
   /// they are not a relationship.
   public init?(words: String) {
-    var text = NameMatcher.fold(words).trimmingCharacters(in: .punctuationCharacters)
+    var text = NameMatcher.fold(words).trimmingPunctuation()
     for prefix in ["my ", "our ", "我的", "我"] where text.hasPrefix(prefix) {
-      let rest = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+      let rest = String(text.dropFirst(prefix.count)).trimmingSpaces()
       if Relationship.index[rest] != nil {
         text = rest
         break

@@ -8,14 +8,15 @@ import HarkStore
 final class ResolutionCache {
   private var keys: [String: NameKey] = [:]
   private var indexes: [String: (fingerprint: Int, index: NameIndex)] = [:]
-  /// People's names by type, each with the store reads it was made from (see ``IndexedNames``).
-  private var people: [String: IndexedNames] = [:]
+  /// By app and type, the indexed names of a finder whose suggestions follow the store, each with
+  /// the store reads it was made from (see ``IndexedNames``).
+  private var kept: [String: IndexedNames] = [:]
   /// Latin forms of names kept between runs (see ``Transliterations``).
   let transliterations: Transliterations
-  /// Where people's names are kept between runs; nil keeps them in memory only.
+  /// Where indexed names are kept between runs; nil keeps them in memory only.
   let directory: URL?
 
-  /// `cacheDirectory` holds the names' Latin forms and people's name keys between runs; nil
+  /// `cacheDirectory` holds the names' Latin forms and the indexed names between runs; nil
   /// keeps them in memory.
   init(cacheDirectory: URL? = nil) {
     transliterations = Transliterations(directory: cacheDirectory)
@@ -46,31 +47,44 @@ final class ResolutionCache {
     return index
   }
 
-  /// The indexed names of `type`'s entities as `finder` suggests them. People's names are kept
-  /// with the store reads they came from, in memory and in the cache folder, and taken back while
-  /// the store has not changed; other types' entities are read at each call (their apps may read
-  /// more than the store, which no stamp covers) and only the index is kept.
+  /// The indexed names of `type`'s entities as `finder` suggests them.
+  ///
+  /// A finder whose suggestions follow the store (``EntityFinder/suggestionsFollowTheStore``:
+  /// people, files) is asked again only when a collection it read has changed since, by this
+  /// process or another (an `lstat` each): in memory for the next line, and in the cache folder
+  /// for the next run, when only the entities a line matched are read again, by identifier. A
+  /// send resolves its words as people and as files at every line, and a start on a store of a
+  /// thousand contacts made every one an entity and keyed its names. Any other finder (its app
+  /// may read more than the store, or by the clock, which no stamp covers) is asked at each
+  /// call, and only its index is kept while its names are the same.
   func names(of type: EntityType, finder: EntityFinder, in context: AppContext) throws -> IndexedNames {
-    guard type.schema == .person else {
+    guard finder.suggestionsFollowTheStore else {
       let entities = try finder.suggestedEntities()
       return IndexedNames(index: index(for: type.name, entities), entities: entities, reads: nil)
     }
     let store = context.store
-    if let kept = people[type.name], let reads = kept.reads, store.unchanged(reads) { return kept }
+    let name = ResolutionCache.keptName(of: type, in: context)
+    if let names = kept[name], let reads = names.reads, store.unchanged(reads) { return names }
     let origin = StoreSnapshotFile.Origin(store: store, apps: context.apps)
-    let file = directory.map { IndexedNames.file(in: $0, store: store, type: type.name) }
+    let file = directory.map { IndexedNames.file(in: $0, store: store, type: name) }
     if let origin, let file, let stored = IndexedNames.read(file, origin: origin), let reads = stored.reads,
       store.unchanged(reads)
     {
-      people[type.name] = stored
+      kept[name] = stored
       return stored
     }
     let (entities, reads) = try store.recordingReads { try finder.suggestedEntities() }
     let keyed = entities.map(names).map { $0.map(key) }
     let made = IndexedNames(index: NameIndex(keyed: keyed), entities: entities, reads: reads)
-    people[type.name] = made
+    kept[name] = made
     if let origin, let file { made.write(to: file, origin: origin) { keyed[$0] } }
     return made
+  }
+
+  /// The name `type`'s indexed names are kept under, in memory and in the cache folder's file
+  /// name: by app and type, as a type of any app's entities is asked from each app's context.
+  static func keptName(of type: EntityType, in context: AppContext) -> String {
+    context.appID + "\u{1F}" + type.name
   }
 
   /// An entity's names: its title, then its synonyms.

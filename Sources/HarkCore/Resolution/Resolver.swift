@@ -209,9 +209,9 @@ struct Resolver {
     for (match, entity) in zip(matches, found) {
       if let entity { best[entity] = match.score }
     }
-    if finder.searchesByString {
+    if let found = try Resolver.reading({ try finder.searching(words) }) {
       let matcher = NameMatcher()
-      for entity in try Resolver.reading({ try finder.entities(matching: words) }) where best[entity] == nil {
+      for entity in found where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms
         let score = names.map { matcher.score(query, cache.key($0)) }.max() ?? 0
         if score >= NameMatcher.threshold { best[entity] = score }
@@ -421,7 +421,7 @@ enum ReferenceKind: String, Sendable {
 
   /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
   init?(pronoun words: String) {
-    var folded = NameMatcher.fold(words).trimmingCharacters(in: .punctuationAndWhitespace)
+    var folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
     // "this file", "that document": the noun only says which kind, as the slot's type does.
     let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
     for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {

@@ -11,6 +11,9 @@ public struct AppRegistry: Sendable {
   /// By schema intent, the apps adopting it (by position in `apps`) and their intent types, in the
   /// apps' order: asked for every reading of every line.
   private let adopting: [SchemaID: [(app: Int, intent: any AppIntent.Type)]]
+  /// By schema entity, the types adopting it with their apps' positions, in the apps' order:
+  /// asked for at every resolution of a file or a person.
+  private let typesAdopting: [SchemaID: [(app: Int, type: EntityType)]]
 
   public init(_ apps: [any App]) {
     self.apps = apps
@@ -21,6 +24,14 @@ public struct AppRegistry: Sendable {
     }
     self.adopting = adopting
     adoptedIntents = Set(adopting.keys)
+    var typesAdopting: [SchemaID: [(app: Int, type: EntityType)]] = [:]
+    for (index, types) in types.enumerated() {
+      for type in types {
+        guard let schema = type.schema else { continue }
+        typesAdopting[schema, default: []].append((index, type))
+      }
+    }
+    self.typesAdopting = typesAdopting
   }
 
   /// The app with identifier or name `key`, compared without case.
@@ -39,8 +50,6 @@ public struct AppRegistry: Sendable {
 
   /// The entity types adopting `schemaEntity` across apps, with their apps.
   public func entityTypes(adopting schemaEntity: SchemaID) -> [(app: any App, type: EntityType)] {
-    zip(apps, types).flatMap { app, types in
-      types.filter { $0.schema == schemaEntity }.map { (app: app, type: $0) }
-    }
+    (typesAdopting[schemaEntity] ?? []).map { (app: apps[$0.app], type: $0.type) }
   }
 }

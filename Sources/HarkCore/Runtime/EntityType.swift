@@ -30,7 +30,8 @@ public struct EntityType: Sendable, CustomStringConvertible {
       return (properties.map(\.name), properties.filter(\.isIndexed).map(\.name))
     }
     importer = { (E.self as? any PersonImporting.Type).map { PersonImporter($0) } }
-    makeFinder = { context in EntityFinder(E.defaultQuery(in: context)) }
+    let name = name
+    makeFinder = { context in EntityFinder(E.defaultQuery(in: context), typeName: name) }
   }
 
   /// Entities of every registered app whose type adopts `schema`: the type of a parameter that
@@ -66,37 +67,58 @@ public struct EntityType: Sendable, CustomStringConvertible {
 public struct EntityFinder: Sendable {
   /// Whether the app searches by words itself.
   public var searchesByString: Bool { stringSearch() }
+  /// Whether the suggested entities are made from the store alone (every finder's, for several):
+  /// see ``EntityQuery/suggestionsFollowTheStore``.
+  public let suggestionsFollowTheStore: Bool
   private let stringSearch: @Sendable () -> Bool
   private let byIdentifiers: @Sendable ([String]) throws -> [EntityValue]
   private let suggested: @Sendable () throws -> [EntityValue]
   private let matching: @Sendable (String) throws -> [EntityValue]
+  private let search: @Sendable (String) throws -> [EntityValue]?
   private let everything: @Sendable () throws -> [EntityValue]
   private let entries: @Sendable () throws -> [ContentEntry]
 
-  init<E: AppEntity>(_ query: any EntityQuery<E>) {
+  /// A finder over `query`'s entities, whose type is called `typeName` (``EntityValue/typeName(_:)``
+  /// of `E`, which its ``EntityType`` worked out once: a send makes finders at every line).
+  init<E: AppEntity>(_ query: any EntityQuery<E>, typeName: String? = nil) {
     // The type's name is worked out once (by reflection, slow), not once per entity: a store
     // of a thousand contacts asks for every one of them at each line.
-    let type = EntityValue.typeName(E.self)
+    let type = typeName ?? EntityValue.typeName(E.self)
     let value: @Sendable (E) -> EntityValue = { EntityValue($0, type: type) }
+    suggestionsFollowTheStore = query.suggestionsFollowTheStore
     byIdentifiers = { try query.entities(for: $0).map(value) }
     suggested = { try query.suggestedEntities().map(value) }
     everything = { try query.allEntities().map(value) }
     entries = { try query.allEntities().map(ContentEntry.init) }
-    // Cast when a search by words is asked for, not for every finder made: a cast to a
-    // constrained existential asks the runtime for the conformance (once per type, at a cost).
-    stringSearch = { query is any EntityStringQuery<E> }
+    // Cast when a search by words is asked for, not for every finder made; and to the plain
+    // protocol every string query has, not to the constrained existential `any
+    // EntityStringQuery<E>`, whose cast checks its generic requirements each time.
+    stringSearch = { query is any _EntityWordSearch }
     matching = { words in
-      guard let stringQuery = query as? any EntityStringQuery<E> else { return [] }
-      return try stringQuery.entities(matching: words).map(value)
+      guard let stringQuery = query as? any _EntityWordSearch else { return [] }
+      return try stringQuery._entityValues(matching: words, typeName: type)
+    }
+    search = { words in
+      guard let stringQuery = query as? any _EntityWordSearch else { return nil }
+      return try stringQuery._entityValues(matching: words, typeName: type)
     }
   }
 
   /// One finder over several: results concatenated in order.
   init(combining finders: [EntityFinder]) {
     stringSearch = { finders.contains { $0.searchesByString } }
+    suggestionsFollowTheStore = finders.allSatisfy(\.suggestionsFollowTheStore)
     byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
     suggested = { try finders.flatMap { try $0.suggestedEntities() } }
     matching = { words in try finders.flatMap { try $0.entities(matching: words) } }
+    search = { words in
+      var found: [EntityValue]?
+      for finder in finders {
+        guard let some = try finder.search(words) else { continue }
+        found = (found ?? []) + some
+      }
+      return found
+    }
     everything = { try finders.flatMap { try $0.allEntities() } }
     entries = { try finders.flatMap { try $0.contentEntries() } }
   }
@@ -111,4 +133,8 @@ public struct EntityFinder: Sendable {
   public func contentEntries() throws -> [ContentEntry] { try entries() }
   /// The app's own search for `words`; empty when the app offers no string query.
   public func entities(matching words: String) throws -> [EntityValue] { try matching(words) }
+  /// ``entities(matching:)`` when the app searches by words itself (``searchesByString``), else
+  /// nil: both answers from one look at the query's type, which costs as much as the search of a
+  /// few files (a send asks with its message's words at every line).
+  public func searching(_ words: String) throws -> [EntityValue]? { try search(words) }
 }

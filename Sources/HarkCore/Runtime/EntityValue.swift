@@ -28,7 +28,46 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
   /// (The runtime's own name of the type, which `String(reflecting:)` also prints, but without
   /// first asking every conformance the binary has whether the metatype prints itself.)
   public static func typeName<E: AppEntity>(_ type: E.Type) -> String {
-    _typeName(type, qualified: true).split(separator: ".").suffix(2).joined(separator: ".")
+    lastTwoComponents(of: _typeName(type, qualified: true))
+  }
+
+  /// The last two of `name`'s non-empty parts between dots, joined by a dot: found on the bytes of
+  /// an ASCII name (splitting by characters cost more than asking the runtime for the name, at
+  /// every entity an intent hands back), the general way otherwise.
+  static func lastTwoComponents(of name: String) -> String {
+    var name = name
+    let ascii = name.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let dot = UInt8(ascii: ".")
+      var start = bytes.count
+      var parts = 0
+      var end = bytes.count
+      // Walk back over at most two non-empty parts; `start` is where the first kept part begins.
+      while end > 0, parts < 2 {
+        while end > 0, bytes[end - 1] == dot { end -= 1 }
+        guard end > 0 else { break }
+        var begin = end
+        while begin > 0, bytes[begin - 1] != dot { begin -= 1 }
+        parts += 1
+        start = begin
+        end = begin
+      }
+      guard parts > 0 else { return "" }
+      // The kept parts with the dots between them made one dot (empty parts are dropped).
+      var kept: [UInt8] = []
+      var previousWasDot = false
+      for byte in bytes[start...] {
+        if byte == dot {
+          previousWasDot = true
+          continue
+        }
+        if previousWasDot, !kept.isEmpty { kept.append(dot) }
+        previousWasDot = false
+        kept.append(byte)
+      }
+      return String(decoding: kept, as: UTF8.self)
+    }
+    return ascii ?? name.split(separator: ".").suffix(2).joined(separator: ".")
   }
 
   /// The value of the entity's property `name`, or nil when it declares none of that name.

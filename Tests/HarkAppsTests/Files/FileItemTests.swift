@@ -30,4 +30,17 @@ import Testing
       }
     }
   }
+
+  @Test func searchingInPlaceIsSearchingTheFoldedName() {
+    let needles = ["report", "q3 r", "", ".", "x.", "taxes 2025", "pages", "zz", "offsite agenda.pages!"]
+    for name in Self.names {
+      guard let folded = FileItemQuery.foldedPrintableASCII(name) else { continue }
+      for needle in needles {
+        let bytes = Array(needle.utf8)
+        var copy = name
+        let inPlace = copy.withUTF8 { FileItemQuery.lowerCased($0, contain: bytes) }
+        #expect(inPlace == FileItemQuery.bytes(folded, contain: bytes), "“\(name)” contains “\(needle)”")
+      }
+    }
+  }
 }

@@ -180,7 +180,8 @@ import Testing
   static func plantNickname(
     _ folders: (store: URL, cache: URL), made: IndexedNames, context: AppContext, type: EntityType
   ) throws {
-    let file = IndexedNames.file(in: folders.cache, store: context.store, type: type.name)
+    let file = IndexedNames.file(
+      in: folders.cache, store: context.store, type: ResolutionCache.keptName(of: type, in: context))
     let origin = try #require(StoreSnapshotFile.Origin(store: context.store, apps: context.apps))
     let stored = try #require(IndexedNames.read(file, origin: origin))
     #expect(stored.items == made.items)

@@ -31,3 +31,14 @@ import Testing
     if plain { #expect(NameKey(name).words.joined(separator: " ") == name.lowercased()) }
   }
 }
+
+/// A key's compact text written from ASCII bytes is the text its scalars make.
+@Suite struct NameKeyCompactTextTests {
+  @Test(arguments: [
+    "Flare Sparkle", "see you at 5", "王小明", "Zoë", "说明天5点见", "", "Q2 sales report.pdf", "Łukasz",
+  ])
+  func compactTextIsTheScalarsText(_ name: String) {
+    let key = NameKey(name)
+    #expect(key.compactText == String(String.UnicodeScalarView(key.compact.compactMap(Unicode.Scalar.init))))
+  }
+}

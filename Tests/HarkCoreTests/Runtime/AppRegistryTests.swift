@@ -19,4 +19,18 @@ import Testing
       #expect(registry.adoptedIntents.contains(schema) == !expected.isEmpty)
     }
   }
+
+  @Test func typesAdoptingAnEntityAreEveryAppsTypesOfTheSchemaInOrder() {
+    let apps: [any App] = [Herd(), Book(), PigeonPost(), Herd()]
+    let registry = AppRegistry(apps)
+    let schemas = Set(apps.flatMap { $0.entityTypes.compactMap(\.schema) })
+    #expect(!schemas.isEmpty)
+    for schema in schemas.union([SchemaID("nobody.adoptsThis"), .person, .file]) {
+      let expected = apps.flatMap { app in
+        app.entityTypes.filter { $0.schema == schema }.map { "\(app.id) \($0.name)" }
+      }
+      let found = registry.entityTypes(adopting: schema).map { "\($0.app.id) \($0.type.name)" }
+      #expect(found == expected, "\(schema)")
+    }
+  }
 }
