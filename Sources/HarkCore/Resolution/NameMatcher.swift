@@ -41,19 +41,7 @@ public struct NameMatcher: Sendable {
   static func foldPlain(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          index += 1
-          continue
-        }
-        // Han in U+4E00–U+9FFF is three bytes, E4 B8 80 to E9 BF BF.
-        guard (0xE4...0xE9).contains(byte), index + 2 < bytes.count,
-          byte != 0xE4 || bytes[index + 1] >= 0xB8
-        else { return nil }
-        index += 3
-      }
+      guard ASCIIEdges.isASCIIOrHan(bytes) else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { folded in
         var count = 0
         var pendingSpace = false

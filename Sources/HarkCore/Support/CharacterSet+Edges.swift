@@ -28,23 +28,32 @@ enum ASCIIEdges {
   static func trimming(_ text: String, _ edges: Set<UInt8>) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
+      guard isASCIIOrHan(bytes) else { return nil }
       var start = 0
       var end = bytes.count
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          index += 1
-          continue
-        }
-        // Han in U+4E00–U+9FFF is three bytes, E4 B8 80 to E9 BF BF.
-        guard (0xE4...0xE9).contains(byte), byte != 0xE4 || bytes[index + 1] >= 0xB8 else { return nil }
-        index += 3
-      }
       while start < end, edges.contains(bytes[start]) { start += 1 }
       while end > start, edges.contains(bytes[end - 1]) { end -= 1 }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
+  }
+}
+
+extension ASCIIEdges {
+  /// Whether a string's UTF-8 is made of ASCII and Han in U+4E00–U+9FFF (three bytes each, E4 B8 80
+  /// to E9 BF BF) alone.
+  static func isASCIIOrHan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        continue
+      }
+      guard (0xE4...0xE9).contains(byte), index + 2 < bytes.count, byte != 0xE4 || bytes[index + 1] >= 0xB8
+      else { return false }
+      index += 3
+    }
+    return true
   }
 }
 
