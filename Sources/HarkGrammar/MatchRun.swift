@@ -151,14 +151,14 @@ struct MatchRun {
       bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
   }
 
-  /// A copy of `captures` in a buffer of its own (`Array(_:)` would share the storage).
+  /// A copy of `captures` in a buffer of its own (`Array(_:)` would share the storage). Reserved and
+  /// appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at run time
+  /// (several hundred instructions an array).
   private static func copied(_ captures: [Capture]) -> [Capture] {
-    captures.withUnsafeBufferPointer { source in
-      [Capture](unsafeUninitializedCapacity: source.count) { buffer, count in
-        _ = buffer.initialize(fromContentsOf: source)
-        count = source.count
-      }
-    }
+    var copy: [Capture] = []
+    copy.reserveCapacity(captures.count)
+    copy.append(contentsOf: captures)
+    return copy
   }
 
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {

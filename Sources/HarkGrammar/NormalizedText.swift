@@ -89,51 +89,46 @@ struct NormalizedText: Sendable {
   /// after its word's last kept byte.
   private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], [Int]) {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    // Reserved and appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at
+    // run time (several hundred instructions an array, two arrays a line).
+    var scalars: [UInt32] = []
     var origins: [Int] = []
-    let scalars = [UInt32](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
-      origins = [Int](unsafeUninitializedCapacity: bytes.count) { originBuffer, originCount in
-        var written = 0
-        var start = 0
-        while start < bytes.count {
-          while start < bytes.count && isSpace(bytes[start]) { start += 1 }
-          var end = start
-          while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
-          var lower = start
-          var upper = end
-          while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
-          while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
-          if lower < upper {
-            if written > 0 {
-              scalarBuffer[written] = space
-              originBuffer[written] = originBuffer[written - 1] + 1
-              written += 1
-            }
-            for offset in lower..<upper {
-              let value = UInt32(bytes[offset])
-              scalarBuffer[written] = value >= 65 && value <= 90 ? value + 32 : value
-              originBuffer[written] = offset
-              written += 1
-            }
-          }
-          start = end
+    scalars.reserveCapacity(bytes.count)
+    origins.reserveCapacity(bytes.count)
+    var start = 0
+    while start < bytes.count {
+      while start < bytes.count && isSpace(bytes[start]) { start += 1 }
+      var end = start
+      while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
+      var lower = start
+      var upper = end
+      while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
+      while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
+      if lower < upper {
+        if let last = origins.last {
+          scalars.append(space)
+          origins.append(last + 1)
         }
-        scalarCount = written
-        originCount = written
+        for offset in lower..<upper {
+          let value = UInt32(bytes[offset])
+          scalars.append(value >= 65 && value <= 90 ? value + 32 : value)
+          origins.append(offset)
+        }
       }
+      start = end
     }
     return (scalars, origins)
   }
 
   /// The scalars of ASCII `text`, one per byte (read from the contiguous bytes a native string has).
   private static func asciiScalars(_ text: String) -> [Unicode.Scalar] {
-    // Written straight into the array's storage: `map` checked and grew it byte by byte.
+    // Reserved and appended to: `map` and `init(unsafeUninitializedCapacity:)` looked the storage's
+    // type up at run time (several hundred instructions an array).
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-        for offset in 0..<bytes.count {
-          buffer.initializeElement(at: offset, to: Unicode.Scalar(bytes[offset]))
-        }
-        count = bytes.count
-      }
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(bytes.count)
+      for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+      return scalars
     } ?? text.utf8.map { Unicode.Scalar($0) }
   }
 
