@@ -17,13 +17,15 @@ public enum ConformanceGrader {
   public static func request(for test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite)
     -> ReadingRequest
   {
-    var runtime = test.prepared
-    var lists = runtime == nil ? test.lists : [:]
-    if suite.cutsNameList {
+    var runtime: RuntimeLists?
+    var lists: [String: [ListValue]] = [:]
+    if !suite.cutsNameList {
+      runtime = test.prepared
+      if runtime == nil { lists = test.lists }
+    } else {
       // The other fixture lists are the same for every test, normalised once; so are the names'
       // keys, of which the cut takes those of the names occurring.
       runtime = suite.fixedLists
-      lists = [:]
       if let names = test.lists["name"] {
         let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
         let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
@@ -104,14 +106,25 @@ public enum ConformanceGrader {
         }
       }
     }
-    guard slots.count == test.slots.count, test.slots.keys.allSatisfy({ slots[$0] != nil }) else {
+    // Each expected slot looked up once: whether it is there and whether its value matches, the
+    // first wrong value kept for when every slot is there (a missing one is reported first).
+    var present = slots.count == test.slots.count
+    var wrongValue: String?
+    if present {
+      for (name, expected) in test.slots {
+        guard let slot = slots[name] else {
+          present = false
+          break
+        }
+        guard wrongValue == nil else { continue }
+        let got = slot.value ?? .text(slot.text)
+        if !matches(expected, got) { wrongValue = "slot \(name) = \(got)" }
+      }
+    }
+    guard present else {
       return "slots \(slots.keys.sorted()) instead of \(test.slots.keys.sorted())"
     }
-    for (name, expected) in test.slots {
-      guard let slot = slots[name] else { continue }
-      let got = slot.value ?? .text(slot.text)
-      guard matches(expected, got) else { return "slot \(name) = \(got)" }
-    }
+    if let wrongValue { return wrongValue }
     if !test.context.isEmpty && test.slotCombination == nil && reading.context != test.context {
       return "context \(reading.context.sorted { $0.key < $1.key })"
     }

@@ -151,6 +151,16 @@ struct MatchRun {
       bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
   }
 
+  /// A copy of `captures` in a buffer of its own (`Array(_:)` would share the storage). Reserved and
+  /// appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at run time
+  /// (several hundred instructions an array).
+  private static func copied(_ captures: [Capture]) -> [Capture] {
+    var copy: [Capture] = []
+    copy.reserveCapacity(captures.count)
+    copy.append(contentsOf: captures)
+    return copy
+  }
+
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
     var taken: [Element] = []
     swap(&taken, &buffer)
@@ -533,7 +543,10 @@ struct MatchRun {
       return found
     case .accept:
       guard position == count else { return false }
-      matches.append(RawMatch(template: current.a, captures: captures, literalCharacters: literal))
+      // A copy of its own: sharing the buffer made the next `removeLast` copy it instead, into a
+      // buffer without room, which the next capture then grew (two allocations, not one).
+      matches.append(
+        RawMatch(template: current.a, captures: Self.copied(captures), literalCharacters: literal))
       return true
     case .valueEnd:
       valueEnds.append((position, current.a))

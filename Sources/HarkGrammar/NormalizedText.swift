@@ -89,45 +89,47 @@ struct NormalizedText: Sendable {
   /// after its word's last kept byte.
   private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], [Int]) {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    // Reserved and appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at
+    // run time (several hundred instructions an array, two arrays a line).
+    var scalars: [UInt32] = []
     var origins: [Int] = []
-    let scalars = [UInt32](unsafeUninitializedCapacity: bytes.count) { scalarBuffer, scalarCount in
-      origins = [Int](unsafeUninitializedCapacity: bytes.count) { originBuffer, originCount in
-        var written = 0
-        var start = 0
-        while start < bytes.count {
-          while start < bytes.count && isSpace(bytes[start]) { start += 1 }
-          var end = start
-          while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
-          var lower = start
-          var upper = end
-          while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
-          while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
-          if lower < upper {
-            if written > 0 {
-              scalarBuffer[written] = space
-              originBuffer[written] = originBuffer[written - 1] + 1
-              written += 1
-            }
-            for offset in lower..<upper {
-              let value = UInt32(bytes[offset])
-              scalarBuffer[written] = value >= 65 && value <= 90 ? value + 32 : value
-              originBuffer[written] = offset
-              written += 1
-            }
-          }
-          start = end
+    scalars.reserveCapacity(bytes.count)
+    origins.reserveCapacity(bytes.count)
+    var start = 0
+    while start < bytes.count {
+      while start < bytes.count && isSpace(bytes[start]) { start += 1 }
+      var end = start
+      while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
+      var lower = start
+      var upper = end
+      while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
+      while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
+      if lower < upper {
+        if let last = origins.last {
+          scalars.append(space)
+          origins.append(last + 1)
         }
-        scalarCount = written
-        originCount = written
+        for offset in lower..<upper {
+          let value = UInt32(bytes[offset])
+          scalars.append(value >= 65 && value <= 90 ? value + 32 : value)
+          origins.append(offset)
+        }
       }
+      start = end
     }
     return (scalars, origins)
   }
 
   /// The scalars of ASCII `text`, one per byte (read from the contiguous bytes a native string has).
   private static func asciiScalars(_ text: String) -> [Unicode.Scalar] {
-    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.map { Unicode.Scalar($0) } }
-      ?? text.utf8.map { Unicode.Scalar($0) }
+    // Reserved and appended to: `map` and `init(unsafeUninitializedCapacity:)` looked the storage's
+    // type up at run time (several hundred instructions an array).
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(bytes.count)
+      for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+      return scalars
+    } ?? text.utf8.map { Unicode.Scalar($0) }
   }
 
   /// The normalised scalars of a list value (as `init` gives, with one allocation for ASCII text).
@@ -253,8 +255,12 @@ struct NormalizedText: Sendable {
           if !ignoreWhitespace && end < scalars.count { keep[end] = false }
           changed = true
           start = end
-        } else {
+        } else if ignoreWhitespace {
           start += 1
+        } else {
+          // Only a word start can begin a skip word: on to the next one (the scalar after a space).
+          start += 1
+          while start < scalars.count && scalars[start - 1] != Self.space { start += 1 }
         }
       }
     }
@@ -360,18 +366,34 @@ struct NormalizedText: Sendable {
     guard start < end, end <= origins.count else { return ("", 0..<0) }
     var lower = origins[start]
     var upper = origins[end - 1] + 1
-    let opening: Set<UInt32> = [0x22, 0x27, 0x201C, 0x2018, 0x300C, 0x300E]
-    let closing: Set<UInt32> = [0x22, 0x27, 0x201D, 0x2019, 0x300D, 0x300F]
-    let marks: Set<UInt32> = [0x3F, 0x21, 0xFF1F, 0xFF01]
-    if lower > 0 && opening.contains(input[lower - 1].value) { lower -= 1 }
+    // Switches, not sets: three sets built for every wildcard slot were most of its cost.
+    func opening(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x22, 0x27, 0x201C, 0x2018, 0x300C, 0x300E: true
+      default: false
+      }
+    }
+    func closing(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x22, 0x27, 0x201D, 0x2019, 0x300D, 0x300F: true
+      default: false
+      }
+    }
+    func mark(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x3F, 0x21, 0xFF1F, 0xFF01: true
+      default: false
+      }
+    }
+    if lower > 0 && opening(input[lower - 1]) { lower -= 1 }
     let limit = end < origins.count ? origins[end] : input.count
-    while upper < limit && (closing.contains(input[upper].value) || marks.contains(input[upper].value)) {
+    while upper < limit && (closing(input[upper]) || mark(input[upper])) {
       upper += 1
     }
-    if upper - lower > 1, opening.contains(input[lower].value) {
+    if upper - lower > 1, opening(input[lower]) {
       var last = upper - 1
-      while last > lower && marks.contains(input[last].value) { last -= 1 }
-      if last > lower && closing.contains(input[last].value) {
+      while last > lower && mark(input[last]) { last -= 1 }
+      if last > lower && closing(input[last]) {
         let text = string(lower + 1, last) + string(last + 1, upper)
         return (text, characterOffset(lower + 1)..<characterOffset(last))
       }

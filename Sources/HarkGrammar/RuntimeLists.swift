@@ -5,21 +5,45 @@
 /// grammar's few runtime lists, and hashing the name cost more than comparing it with two or three.
 public struct RuntimeLists: Sendable {
   /// A list made for one line on top of the others (`adding`), with the keys of one setting of
-  /// `ignoreWhitespace`.
-  struct Added: Sendable {
-    var name: String
-    var values: [ListValue]
-    var keys: RuntimeKeys
-    var ignoreWhitespace: Bool
+  /// `ignoreWhitespace`. A class, as `Storage`: a request is copied a dozen times a line (each
+  /// capture asks its list's values), one reference to copy rather than seven.
+  final class Added: Sendable {
+    let name: String
+    let values: [ListValue]
+    let keys: RuntimeKeys
+    let ignoreWhitespace: Bool
+
+    init(name: String, values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool) {
+      self.name = name
+      self.values = values
+      self.keys = keys
+      self.ignoreWhitespace = ignoreWhitespace
+    }
   }
 
   /// The list names, each once, and beside each its values and its keys for languages with spaces
-  /// between words and without.
-  let names: [String]
-  let lists: [[ListValue]]
-  let spaced: [RuntimeKeys]
-  let unspaced: [RuntimeKeys]
+  /// between words and without; one reference, so copying the lists retains one object.
+  final class Storage: Sendable {
+    let names: [String]
+    let lists: [[ListValue]]
+    let spaced: [RuntimeKeys]
+    let unspaced: [RuntimeKeys]
+
+    init(names: [String], lists: [[ListValue]], spaced: [RuntimeKeys], unspaced: [RuntimeKeys]) {
+      self.names = names
+      self.lists = lists
+      self.spaced = spaced
+      self.unspaced = unspaced
+    }
+  }
+
+  private let storage: Storage
   private(set) var added: Added?
+
+  var names: [String] { storage.names }
+  var lists: [[ListValue]] { storage.lists }
+  var spaced: [RuntimeKeys] { storage.spaced }
+  var unspaced: [RuntimeKeys] { storage.unspaced }
 
   /// The values by list name.
   public var values: [String: [ListValue]] {
@@ -31,10 +55,10 @@ public struct RuntimeLists: Sendable {
   /// Normalises `lists` for matching.
   public init(_ lists: [String: [ListValue]]) {
     let names = lists.keys.sorted()
-    self.names = names
-    self.lists = names.map { lists[$0] ?? [] }
-    spaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: false) }
-    unspaced = self.lists.map { RuntimeKeys($0, ignoreWhitespace: true) }
+    let values = names.map { lists[$0] ?? [] }
+    storage = Storage(
+      names: names, lists: values, spaced: values.map { RuntimeKeys($0, ignoreWhitespace: false) },
+      unspaced: values.map { RuntimeKeys($0, ignoreWhitespace: true) })
   }
 
   /// These lists and list `name` holding `values`, whose keys (for `ignoreWhitespace`) were made
@@ -210,10 +234,7 @@ extension RuntimeLists {
   }
 
   private init(names: [String], lists: [[ListValue]], spaced: [RuntimeKeys], unspaced: [RuntimeKeys]) {
-    self.names = names
-    self.lists = lists
-    self.spaced = spaced
-    self.unspaced = unspaced
+    storage = Storage(names: names, lists: lists, spaced: spaced, unspaced: unspaced)
   }
 }
 

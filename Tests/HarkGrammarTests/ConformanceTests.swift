@@ -45,4 +45,30 @@ struct ConformanceTests {
       lists: [:], slotCombination: nil, contextArea: false)
     #expect(!ConformanceGrader.grade(nil, test).passed)
   }
+
+  /// The grader looks each expected slot up once; a missing slot is still reported before a wrong
+  /// value (whichever comes first in the test's slots), and a wrong value when every slot is there.
+  @Test(arguments: [
+    (
+      ["name": "Lamp", "area": "Kitchen"],
+      "slots [\"area\", \"name\"] instead of [\"brightness\", \"name\"]"
+    ),
+    (["name": "Desk", "brightness": "40"], "slot brightness = 40"),
+    (["name": "Desk", "brightness": "50"], ""),
+  ])
+  func aMissingSlotIsReportedBeforeAWrongValue(given: [String: String], reason: String) {
+    let test = ConformanceCorpus.Test(
+      id: "x", sentence: "set the lamp to 50", intent: "HassLightSet",
+      slots: ["name": .string("Desk"), "brightness": .number(50)], context: [:], lists: [:],
+      slotCombination: nil, contextArea: false)
+    var slots: [String: SlotMatch] = [:]
+    for (name, text) in given { slots[name] = SlotMatch(name: name, text: text, value: .text(text)) }
+    let reading = Reading(
+      intent: "HassLightSet", language: Language("en"), slots: slots, template: "",
+      rank: ReadingRank(
+        wildcards: 0, literalCharacters: 0, wildcardCharacters: 0, unmatchedCharacters: 0, templateOrder: 0))
+    let outcome = ConformanceGrader.grade(reading, test)
+    #expect(outcome.reason == reason)
+    #expect(outcome.passed == reason.isEmpty)
+  }
 }

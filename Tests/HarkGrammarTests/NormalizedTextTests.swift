@@ -62,6 +62,25 @@ struct NormalizedTextTests {
         == "pleasantly open it")
   }
 
+  /// Skip words are looked for only at word starts; the words they must not touch (inside or at
+  /// the end of another word, after a removed one) are kept as the position-by-position search kept them.
+  @Test(arguments: [
+    ("please please open it", "open it"),
+    ("unplease open it", "unplease open it"),
+    ("open pleaseit please", "open pleaseit"),
+    ("could you could you open", "open"),
+    ("you could open could", "you could open could"),
+    ("please", ""),
+  ])
+  func skipWordsAreFoundOnlyAtWordStarts(line: String, kept: String) {
+    let text = NormalizedText(line, ignoreWhitespace: false)
+    let skipped = text.removingSkipWords(
+      [Array("could you".unicodeScalars.map(\.value)), Array("please".unicodeScalars.map(\.value))],
+      ignoreWhitespace: false)
+    let scalars = skipped?.scalars ?? text.scalars
+    #expect(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))) == kept)
+  }
+
   @Test func freeTextDropsEnclosingQuotesButKeepsTheQuestionMark() {
     let text = NormalizedText("say “what movie?”", ignoreWhitespace: false)
     #expect(text.freeText(4, text.scalars.count).text == "what movie?")
