@@ -106,33 +106,30 @@ final class FlatTrie: @unchecked Sendable {
   /// Every key that is a prefix of `input[start...]`, appended as (end, payload, 0)
   /// (`ScalarTrie.appendMatches(of:from:into:)`).
   func appendMatches(of input: [UInt32], from start: Int, into result: inout [(Int, Int32, Double)]) {
-    var node = 0
-    var index = start
-    while index < input.count {
-      node = child(node, input[index])
-      guard node != 0 else { return }
-      index += 1
-      for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
-        result.append((index, terminals[offset], 0))
-      }
-    }
+    forEachPrefix(from: start, count: input.count, { input[$0] }) { result.append(($0, $1, 0)) }
   }
 
   /// Every key that is a prefix of `input[start...]`: (end, payload)
   /// (`ScalarTrie.prefixes(of:from:into:)`).
   func prefixes(of input: [UInt32], from start: Int, into result: inout [(Int, Int32)]) {
+    forEachPrefix(from: start, count: input.count, { input[$0] }) { result.append(($0, $1)) }
+  }
+
+  /// Calls `body` with (end, payload) for every key that is a prefix of the scalars from `start`
+  /// (`scalar(i)` is the one at `i`, of `count`): the one walk of the lookups here.
+  @inline(__always)
+  private func forEachPrefix(
+    from start: Int, count: Int, _ scalar: (Int) -> UInt32, _ body: (Int, Int32) -> Void
+  ) {
     var node = 0
     var index = start
-    while true {
-      if index > start {
-        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
-          result.append((index, terminals[offset]))
-        }
-      }
-      guard index < input.count else { return }
-      node = child(node, input[index])
+    while index < count {
+      node = child(node, scalar(index))
       guard node != 0 else { return }
       index += 1
+      for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
+        body(index, terminals[offset])
+      }
     }
   }
 
@@ -157,16 +154,7 @@ final class FlatTrie: @unchecked Sendable {
       return byte >= 65 && byte <= 90 ? byte + 32 : byte
     }
     for start in bytes.indices {
-      var node = 0
-      var index = start
-      while index < bytes.count {
-        node = child(node, scalar(index))
-        guard node != 0 else { break }
-        index += 1
-        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
-          result.append((index, terminals[offset]))
-        }
-      }
+      forEachPrefix(from: start, count: bytes.count, scalar) { result.append(($0, $1)) }
     }
   }
 
@@ -174,16 +162,7 @@ final class FlatTrie: @unchecked Sendable {
   /// (`ScalarTrie.occurrences(of:into:)`).
   func occurrences(of input: [UInt32], into result: inout [(Int, Int32)]) {
     for start in input.indices {
-      var node = 0
-      var index = start
-      while index < input.count {
-        node = child(node, input[index])
-        guard node != 0 else { break }
-        index += 1
-        for offset in Int(terminalStarts[node])..<Int(terminalStarts[node + 1]) {
-          result.append((index, terminals[offset]))
-        }
-      }
+      forEachPrefix(from: start, count: input.count, { input[$0] }) { result.append(($0, $1)) }
     }
   }
 }
