@@ -29,20 +29,26 @@ enum StoreSnapshotFile {
     /// This run's origin, or nil when the running program cannot be identified (then nothing
     /// is kept: a snapshot of another build's making could be stale).
     init?(store: Store, apps: AppRegistry) {
-      // The link's target, then its status (rather than `stat` of the link itself): the same
-      // file either way, but a tool that runs the program under itself, such as valgrind,
-      // answers for its own binary at the link and for the program only at `readlink`.
+      guard let program = Origin.program else { return nil }
+      self.program = program
+      self.store = store.root.path
+      self.apps = apps.apps.map(\.id)
+    }
+
+    /// The running executable's device, inode, size and modification time, read once a process.
+    /// The link's target, then its status (rather than `stat` of the link itself): the same file
+    /// either way, but a tool that runs the program under itself, such as valgrind, answers for
+    /// its own binary at the link and for the program only at `readlink`.
+    private static let program: [UInt64]? = {
       var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink("/proc/self/exe", &path, path.count - 1)
       var info = stat()
       guard length > 0, stat(path, &info) == 0 else { return nil }
-      program = [
+      return [
         UInt64(info.st_dev), UInt64(info.st_ino), UInt64(bitPattern: Int64(info.st_size)),
         UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)),
       ]
-      self.store = store.root.path
-      self.apps = apps.apps.map(\.id)
-    }
+    }()
 
     init(program: [UInt64], store: String, apps: [String]) {
       self.program = program
