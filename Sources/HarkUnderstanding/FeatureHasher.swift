@@ -9,18 +9,23 @@ import HarkGrammar
 /// words, and the 3- and 4-letter runs of " line " (spaces included, so word edges count). In
 /// Chinese, where a character is about a word, they are the characters, pairs and triples of
 /// neighbouring characters (Latin words such as names count as one character). Each feature is
-/// hashed (FNV-1a) into one of ``dimensions`` buckets; the vector is scaled to length 1 so long and
-/// short lines weigh alike.
+/// hashed (FNV-1a) into one of ``dimensions`` buckets; a bucket of a run of letters weighs
+/// ``characterRunWeight`` (unless a word feature falls in it too), every other bucket 1, and the
+/// vector is scaled to length 1 so long and short lines weigh alike.
 public struct FeatureHasher: Sendable {
   /// The number of buckets.
   public let dimensions: Int
+  /// The value of a run of characters against a word's 1 (English): a line has several times
+  /// more runs than words, and the runs of a word no example has would otherwise outweigh the
+  /// words and word pairs the examples share (`Benchmarks/understanding/README.md`, round 5).
+  public var characterRunWeight: Float = 0.8
 
   /// Creates a hasher into `dimensions` buckets (a power of two).
   public init(dimensions: Int = 1 << 16) {
     self.dimensions = dimensions
   }
 
-  /// The features of `line`: bucket indices, sorted, without repeats, each weighing the same.
+  /// The features of `line`: bucket indices, sorted, without repeats, with their values.
   public func features(_ line: String, language: Language) -> SparseVector {
     let units = FeatureHasher.units(line, language: language)
     let withoutSpaces = language.writesWithoutSpaces
@@ -52,6 +57,7 @@ public struct FeatureHasher: Sendable {
       add(5, shapes[index...index + 1])
       if withoutSpaces, index + 2 < shapes.count { add(6, shapes[index...index + 2]) }
     }
+    let wordFeatures = indices.count
     if !withoutSpaces {
       // The runs of 3 and 4 characters of " line ", hashed from the line's bytes as `add` hashes
       // a run made into a `String` (a run's bytes are its characters' bytes, in order): making
@@ -74,6 +80,21 @@ public struct FeatureHasher: Sendable {
           indices.append(Int32(Int(hash) & (dimensions - 1)))
         }
       }
+    }
+    if characterRunWeight != 1, indices.count > wordFeatures {
+      // Each bucket once, at a word's value when a word feature is in it too: sorted by
+      // bucket, a word feature (low bit 0) before a run (1).
+      var keyed = indices.indices.map { Int64(indices[$0]) << 1 | ($0 < wordFeatures ? 0 : 1) }
+      keyed.sort()
+      var unique: [Int32] = []
+      var values: [Float] = []
+      unique.reserveCapacity(keyed.count)
+      values.reserveCapacity(keyed.count)
+      for key in keyed where unique.last != Int32(key >> 1) {
+        unique.append(Int32(key >> 1))
+        values.append(key & 1 == 0 ? 1 : characterRunWeight)
+      }
+      return SparseVector(indices: unique, values: values)
     }
     indices.sort()
     var unique: [Int32] = []
@@ -152,10 +173,30 @@ public struct FeatureHasher: Sendable {
   }
 }
 
-/// A line's features: bucket indices, all of the same weight.
+/// A line's features: bucket indices with their values, of length 1.
 public struct SparseVector: Sendable, Equatable {
   /// Bucket indices, sorted, without repeats.
   public var indices: [Int32]
-  /// The value of every listed bucket (1 ÷ √count, so the vector has length 1).
+  /// The value of every listed bucket when all weigh the same (1 ÷ √count, so the vector has
+  /// length 1); 1 when ``values`` holds them.
   public var weight: Float
+
+  /// Each bucket's own value, when they differ (empty: every bucket weighs ``weight``).
+  public var values: [Float] = []
+
+  public init(indices: [Int32], weight: Float) {
+    self.indices = indices
+    self.weight = weight
+  }
+
+  /// Buckets with their own values, scaled to length 1.
+  init(indices: [Int32], values: [Float]) {
+    let length = values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    self.indices = indices
+    self.weight = 1
+    self.values = length > 0 ? values.map { $0 / length } : values
+  }
+
+  /// The value of the `position`th listed bucket.
+  @inline(__always) func value(at position: Int) -> Float { values.isEmpty ? weight : values[position] }
 }

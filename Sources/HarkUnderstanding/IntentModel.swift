@@ -29,7 +29,7 @@ public struct IntentModel: Sendable {
     public var noneAtMost: Double
 
     public init(
-      least: Double = 0.45, margin: Double = 0.1, leastInScope: Double = 0.3, noneAtMost: Double = 0.1
+      least: Double = 0.5, margin: Double = 0.05, leastInScope: Double = 0.3, noneAtMost: Double = 0.1
     ) {
       self.least = least
       self.margin = margin
@@ -49,9 +49,11 @@ public struct IntentModel: Sendable {
   /// Trains a model of `language` on `data`.
   public static func train(
     _ data: TrainingSet, language: Language, dimensions: Int = 1 << 16,
-    settings: LogisticModel.Settings = LogisticModel.Settings()
+    settings: LogisticModel.Settings = LogisticModel.Settings(),
+    characterRunWeight: Float = FeatureHasher().characterRunWeight
   ) -> IntentModel {
-    let hasher = FeatureHasher(dimensions: dimensions)
+    var hasher = FeatureHasher(dimensions: dimensions)
+    hasher.characterRunWeight = characterRunWeight
     let classes = data.classes
     let index = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
     let examples = data.examples.compactMap { example -> (SparseVector, Int)? in

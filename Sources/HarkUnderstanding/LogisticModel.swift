@@ -88,13 +88,14 @@ public struct LogisticModel: Sendable {
           for c in 0..<count {
             let gradient = (probabilities[c] - (c == label ? 1 : 0)) * classWeight[label]
             bias[c] -= rate * gradient
-            probabilities[c] = rate * gradient * vector.weight
+            probabilities[c] = rate * gradient
           }
           let shrink = 1 - rate * settings.decay
-          for feature in vector.indices {
+          for (position, feature) in vector.indices.enumerated() {
             let base = Int(feature) * count
+            let value = vector.value(at: position)
             for c in 0..<count {
-              w[base + c] = w[base + c] * shrink - probabilities[c]
+              w[base + c] = w[base + c] * shrink - probabilities[c] * value
             }
           }
         }
@@ -124,11 +125,12 @@ public struct LogisticModel: Sendable {
     _ vector: SparseVector, rows: StoredRows, bias: [Float], into result: inout [Float]
   ) {
     for c in 0..<rows.classes { result[c] = bias[c] }
-    for feature in vector.indices {
+    for (position, feature) in vector.indices.enumerated() {
+      let value = vector.value(at: position)
       if let row = rows.row(of: Int(feature)) {
-        for c in 0..<rows.classes { result[c] += rows.weight(row: row, class: c) * vector.weight }
+        for c in 0..<rows.classes { result[c] += rows.weight(row: row, class: c) * value }
       } else {
-        for c in 0..<rows.classes { result[c] += 0 * vector.weight }
+        for c in 0..<rows.classes { result[c] += 0 * value }
       }
     }
   }
@@ -138,9 +140,10 @@ public struct LogisticModel: Sendable {
     into result: inout [Float]
   ) {
     for c in 0..<classes { result[c] = bias[c] }
-    for feature in vector.indices {
+    for (position, feature) in vector.indices.enumerated() {
       let base = Int(feature) * classes
-      for c in 0..<classes { result[c] += weights[base + c] * vector.weight }
+      let value = vector.value(at: position)
+      for c in 0..<classes { result[c] += weights[base + c] * value }
     }
   }
 

@@ -43,10 +43,10 @@ public struct NearestNeighbourModel: Sendable {
   static func cosine(_ a: SparseVector, _ b: SparseVector) -> Double {
     var i = 0
     var j = 0
-    var shared = 0
+    var shared: Double = 0
     while i < a.indices.count, j < b.indices.count {
       if a.indices[i] == b.indices[j] {
-        shared += 1
+        shared += Double(a.value(at: i)) * Double(b.value(at: j))
         i += 1
         j += 1
       } else if a.indices[i] < b.indices[j] {
@@ -55,6 +55,6 @@ public struct NearestNeighbourModel: Sendable {
         j += 1
       }
     }
-    return Double(shared) * Double(a.weight) * Double(b.weight)
+    return shared
   }
 }

@@ -49,8 +49,38 @@ import Testing
     let vector = FeatureHasher().features("text text text Mary", language: .english)
     #expect(vector.indices == vector.indices.sorted())
     #expect(Set(vector.indices).count == vector.indices.count)
-    let length = Float(vector.indices.count) * vector.weight * vector.weight
+    let length = vector.indices.indices.reduce(Float(0)) { $0 + vector.value(at: $1) * vector.value(at: $1) }
     #expect(abs(length - 1) < 1e-5)
+  }
+
+  /// A run of letters weighs less than a word, so a line's many runs do not drown its words; a
+  /// Chinese line has no runs, and all its features weigh the same.
+  @Test func characterRunsWeighLessThanWords() {
+    let hasher = FeatureHasher()
+    let vector = hasher.features("check my calendar", language: .english)
+    let values = Set(vector.values)
+    #expect(values.count == 2)
+    let word = values.max() ?? 0
+    #expect(abs((values.min() ?? 0) - word * hasher.characterRunWeight) < 1e-6)
+    // The word features: 3 words, 2 pairs, "<calendar>" and its 2 pairs.
+    #expect(vector.values.filter { $0 == word }.count <= 8)
+    #expect(vector.values.filter { $0 != word }.count > 8)
+    let chinese = hasher.features("给Flare发消息", language: .chinese)
+    #expect(chinese.values.isEmpty)
+    #expect(abs(chinese.weight - 1 / Float(chinese.indices.count).squareRoot()) < 1e-6)
+  }
+
+  @Test func trainingAndReadingSeeTheSameValues() {
+    // The model is trained on `features` and reads lines through it: one function, one set of
+    // values, whatever the weight of the runs.
+    for weight: Float in [1, 0.8, 0.5] {
+      var hasher = FeatureHasher()
+      hasher.characterRunWeight = weight
+      let vector = hasher.features("text Flare see you at 3pm", language: .english)
+      #expect(vector == hasher.features("text Flare see you at 3pm", language: .english))
+      #expect(
+        vector.indices == FeatureHasher().features("text Flare see you at 3pm", language: .english).indices)
+    }
   }
 
   /// The features as they were made before the character runs were hashed from bytes: every
@@ -100,10 +130,13 @@ import Testing
   ])
   func characterRunsHashFromBytesAsFromStrings(line: String) {
     for language in [Language.english, .chinese] {
-      let features = FeatureHasher().features(line, language: language)
+      var uniform = FeatureHasher()
+      uniform.characterRunWeight = 1
+      let features = uniform.features(line, language: language)
       let reference = Self.referenceFeatures(line, language: language)
       #expect(features.indices == reference.indices, "\(language.rawValue): \(line)")
       #expect(features.weight == reference.weight)
+      #expect(FeatureHasher().features(line, language: language).indices == reference.indices)
     }
   }
 }
