@@ -133,15 +133,29 @@ func compare(_ files: [String]) {
       return (text, intent)
     }
     let language = rows.contains { Language.guess($0.0).isChinese } ? Language.chinese : Language.english
-    let data = TrainingSet.from(grammar, language: language)
-    var settings = LogisticModel.Settings()
     let env = ProcessInfo.processInfo.environment
+    // `AUG` noisy copies, `SPI` samples per intent, `FILL` fillers, `ROT=1` fillers in turn.
+    var recipe = TrainingSet.Recipe()
+    if let v = env["AUG"].flatMap(Int.init) { recipe.noisyCopies = v }
+    if let v = env["SPI"].flatMap(Int.init) { recipe.samplesPerIntent = v }
+    if let v = env["FILL"].flatMap(Int.init) { recipe.fillers = v }
+    if let v = env["ROT"] { recipe.rotatingFillers = v == "1" }
+    if env["NOISE"] == "words" { recipe.misspells = false }
+    if env["NOISE"] == "letters" { recipe.dropsWords = false }
+    let data = TrainingSet.from(grammar, language: language, recipe: recipe)
+    var settings = LogisticModel.Settings()
     if let v = env["E"].flatMap(Int.init) { settings.epochs = v }
     if let v = env["R"].flatMap(Float.init) { settings.rate = v }
     if env["B"] == "1" { settings.balanced = true }
     if let v = env["D"].flatMap(Float.init) { settings.decay = v }
     if let v = env["S"].flatMap(UInt64.init) { settings.seed = v }
-    var logistic = IntentModel.train(data, language: language, settings: settings)
+    let trainingStart = ContinuousClock.now
+    var logistic = IntentModel.train(
+      data, language: language, settings: settings,
+      characterRunWeight: env["CW"].flatMap(Float.init) ?? FeatureHasher().characterRunWeight)
+    FileHandle.standardError.write(
+      "\(language.rawValue): \(data.examples.count) sentences, trained in \(String(format: "%.0f", milliseconds(trainingStart))) ms\n"
+        .data(using: .utf8) ?? Data())
     if let v = env["L"].flatMap(Double.init) { logistic.thresholds.least = v }
     if let v = env["M"].flatMap(Double.init) { logistic.thresholds.margin = v }
     if let v = env["LI"].flatMap(Double.init) { logistic.thresholds.leastInScope = v }
@@ -254,6 +268,49 @@ func compare(_ files: [String]) {
             return verdict
           }
         ))
+    }
+    // `CAL=1`: the temperature that fits a held-out tenth of the training sentences best (the
+    // least cross-entropy), from a model trained on the other nine tenths: calibration without
+    // the development lines.
+    if env["CAL"] == "1" {
+      let plain = TrainingSet.from(grammar, language: language, recipe: TrainingSet.Recipe())
+      let kept = TrainingSet(examples: plain.examples.enumerated().filter { $0.offset % 10 != 0 }.map(\.element))
+      let held = plain.examples.enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
+      let model = IntentModel.train(kept, language: language, settings: settings)
+      let logs = held.map { example in
+        (model.scores(example.text).map { ($0.intent, log(max($0.probability, 1e-30))) }, example.label)
+      }
+      var best = (temperature: 1.0, loss: Double.infinity)
+      for step in 5...40 {
+        let temperature = Double(step) / 10
+        var loss = 0.0
+        for (scores, label) in logs {
+          let top = scores.map { $0.1 / temperature }.max() ?? 0
+          let sum = scores.reduce(0) { $0 + exp($1.1 / temperature - top) }
+          let mine = (scores.first { $0.0 == label }?.1 ?? -69) / temperature
+          loss -= mine - top - log(sum)
+        }
+        if loss < best.loss { best = (temperature, loss) }
+      }
+      FileHandle.standardError.write(
+        "\(language.rawValue): fitted temperature \(best.temperature) (held-out loss \(best.loss / Double(logs.count)))\n"
+          .data(using: .utf8) ?? Data())
+    }
+    // `DUMP=FILE`: (a)'s scores of every line appended to FILE (set, gold, class=probability …),
+    // to try thresholds without training again.
+    if let dump = env["DUMP"] {
+      var text = ""
+      for (line, gold) in rows {
+        let scores = logistic.scores(line).map { "\($0.intent)=\($0.probability)" }
+        text += ([(file as NSString).lastPathComponent, gold] + scores).joined(separator: "\t") + "\n"
+      }
+      if let handle = FileHandle(forWritingAtPath: dump) {
+        handle.seekToEndOfFile()
+        handle.write(text.data(using: .utf8) ?? Data())
+        handle.closeFile()
+      } else {
+        FileManager.default.createFile(atPath: dump, contents: text.data(using: .utf8))
+      }
     }
     for (name, verdict) in designs {
       var inScope = 0
