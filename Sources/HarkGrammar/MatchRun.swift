@@ -141,6 +141,17 @@ struct MatchRun {
     hasDigit = digit
   }
 
+  /// Appends `count` copies of `value` to `buffer`, through a buffer of them: appending
+  /// `repeatElement` went element by element (seven instructions each).
+  private static func append<Element: BitwiseCopyable>(
+    _ value: Element, count: Int, to buffer: inout [Element]
+  ) {
+    withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { values in
+      values.initialize(repeating: value)
+      buffer.append(contentsOf: values)
+    }
+  }
+
   /// Gives the run's buffers back to `scratch` for the next run.
   mutating func recycle(into scratch: MatchScratch) {
     // Moved out, so that the run keeps no reference that would make the next run's appends copy.
@@ -310,7 +321,9 @@ struct MatchRun {
     }
   }
 
-  /// Whether some branch of split `node` is viable (`viable`).
+  /// Whether some branch of split `node` is viable (`viable`). This and the helpers of `occurs` are
+  /// inlined: a call from a mutating method copied the whole run (248 bytes) to pass it.
+  @inline(__always)
   private func anyBranchViable(_ node: Int32) -> Bool {
     let split = tables.nodes[Int(node)]
     let start = Int(split.a)
@@ -326,7 +339,7 @@ struct MatchRun {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
     // The buffer from the scratch keeps its capacity from run to run.
-    if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
+    if listPresence.isEmpty { Self.append(0, count: lists.count, to: &listPresence) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     let found: Bool
     // By `listKinds` (0 values, 1 runtime, 2 range, 3 wildcard), so the list is not copied to ask.
@@ -353,12 +366,14 @@ struct MatchRun {
 
   /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
   /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
+  @inline(__always)
   private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
     keyStarts(in: tables.valueTries[index], ofList: index, atWordStarts: atWordStarts)
   }
 
   /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
   /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
+  @inline(__always)
   private func keyStarts(in trie: FlatTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
@@ -377,6 +392,7 @@ struct MatchRun {
   /// Whether the input has every bigram some value of list `index` written as a template needs and,
   /// when the list's values occur only at word starts (`atWordStarts`), a text such a value starts
   /// with at a word start.
+  @inline(__always)
   private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
     guard index < program.templatedValueBigrams.count else { return true }
     let bits = bigramBits
@@ -392,6 +408,7 @@ struct MatchRun {
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
   /// or a number word starting where it matches).
+  @inline(__always)
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
     if range.digits && hasDigit { return true }
     let words = tables.numberWords[index]
@@ -400,6 +417,7 @@ struct MatchRun {
 
   /// Whether a value of runtime list `listIndex` starts somewhere in the input (at a word start,
   /// when every slot of the list is at one: `LanguageProgram.computeWordStarts`).
+  @inline(__always)
   private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
     guard let keys = runtimeKeys(listIndex) else { return false }
     let index = Int(listIndex)
@@ -416,7 +434,9 @@ struct MatchRun {
     return false
   }
 
-  /// The values of runtime list `listIndex`, if any were given.
+  /// The values of runtime list `listIndex`, if any were given. Inlined: returned from a call, the
+  /// keys were copied (a retain and a release of each of their three arrays).
+  @inline(__always)
   private func runtimeKeys(_ listIndex: Int32) -> RuntimeKeys? {
     guard Int(listIndex) < runtimeSlots.count else { return nil }
     let slot = Int(runtimeSlots[Int(listIndex)])
@@ -425,10 +445,7 @@ struct MatchRun {
 
   /// Whether a value of runtime list `listIndex` starts the input.
   private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
-    guard let keys = runtimeKeys(listIndex) else { return false }
-    var found: [(Int, Int32)] = []
-    keys.prefixes(of: input, from: 0, into: &found)
-    return !found.isEmpty
+    runtimeKeys(listIndex)?.hasValue(prefixing: input, from: 0) ?? false
   }
 
   /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
@@ -615,8 +632,8 @@ struct MatchRun {
     if row < 0 {
       row = Int32(memoStart.count / (count + 1))
       memoRow[Int(listIndex)] = row
-      memoStart.append(contentsOf: repeatElement(-1, count: count + 1))
-      memoCount.append(contentsOf: repeatElement(0, count: count + 1))
+      Self.append(-1, count: count + 1, to: &memoStart)
+      Self.append(0, count: count + 1, to: &memoCount)
     }
     let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
