@@ -88,19 +88,11 @@ final class FlatTrie: @unchecked Sendable {
     return lower < end && scalars[lower] == scalar ? Int(children[lower]) : 0
   }
 
-  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`
-  /// (`ScalarTrie.payloads(prefixing:from:into:)`).
-  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
-    var node = 0
-    var index = start
-    while index < input.count {
-      node = child(node, input[index])
-      guard node != 0 else { return }
-      index += 1
-      let first = Int(terminalStarts[node])
-      let end = Int(terminalStarts[node + 1])
-      if first < end { result.append(contentsOf: UnsafeBufferPointer(rebasing: terminals[first..<end])) }
-    }
+  /// Calls `body` with the payload of every key that is a prefix of `input[start...]`
+  /// (`ScalarTrie.payloads(prefixing:from:into:)`), shortest key first.
+  @inline(__always)
+  func forEachPayload(prefixing input: [UInt32], from start: Int, _ body: (Int32) -> Void) {
+    forEachPrefix(from: start, count: input.count, { input[$0] }) { body($1) }
   }
 
   /// Every key that is a prefix of `input[start...]`, appended as (end, payload, 0)

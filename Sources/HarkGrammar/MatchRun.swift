@@ -212,113 +212,115 @@ struct MatchRun {
   /// Tries every template whose first words the input starts with, and those starting with a slot.
   mutating func run() {
     guard count > 0 else { return }
-    let bigrams = bigramBits
     let tables = tables
-    // Every bigram of some clause of the template.
-    func possible(_ template: Int32) -> Bool {
-      var clause = Int(tables.clauseStarts[Int(template)])
-      let lastClause = Int(tables.clauseStarts[Int(template) + 1])
-      clauses: while clause < lastClause {
-        var hash = Int(tables.hashStarts[clause])
-        let lastHash = Int(tables.hashStarts[clause + 1])
-        clause += 1
-        while hash < lastHash {
-          let value = Int(tables.clauseHashes[hash])
-          if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
-          hash += 1
-        }
-        return true
-      }
-      return false
-    }
-    // Then the lists every sentence of the template has a value of (once per list and line).
-    func hasLists(_ template: Int32) -> Bool {
-      for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
-      where !occurs(tables.requiredLists[index]) {
-        return false
-      }
-      return true
-    }
+    let first = scalarBit(0)
     // The input's last three scalars, against those the template's sentences can end with.
     let endBit =
       count >= LanguageProgram.suffixLength && options.filtersEndings
       ? LanguageProgram.suffixBit(input[count - 3], input[count - 2], input[count - 1]) : 0
-    func endsWell(_ template: Int32) -> Bool {
-      guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
-      let first = Int(tables.suffixListStarts[Int(template)])
-      let end = Int(tables.suffixListStarts[Int(template) + 1])
-      guard first < end else { return false }
-      // A runtime slot may hold any text when partial readings are on.
-      if options.allowUnmatched { return true }
-      for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
-        return true
+    let templateCount = tables.entries.count
+    let words = (templateCount + 63) >> 6
+    // The candidates as a bit per template: in order and each once, without collecting and sorting
+    // them; only the words between the first and the last candidate are read back.
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { bits in
+      bits.initialize(repeating: 0)
+      var lowest = words
+      var highest = -1
+      func add(_ template: Int32) {
+        guard template >= 0 && Int(template) < templateCount else { return }
+        let word = Int(template) >> 6
+        bits[word] |= 1 &<< UInt64(template & 63)
+        lowest = min(lowest, word)
+        highest = max(highest, word)
       }
-      return false
-    }
-    // Then the splits every sentence of it goes through: some branch of each must be viable.
-    func passesGates(_ template: Int32) -> Bool {
-      for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
-      where !anyBranchViable(tables.gates[index]) {
-        return false
+      tables.entryTrie.forEachPayload(prefixing: input, from: 0, add)
+      for group in 0..<tables.runtimeLists.count
+      where options.allowUnmatched || runtimeValueStarts(tables.runtimeLists[group]) {
+        for index in Int(tables.runtimeStarts[group])..<Int(tables.runtimeStarts[group + 1]) {
+          add(tables.runtimeTemplates[index])
+        }
       }
-      return true
-    }
-    var templates: [Int32] = []
-    tables.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
-    var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
-    for entry in program.runtimeEntries {
-      if entry.list != startsWithRuntime.list {
-        startsWithRuntime = (entry.list, options.allowUnmatched || runtimeValueStarts(entry.list))
-      }
-      if startsWithRuntime.starts { templates.append(entry.template) }
-    }
-    let templateEntries = program.templateEntries
-    if templates.count > 1 {
-      // In order, each once: through a bit per template rather than sorting (which allocates),
-      // only over the words between the first and the last template.
-      var lowest = templates[0]
-      var highest = templates[0]
-      for template in templates {
-        lowest = min(lowest, template)
-        highest = max(highest, template)
-      }
-      let firstWord = Int(lowest) >> 6
-      let words = (Int(highest) >> 6) - firstWord + 1
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
-        bits.initialize(repeating: 0)
-        for template in templates { bits[(Int(template) >> 6) - firstWord] |= 1 << UInt64(template & 63) }
-        templates.removeAll(keepingCapacity: true)
-        for offset in 0..<words {
-          let word = firstWord + offset
-          var value = bits[offset]
-          while value != 0 {
-            templates.append(Int32(word << 6 | value.trailingZeroBitCount))
-            value &= value &- 1
-          }
+      guard lowest <= highest else { return }
+      for word in lowest...highest {
+        var value = bits[word]
+        while value != 0 {
+          let template = Int32(truncatingIfNeeded: word << 6 | value.trailingZeroBitCount)
+          value &= value &- 1
+          tryTemplate(template, first: first, endBit: endBit)
         }
       }
     }
-    // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
-    // template's exact bigrams.
-    let first = scalarBit(0)
-    for template in templates {
-      let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
-        && passesGates(template)
-        && hasLists(template)
-      {
-        _ = visit(entry, 0)
-      }
+    for template in tables.entriesAnywhere { tryTemplate(template, first: first, endBit: endBit) }
+  }
+
+  /// Walks the graph from `template`'s entry when it passes the filters, cheapest first: the first
+  /// scalar (`first`, its bit), the 256-bit mask of the entry node, the last three scalars
+  /// (`endBit`), the template's exact bigrams, its gates, and the lists it needs.
+  @inline(__always)
+  private mutating func tryTemplate(_ template: Int32, first: UInt64, endBit: UInt64) {
+    let entry = tables.entries[Int(template)]
+    if startsWell(entry, first) && viable(entry) && endsWell(template, endBit) && possible(template)
+      && passesGates(template) && hasLists(template)
+    {
+      _ = visit(entry, 0)
     }
-    for template in program.entriesAnywhere {
-      let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
-        && passesGates(template)
-        && hasLists(template)
-      {
-        _ = visit(entry, 0)
+  }
+
+  /// Whether the input has every bigram of some clause of `template` (`Compiler.bigramClauses`).
+  @inline(__always)
+  private func possible(_ template: Int32) -> Bool {
+    let bigrams = bigramBits
+    var clause = Int(tables.clauseStarts[Int(template)])
+    let lastClause = Int(tables.clauseStarts[Int(template) + 1])
+    clauses: while clause < lastClause {
+      var hash = Int(tables.hashStarts[clause])
+      let lastHash = Int(tables.hashStarts[clause + 1])
+      clause += 1
+      while hash < lastHash {
+        let value = Int(tables.clauseHashes[hash])
+        if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
+        hash += 1
       }
+      return true
     }
+    return false
+  }
+
+  /// Whether the input has a value of every list each sentence of `template` has one of (asked
+  /// once per list and line: `occurs`).
+  @inline(__always)
+  private mutating func hasLists(_ template: Int32) -> Bool {
+    for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
+    where !occurs(tables.requiredLists[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the sentences of `template` may end as the input does (`endBit`, the bit of its last
+  /// three scalars, or 0 when not filtering).
+  @inline(__always)
+  private func endsWell(_ template: Int32, _ endBit: UInt64) -> Bool {
+    guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
+    let first = Int(tables.suffixListStarts[Int(template)])
+    let end = Int(tables.suffixListStarts[Int(template) + 1])
+    guard first < end else { return false }
+    // A runtime slot may hold any text when partial readings are on.
+    if options.allowUnmatched { return true }
+    for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
+      return true
+    }
+    return false
+  }
+
+  /// Whether some branch of each split every sentence of `template` goes through is viable.
+  @inline(__always)
+  private func passesGates(_ template: Int32) -> Bool {
+    for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
+    where !anyBranchViable(tables.gates[index]) {
+      return false
+    }
+    return true
   }
 
   /// Whether some branch of split `node` is viable (`viable`). This and the helpers of `occurs` are

@@ -32,6 +32,16 @@ final class MatchTables: @unchecked Sendable {
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
+  /// Per template: its entry node (`LanguageProgram.templateEntries`); and the templates that can
+  /// start anywhere (`entriesAnywhere`).
+  let entries: UnsafeMutableBufferPointer<Int32>
+  let entriesAnywhere: UnsafeMutableBufferPointer<Int32>
+  /// `LanguageProgram.runtimeEntries` by list, so that each list is asked once whether a value of
+  /// it starts the input: group `g` is list `runtimeLists[g]` and its templates
+  /// `runtimeTemplates[runtimeStarts[g]..<runtimeStarts[g + 1]]`.
+  let runtimeLists: UnsafeMutableBufferPointer<Int32>
+  let runtimeStarts: UnsafeMutableBufferPointer<Int32>
+  let runtimeTemplates: UnsafeMutableBufferPointer<Int32>
   /// The tries the walk reads, flat (`FlatTrie`): the entry trie; per list, its plain values, a
   /// range's number words, and the texts its values written as templates start with (when known).
   let entryTrie: FlatTrie
@@ -58,6 +68,11 @@ final class MatchTables: @unchecked Sendable {
     suffixLists = Self.copy([])
     plainValueMasks = Self.copy([])
     valuesAtWordStarts = Self.copy([])
+    entries = Self.copy([])
+    entriesAnywhere = Self.copy([])
+    runtimeLists = Self.copy([])
+    runtimeStarts = Self.copy([0])
+    runtimeTemplates = Self.copy([])
     entryTrie = FlatTrie(ScalarTrie())
     valueTries = []
     numberWords = []
@@ -88,6 +103,22 @@ final class MatchTables: @unchecked Sendable {
     suffixLists = Self.copy(endingLists.items)
     plainValueMasks = Self.copy(program.plainValueMasks)
     valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
+    entries = Self.copy(program.templateEntries)
+    entriesAnywhere = Self.copy(program.entriesAnywhere)
+    var groupLists: [Int32] = []
+    var groups: [[Int32]] = []
+    for entry in program.runtimeEntries {
+      if let group = groupLists.firstIndex(of: entry.list) {
+        groups[group].append(entry.template)
+      } else {
+        groupLists.append(entry.list)
+        groups.append([entry.template])
+      }
+    }
+    runtimeLists = Self.copy(groupLists)
+    let grouped = Self.flattened(groups)
+    runtimeStarts = Self.copy(grouped.starts)
+    runtimeTemplates = Self.copy(grouped.items)
     entryTrie = FlatTrie(program.entryTrie)
     valueTries = program.lists.map { FlatTrie($0.trie) }
     numberWords = program.lists.map { FlatTrie($0.numberWords) }
@@ -113,6 +144,11 @@ final class MatchTables: @unchecked Sendable {
     suffixLists.deallocate()
     plainValueMasks.deallocate()
     valuesAtWordStarts.deallocate()
+    entries.deallocate()
+    entriesAnywhere.deallocate()
+    runtimeLists.deallocate()
+    runtimeStarts.deallocate()
+    runtimeTemplates.deallocate()
   }
 
   /// `rows` end to end, and where each row starts (one more start than rows: the end).

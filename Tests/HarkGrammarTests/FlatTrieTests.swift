@@ -43,7 +43,7 @@ struct FlatTrieTests {
       var expectedPayloads: [Int32] = []
       var payloads: [Int32] = []
       trie.payloads(prefixing: input, from: start, into: &expectedPayloads)
-      flat.payloads(prefixing: input, from: start, into: &payloads)
+      flat.forEachPayload(prefixing: input, from: start) { payloads.append($0) }
       #expect(payloads == expectedPayloads)
       var expectedPrefixes: [(Int, Int32)] = []
       var prefixes: [(Int, Int32)] = []
