@@ -437,7 +437,7 @@ struct MatchRun {
   }
 
   /// The values of runtime list `listIndex`, if any were given. Inlined: returned from a call, the
-  /// keys were copied (a retain and a release of each of their three arrays).
+  /// keys were copied.
   @inline(__always)
   private func runtimeKeys(_ listIndex: Int32) -> RuntimeKeys? {
     guard Int(listIndex) < runtimeSlots.count else { return nil }
