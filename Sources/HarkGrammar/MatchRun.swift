@@ -219,6 +219,35 @@ struct MatchRun {
       count >= LanguageProgram.suffixLength && options.filtersEndings
       ? LanguageProgram.suffixBit(input[count - 3], input[count - 2], input[count - 1]) : 0
     let templateCount = tables.entries.count
+    // Mostly the input's first words are one key of the entry trie and no runtime value starts it:
+    // that key's templates are then in order and each once, and tried as they are.
+    var keys = 0
+    var keyTemplates = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    tables.entryTrie.forEachPayloadRun(prefixing: input, from: 0) { templates in
+      keys += 1
+      keyTemplates = templates
+    }
+    var runtimeStarts = false
+    for group in 0..<tables.runtimeLists.count
+    where options.allowUnmatched || runtimeValueStarts(tables.runtimeLists[group]) {
+      runtimeStarts = true
+      break
+    }
+    if keys <= 1 && !runtimeStarts && tables.entryTrie.payloadsAscending {
+      for template in keyTemplates where template >= 0 && Int(template) < templateCount {
+        tryTemplate(template, first: first, endBit: endBit)
+      }
+    } else {
+      tryInOrder(first: first, endBit: endBit)
+    }
+    for template in tables.entriesAnywhere { tryTemplate(template, first: first, endBit: endBit) }
+  }
+
+  /// `tryTemplate` for every template under a key of the entry trie the input starts with, and
+  /// every template starting with a runtime list a value of which starts it, in order and each once.
+  private mutating func tryInOrder(first: UInt64, endBit: UInt64) {
+    let tables = tables
+    let templateCount = tables.entries.count
     let words = (templateCount + 63) >> 6
     // The candidates as a bit per template: in order and each once, without collecting and sorting
     // them; only the words between the first and the last candidate are read back.
@@ -250,18 +279,21 @@ struct MatchRun {
         }
       }
     }
-    for template in tables.entriesAnywhere { tryTemplate(template, first: first, endBit: endBit) }
   }
 
   /// Walks the graph from `template`'s entry when it passes the filters, cheapest first: the first
-  /// scalar (`first`, its bit), the 256-bit mask of the entry node, the last three scalars
-  /// (`endBit`), the template's exact bigrams, its gates, and the lists it needs.
+  /// scalar (`first`, its bit) and the 256-bit mask of the entry node here, inlined (most
+  /// candidates stop there), the rest in `tryViable`.
   @inline(__always)
   private mutating func tryTemplate(_ template: Int32, first: UInt64, endBit: UInt64) {
     let entry = tables.entries[Int(template)]
-    if startsWell(entry, first) && viable(entry) && endsWell(template, endBit) && possible(template)
-      && passesGates(template) && hasLists(template)
-    {
+    if startsWell(entry, first) && viable(entry) { tryViable(template, entry, endBit) }
+  }
+
+  /// The rest of `tryTemplate`: the last three scalars (`endBit`), the template's exact bigrams, its
+  /// gates, and the lists it needs; then the walk.
+  private mutating func tryViable(_ template: Int32, _ entry: Int32, _ endBit: UInt64) {
+    if endsWell(template, endBit) && possible(template) && passesGates(template) && hasLists(template) {
       _ = visit(entry, 0)
     }
   }
