@@ -302,9 +302,15 @@ struct MatchRun {
   @inline(__always)
   private func possible(_ template: Int32) -> Bool {
     let bigrams = bigramBits
+    // The input's bigrams folded to 64 bits (bit `hash & 63`), as each clause's in `clauseMasks`.
+    let folded = inputMask.0 | inputMask.1 | inputMask.2 | inputMask.3
     var clause = Int(tables.clauseStarts[Int(template)])
     let lastClause = Int(tables.clauseStarts[Int(template) + 1])
     clauses: while clause < lastClause {
+      if tables.clauseMasks[clause] & ~folded != 0 {
+        clause += 1
+        continue
+      }
       var hash = Int(tables.hashStarts[clause])
       let lastHash = Int(tables.hashStarts[clause + 1])
       clause += 1

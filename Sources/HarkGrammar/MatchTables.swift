@@ -20,6 +20,9 @@ final class MatchTables: @unchecked Sendable {
   let clauseStarts: UnsafeMutableBufferPointer<Int32>
   let hashStarts: UnsafeMutableBufferPointer<Int32>
   let clauseHashes: UnsafeMutableBufferPointer<UInt16>
+  /// Per clause: bit `hash & 63` of each of its hashes, so that a clause with a hash whose bit no
+  /// bigram of the input has is passed over without reading its hashes one by one.
+  let clauseMasks: UnsafeMutableBufferPointer<UInt64>
   let gateStarts: UnsafeMutableBufferPointer<Int32>
   let gates: UnsafeMutableBufferPointer<Int32>
   let listStarts: UnsafeMutableBufferPointer<Int32>
@@ -59,6 +62,7 @@ final class MatchTables: @unchecked Sendable {
     clauseStarts = Self.copy([0])
     hashStarts = Self.copy([0])
     clauseHashes = Self.copy([])
+    clauseMasks = Self.copy([])
     gateStarts = Self.copy([0])
     gates = Self.copy([])
     listStarts = Self.copy([0])
@@ -91,6 +95,7 @@ final class MatchTables: @unchecked Sendable {
     let hashes = Self.flattened(clauses.items)
     hashStarts = Self.copy(hashes.starts)
     clauseHashes = Self.copy(hashes.items)
+    clauseMasks = Self.copy(clauses.items.map { $0.reduce(0) { $0 | 1 &<< UInt64($1 & 63) } })
     let templateGates = Self.flattened(program.templateGates)
     gateStarts = Self.copy(templateGates.starts)
     gates = Self.copy(templateGates.items)
@@ -135,6 +140,7 @@ final class MatchTables: @unchecked Sendable {
     clauseStarts.deallocate()
     hashStarts.deallocate()
     clauseHashes.deallocate()
+    clauseMasks.deallocate()
     gateStarts.deallocate()
     gates.deallocate()
     listStarts.deallocate()
