@@ -434,10 +434,17 @@ struct MatchRun {
   /// with at a word start.
   @inline(__always)
   private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
-    guard index < program.templatedValueBigrams.count else { return true }
+    // One row per list of the program (`MatchTables.valueClauseStarts` has one more start).
+    guard index + 1 < tables.valueClauseStarts.count else { return true }
     let bits = bigramBits
-    let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
-      hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    var bigramsFound = false
+    values: for value in Int(tables.valueClauseStarts[index])..<Int(tables.valueClauseStarts[index + 1]) {
+      for hash in Int(tables.valueHashStarts[value])..<Int(tables.valueHashStarts[value + 1]) {
+        let bigram = Int(tables.valueHashes[hash])
+        if bits[bigram >> 6] & (1 << UInt64(bigram & 63)) == 0 { continue values }
+      }
+      bigramsFound = true
+      break
     }
     guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
       let starts = tables.valueStarts[index]
@@ -544,9 +551,15 @@ struct MatchRun {
     // Literal characters counted on this run of nodes, taken off again before returning.
     var added = 0
     defer { literal -= added }
+    // Only an accept adds a match, and the loop follows literal text and gaps alone: the bound on
+    // matches is checked once, here, rather than at each step (as the step it would stop counts).
+    guard matches.count < options.maxMatches else {
+      steps += 1
+      return false
+    }
     while true {
       steps += 1
-      guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
+      guard node >= 0, steps <= options.maxSteps else { return false }
       let current = tables.nodes[Int(node)]
       switch current.op {
       case .chars:

@@ -32,6 +32,13 @@ final class MatchTables: @unchecked Sendable {
   let suffixMasks: UnsafeMutableBufferPointer<UInt64>
   let suffixListStarts: UnsafeMutableBufferPointer<Int32>
   let suffixLists: UnsafeMutableBufferPointer<Int32>
+  /// Per list: the bigrams of each of its values written as templates
+  /// (`LanguageProgram.templatedValueBigrams`), laid out as the templates' clauses: list `l`'s
+  /// values are `valueClauseStarts[l]..<valueClauseStarts[l + 1]`, value `v`'s hashes
+  /// `valueHashes[valueHashStarts[v]..<valueHashStarts[v + 1]]`.
+  let valueClauseStarts: UnsafeMutableBufferPointer<Int32>
+  let valueHashStarts: UnsafeMutableBufferPointer<Int32>
+  let valueHashes: UnsafeMutableBufferPointer<UInt16>
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
@@ -63,6 +70,9 @@ final class MatchTables: @unchecked Sendable {
     hashStarts = Self.copy([0])
     clauseHashes = Self.copy([])
     clauseMasks = Self.copy([])
+    valueClauseStarts = Self.copy([0])
+    valueHashStarts = Self.copy([0])
+    valueHashes = Self.copy([])
     gateStarts = Self.copy([0])
     gates = Self.copy([])
     listStarts = Self.copy([0])
@@ -96,6 +106,11 @@ final class MatchTables: @unchecked Sendable {
     hashStarts = Self.copy(hashes.starts)
     clauseHashes = Self.copy(hashes.items)
     clauseMasks = Self.copy(clauses.items.map { $0.reduce(0) { $0 | 1 &<< UInt64($1 & 63) } })
+    let values = Self.flattened(program.templatedValueBigrams)
+    valueClauseStarts = Self.copy(values.starts)
+    let valueHashRows = Self.flattened(values.items)
+    valueHashStarts = Self.copy(valueHashRows.starts)
+    valueHashes = Self.copy(valueHashRows.items)
     let templateGates = Self.flattened(program.templateGates)
     gateStarts = Self.copy(templateGates.starts)
     gates = Self.copy(templateGates.items)
@@ -141,6 +156,9 @@ final class MatchTables: @unchecked Sendable {
     hashStarts.deallocate()
     clauseHashes.deallocate()
     clauseMasks.deallocate()
+    valueClauseStarts.deallocate()
+    valueHashStarts.deallocate()
+    valueHashes.deallocate()
     gateStarts.deallocate()
     gates.deallocate()
     listStarts.deallocate()
