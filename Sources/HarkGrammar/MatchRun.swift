@@ -565,12 +565,22 @@ struct MatchRun {
       case .chars:
         let length = Int(current.b)
         guard position + length <= count else { return false }
-        let poolStart = Int(current.a)
-        var offset = 0
-        while offset < length {
-          if input[position + offset] != tables.pool[poolStart + offset] { return false }
-          offset += 1
-        }
+        // Compared through the buffers: the bounds were checked just above (and the pool's when
+        // the program was), where indexing the array checked each scalar again. With a scalar to
+        // compare, neither buffer is empty.
+        let equal =
+          length == 0
+          || input.withUnsafeBufferPointer { scalars in
+            let start = scalars.baseAddress.unsafelyUnwrapped + position
+            let text = tables.pool.baseAddress.unsafelyUnwrapped + Int(current.a)
+            var offset = 0
+            while offset < length {
+              if start[offset] != text[offset] { return false }
+              offset += 1
+            }
+            return true
+          }
+        guard equal else { return false }
         literal += length
         added += length
         position += length
