@@ -328,9 +328,14 @@ struct MatchRun {
   /// once per list and line: `occurs`).
   @inline(__always)
   private mutating func hasLists(_ template: Int32) -> Bool {
-    for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
-    where !occurs(tables.requiredLists[index]) {
-      return false
+    for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1]) {
+      let list = tables.requiredLists[index]
+      // A list asked before is answered here, without the call (most are).
+      if list >= 0 && Int(list) < listPresence.count && listPresence[Int(list)] != 0 {
+        if listPresence[Int(list)] == 1 { return false }
+        continue
+      }
+      if !occurs(list) { return false }
     }
     return true
   }
@@ -695,8 +700,14 @@ struct MatchRun {
     if row < 0 {
       row = Int32(memoStart.count / (count + 1))
       memoRow[Int(listIndex)] = row
-      Self.append(-1, count: count + 1, to: &memoStart)
-      Self.append(0, count: count + 1, to: &memoCount)
+      // One buffer for both rows: unknown starts, and counts of nothing.
+      let width = count + 1
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { row in
+        row.initialize(repeating: -1)
+        memoStart.append(contentsOf: row)
+        row.update(repeating: 0)
+        memoCount.append(contentsOf: row)
+      }
     }
     let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }
