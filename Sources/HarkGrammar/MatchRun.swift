@@ -282,18 +282,18 @@ struct MatchRun {
   }
 
   /// Walks the graph from `template`'s entry when it passes the filters, cheapest first: the first
-  /// scalar (`first`, its bit) and the 256-bit mask of the entry node here, inlined (most
-  /// candidates stop there), the rest in `tryViable`.
+  /// scalar (`first`, its bit), the 256-bit mask of the entry node and the last three scalars
+  /// (`endBit`) here, inlined (most candidates stop there), the rest in `tryViable`.
   @inline(__always)
   private mutating func tryTemplate(_ template: Int32, first: UInt64, endBit: UInt64) {
     let entry = tables.entries[Int(template)]
-    if startsWell(entry, first) && viable(entry) { tryViable(template, entry, endBit) }
+    if startsWell(entry, first) && viable(entry) && endsWell(template, endBit) { tryViable(template, entry) }
   }
 
-  /// The rest of `tryTemplate`: the last three scalars (`endBit`), the template's exact bigrams, its
-  /// gates, and the lists it needs; then the walk.
-  private mutating func tryViable(_ template: Int32, _ entry: Int32, _ endBit: UInt64) {
-    if endsWell(template, endBit) && possible(template) && passesGates(template) && hasLists(template) {
+  /// The rest of `tryTemplate`: the template's exact bigrams, its gates, and the lists it needs;
+  /// then the walk.
+  private mutating func tryViable(_ template: Int32, _ entry: Int32) {
+    if possible(template) && passesGates(template) && hasLists(template) {
       _ = visit(entry, 0)
     }
   }
