@@ -18,6 +18,8 @@ final class FlatTrie: @unchecked Sendable {
   private let rootTable: UnsafeMutableBufferPointer<Int32>
   /// Whether the trie has no key at all.
   let isEmpty: Bool
+  /// The first-scalar mask of its keys (`LanguageProgram.scalarBit`): where one may start.
+  let firstMask: UInt64
   /// Whether every node's payloads are in ascending order, each once (as the entry trie's templates
   /// are): then each run `forEachPayloadRun` gives is in order.
   let payloadsAscending: Bool
@@ -44,11 +46,15 @@ final class FlatTrie: @unchecked Sendable {
     childStarts[0] = 0
     terminalStarts[0] = 0
     var ascending = true
+    var mask: UInt64 = 0
     for (index, node) in trie.nodes.enumerated() {
       for (offset, scalar) in node.scalars.enumerated() where offset < node.children.count {
         scalars[child] = scalar
         children[child] = node.children[offset]
-        if index == 0 && scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        if index == 0 {
+          mask |= LanguageProgram.scalarBit(scalar)
+          if scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        }
         child += 1
       }
       for (offset, payload) in node.terminals.enumerated() {
@@ -61,6 +67,7 @@ final class FlatTrie: @unchecked Sendable {
     }
     isEmpty = trie.isEmpty
     payloadsAscending = ascending
+    firstMask = mask
   }
 
   deinit {

@@ -454,7 +454,12 @@ struct MatchRun {
     guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
       let starts = tables.valueStarts[index]
     else { return bigramsFound }
-    for start in wordStarts where starts.hasKey(prefixing: input, from: Int(start)) { return true }
+    for start in wordStarts
+    where starts.firstMask & LanguageProgram.scalarBit(input[Int(start)]) != 0
+      && starts.hasKey(prefixing: input, from: Int(start))
+    {
+      return true
+    }
     return false
   }
 

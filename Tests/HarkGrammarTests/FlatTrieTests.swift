@@ -94,6 +94,15 @@ struct FlatTrieTests {
     #expect(!FlatTrie(twice).payloadsAscending)
   }
 
+  /// The matcher looks for a key only where the input's scalar is among those keys start with.
+  @Test func firstMaskHasTheScalarsKeysStartWith() {
+    let expected = Self.keys.reduce(UInt64(0)) { mask, key in
+      mask | LanguageProgram.scalarBit(key.unicodeScalars.first?.value ?? 0)
+    }
+    #expect(FlatTrie(Self.trie).firstMask == expected)
+    #expect(FlatTrie(ScalarTrie()).firstMask == 0)
+  }
+
   @Test func anEmptyTrieHasNoKeys() {
     let flat = FlatTrie(ScalarTrie())
     var found: [(Int, Int32)] = []
