@@ -500,9 +500,11 @@ struct MatchRun {
     return slot >= 0 && slot < runtime.count ? runtime[slot] : nil
   }
 
-  /// Whether a value of runtime list `listIndex` starts the input.
+  /// Whether a value of runtime list `listIndex` starts the input (looked for only when the first
+  /// scalar is one a value starts with: mostly none is).
   private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
-    runtimeKeys(listIndex)?.hasValue(prefixing: input, from: 0) ?? false
+    guard let keys = runtimeKeys(listIndex), keys.firstMask & scalarBit(0) != 0 else { return false }
+    return keys.hasValue(prefixing: input, from: 0)
   }
 
   /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
