@@ -290,10 +290,10 @@ struct MatchRun {
     if startsWell(entry, first) && viable(entry) && endsWell(template, endBit) { tryViable(template, entry) }
   }
 
-  /// The rest of `tryTemplate`: the template's exact bigrams, its gates, and the lists it needs;
-  /// then the walk.
+  /// The rest of `tryTemplate`: the template's exact bigrams, the lists it needs (most known by
+  /// then, and they stop more than the gates do), and its gates; then the walk.
   private mutating func tryViable(_ template: Int32, _ entry: Int32) {
-    if possible(template) && passesGates(template) && hasLists(template) {
+    if possible(template) && hasLists(template) && passesGates(template) {
       _ = visit(entry, 0)
     }
   }
