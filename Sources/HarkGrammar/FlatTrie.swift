@@ -18,6 +18,11 @@ final class FlatTrie: @unchecked Sendable {
   private let rootTable: UnsafeMutableBufferPointer<Int32>
   /// Whether the trie has no key at all.
   let isEmpty: Bool
+  /// The first-scalar mask of its keys (`LanguageProgram.scalarBit`): where one may start.
+  let firstMask: UInt64
+  /// Whether every node's payloads are in ascending order, each once (as the entry trie's templates
+  /// are): then each run `forEachPayloadRun` gives is in order.
+  let payloadsAscending: Bool
 
   /// Made at every start for every list of every language, so written straight into its buffers
   /// (appending node by node to arrays and copying them cost a twentieth of a one-shot line).
@@ -40,14 +45,20 @@ final class FlatTrie: @unchecked Sendable {
     var terminal = 0
     childStarts[0] = 0
     terminalStarts[0] = 0
+    var ascending = true
+    var mask: UInt64 = 0
     for (index, node) in trie.nodes.enumerated() {
       for (offset, scalar) in node.scalars.enumerated() where offset < node.children.count {
         scalars[child] = scalar
         children[child] = node.children[offset]
-        if index == 0 && scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        if index == 0 {
+          mask |= LanguageProgram.scalarBit(scalar)
+          if scalar < 128 { rootTable[Int(scalar)] = node.children[offset] }
+        }
         child += 1
       }
-      for payload in node.terminals {
+      for (offset, payload) in node.terminals.enumerated() {
+        if offset > 0 && node.terminals[offset - 1] >= payload { ascending = false }
         terminals[terminal] = payload
         terminal += 1
       }
@@ -55,6 +66,8 @@ final class FlatTrie: @unchecked Sendable {
       terminalStarts[index + 1] = Int32(terminal)
     }
     isEmpty = trie.isEmpty
+    payloadsAscending = ascending
+    firstMask = mask
   }
 
   deinit {
@@ -88,9 +101,19 @@ final class FlatTrie: @unchecked Sendable {
     return lower < end && scalars[lower] == scalar ? Int(children[lower]) : 0
   }
 
-  /// The payloads of every key that is a prefix of `input[start...]`, appended to `result`
-  /// (`ScalarTrie.payloads(prefixing:from:into:)`).
-  func payloads(prefixing input: [UInt32], from start: Int, into result: inout [Int32]) {
+  /// Calls `body` with the payload of every key that is a prefix of `input[start...]`
+  /// (`ScalarTrie.payloads(prefixing:from:into:)`), shortest key first.
+  @inline(__always)
+  func forEachPayload(prefixing input: [UInt32], from start: Int, _ body: (Int32) -> Void) {
+    forEachPrefix(from: start, count: input.count, { input[$0] }) { body($1) }
+  }
+
+  /// Calls `body` with the payloads of each key that is a prefix of `input[start...]`, key by key
+  /// (shortest first): the payloads of `forEachPayload`, a node's at a time. The buffers live as long
+  /// as the trie.
+  func forEachPayloadRun(
+    prefixing input: [UInt32], from start: Int, _ body: (UnsafeBufferPointer<Int32>) -> Void
+  ) {
     var node = 0
     var index = start
     while index < input.count {
@@ -99,7 +122,7 @@ final class FlatTrie: @unchecked Sendable {
       index += 1
       let first = Int(terminalStarts[node])
       let end = Int(terminalStarts[node + 1])
-      if first < end { result.append(contentsOf: UnsafeBufferPointer(rebasing: terminals[first..<end])) }
+      if first < end { body(UnsafeBufferPointer(rebasing: terminals[first..<end])) }
     }
   }
 

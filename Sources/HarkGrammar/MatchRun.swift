@@ -141,6 +141,17 @@ struct MatchRun {
     hasDigit = digit
   }
 
+  /// Appends `count` copies of `value` to `buffer`, through a buffer of them: appending
+  /// `repeatElement` went element by element (seven instructions each).
+  private static func append<Element: BitwiseCopyable>(
+    _ value: Element, count: Int, to buffer: inout [Element]
+  ) {
+    withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { values in
+      values.initialize(repeating: value)
+      buffer.append(contentsOf: values)
+    }
+  }
+
   /// Gives the run's buffers back to `scratch` for the next run.
   mutating func recycle(into scratch: MatchScratch) {
     // Moved out, so that the run keeps no reference that would make the next run's appends copy.
@@ -201,116 +212,163 @@ struct MatchRun {
   /// Tries every template whose first words the input starts with, and those starting with a slot.
   mutating func run() {
     guard count > 0 else { return }
-    let bigrams = bigramBits
     let tables = tables
-    // Every bigram of some clause of the template.
-    func possible(_ template: Int32) -> Bool {
-      var clause = Int(tables.clauseStarts[Int(template)])
-      let lastClause = Int(tables.clauseStarts[Int(template) + 1])
-      clauses: while clause < lastClause {
-        var hash = Int(tables.hashStarts[clause])
-        let lastHash = Int(tables.hashStarts[clause + 1])
-        clause += 1
-        while hash < lastHash {
-          let value = Int(tables.clauseHashes[hash])
-          if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
-          hash += 1
-        }
-        return true
-      }
-      return false
-    }
-    // Then the lists every sentence of the template has a value of (once per list and line).
-    func hasLists(_ template: Int32) -> Bool {
-      for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1])
-      where !occurs(tables.requiredLists[index]) {
-        return false
-      }
-      return true
-    }
+    let first = scalarBit(0)
     // The input's last three scalars, against those the template's sentences can end with.
     let endBit =
       count >= LanguageProgram.suffixLength && options.filtersEndings
       ? LanguageProgram.suffixBit(input[count - 3], input[count - 2], input[count - 1]) : 0
-    func endsWell(_ template: Int32) -> Bool {
-      guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
-      let first = Int(tables.suffixListStarts[Int(template)])
-      let end = Int(tables.suffixListStarts[Int(template) + 1])
-      guard first < end else { return false }
-      // A runtime slot may hold any text when partial readings are on.
-      if options.allowUnmatched { return true }
-      for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
-        return true
-      }
-      return false
+    let templateCount = tables.entries.count
+    // Mostly the input's first words are one key of the entry trie and no runtime value starts it:
+    // that key's templates are then in order and each once, and tried as they are.
+    var keys = 0
+    var keyTemplates = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    tables.entryTrie.forEachPayloadRun(prefixing: input, from: 0) { templates in
+      keys += 1
+      keyTemplates = templates
     }
-    // Then the splits every sentence of it goes through: some branch of each must be viable.
-    func passesGates(_ template: Int32) -> Bool {
-      for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
-      where !anyBranchViable(tables.gates[index]) {
-        return false
-      }
-      return true
+    var runtimeStarts = false
+    for group in 0..<tables.runtimeLists.count
+    where options.allowUnmatched || runtimeValueStarts(tables.runtimeLists[group]) {
+      runtimeStarts = true
+      break
     }
-    var templates: [Int32] = []
-    tables.entryTrie.payloads(prefixing: input, from: 0, into: &templates)
-    var startsWithRuntime: (list: Int32, starts: Bool) = (-1, false)
-    for entry in program.runtimeEntries {
-      if entry.list != startsWithRuntime.list {
-        startsWithRuntime = (entry.list, options.allowUnmatched || runtimeValueStarts(entry.list))
+    if keys <= 1 && !runtimeStarts && tables.entryTrie.payloadsAscending {
+      for template in keyTemplates where template >= 0 && Int(template) < templateCount {
+        tryTemplate(template, first: first, endBit: endBit)
       }
-      if startsWithRuntime.starts { templates.append(entry.template) }
+    } else {
+      tryInOrder(first: first, endBit: endBit)
     }
-    let templateEntries = program.templateEntries
-    if templates.count > 1 {
-      // In order, each once: through a bit per template rather than sorting (which allocates),
-      // only over the words between the first and the last template.
-      var lowest = templates[0]
-      var highest = templates[0]
-      for template in templates {
-        lowest = min(lowest, template)
-        highest = max(highest, template)
+    for template in tables.entriesAnywhere { tryTemplate(template, first: first, endBit: endBit) }
+  }
+
+  /// `tryTemplate` for every template under a key of the entry trie the input starts with, and
+  /// every template starting with a runtime list a value of which starts it, in order and each once.
+  private mutating func tryInOrder(first: UInt64, endBit: UInt64) {
+    let tables = tables
+    let templateCount = tables.entries.count
+    let words = (templateCount + 63) >> 6
+    // The candidates as a bit per template: in order and each once, without collecting and sorting
+    // them; only the words between the first and the last candidate are read back.
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { bits in
+      bits.initialize(repeating: 0)
+      var lowest = words
+      var highest = -1
+      func add(_ template: Int32) {
+        guard template >= 0 && Int(template) < templateCount else { return }
+        let word = Int(template) >> 6
+        bits[word] |= 1 &<< UInt64(template & 63)
+        lowest = min(lowest, word)
+        highest = max(highest, word)
       }
-      let firstWord = Int(lowest) >> 6
-      let words = (Int(highest) >> 6) - firstWord + 1
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
-        bits.initialize(repeating: 0)
-        for template in templates { bits[(Int(template) >> 6) - firstWord] |= 1 << UInt64(template & 63) }
-        templates.removeAll(keepingCapacity: true)
-        for offset in 0..<words {
-          let word = firstWord + offset
-          var value = bits[offset]
-          while value != 0 {
-            templates.append(Int32(word << 6 | value.trailingZeroBitCount))
-            value &= value &- 1
-          }
+      tables.entryTrie.forEachPayload(prefixing: input, from: 0, add)
+      for group in 0..<tables.runtimeLists.count
+      where options.allowUnmatched || runtimeValueStarts(tables.runtimeLists[group]) {
+        for index in Int(tables.runtimeStarts[group])..<Int(tables.runtimeStarts[group + 1]) {
+          add(tables.runtimeTemplates[index])
         }
       }
-    }
-    // The first scalar, then the 256-bit mask of the entry node (no array to fetch), then the
-    // template's exact bigrams.
-    let first = scalarBit(0)
-    for template in templates {
-      let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
-        && passesGates(template)
-        && hasLists(template)
-      {
-        _ = visit(entry, 0)
-      }
-    }
-    for template in program.entriesAnywhere {
-      let entry = templateEntries[Int(template)]
-      if startsWell(entry, first) && viable(entry) && endsWell(template) && possible(template)
-        && passesGates(template)
-        && hasLists(template)
-      {
-        _ = visit(entry, 0)
+      guard lowest <= highest else { return }
+      for word in lowest...highest {
+        var value = bits[word]
+        while value != 0 {
+          let template = Int32(truncatingIfNeeded: word << 6 | value.trailingZeroBitCount)
+          value &= value &- 1
+          tryTemplate(template, first: first, endBit: endBit)
+        }
       }
     }
   }
 
-  /// Whether some branch of split `node` is viable (`viable`).
+  /// Walks the graph from `template`'s entry when it passes the filters, cheapest first: the first
+  /// scalar (`first`, its bit), the 256-bit mask of the entry node and the last three scalars
+  /// (`endBit`) here, inlined (most candidates stop there), the rest in `tryViable`.
+  @inline(__always)
+  private mutating func tryTemplate(_ template: Int32, first: UInt64, endBit: UInt64) {
+    let entry = tables.entries[Int(template)]
+    if startsWell(entry, first) && viable(entry) && endsWell(template, endBit) { tryViable(template, entry) }
+  }
+
+  /// The rest of `tryTemplate`: the template's exact bigrams, the lists it needs (most known by
+  /// then, and they stop more than the gates do), and its gates; then the walk.
+  private mutating func tryViable(_ template: Int32, _ entry: Int32) {
+    if possible(template) && hasLists(template) && passesGates(template) {
+      _ = visit(entry, 0)
+    }
+  }
+
+  /// Whether the input has every bigram of some clause of `template` (`Compiler.bigramClauses`).
+  @inline(__always)
+  private func possible(_ template: Int32) -> Bool {
+    let bigrams = bigramBits
+    // The input's bigrams folded to 64 bits (bit `hash & 63`), as each clause's in `clauseMasks`.
+    let folded = inputMask.0 | inputMask.1 | inputMask.2 | inputMask.3
+    var clause = Int(tables.clauseStarts[Int(template)])
+    let lastClause = Int(tables.clauseStarts[Int(template) + 1])
+    clauses: while clause < lastClause {
+      if tables.clauseMasks[clause] & ~folded != 0 {
+        clause += 1
+        continue
+      }
+      var hash = Int(tables.hashStarts[clause])
+      let lastHash = Int(tables.hashStarts[clause + 1])
+      clause += 1
+      while hash < lastHash {
+        let value = Int(tables.clauseHashes[hash])
+        if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
+        hash += 1
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Whether the input has a value of every list each sentence of `template` has one of (asked
+  /// once per list and line: `occurs`).
+  @inline(__always)
+  private mutating func hasLists(_ template: Int32) -> Bool {
+    for index in Int(tables.listStarts[Int(template)])..<Int(tables.listStarts[Int(template) + 1]) {
+      let list = tables.requiredLists[index]
+      // A list asked before is answered here, without the call (most are).
+      if list >= 0 && Int(list) < listPresence.count && listPresence[Int(list)] != 0 {
+        if listPresence[Int(list)] == 1 { return false }
+        continue
+      }
+      if !occurs(list) { return false }
+    }
+    return true
+  }
+
+  /// Whether the sentences of `template` may end as the input does (`endBit`, the bit of its last
+  /// three scalars, or 0 when not filtering).
+  @inline(__always)
+  private func endsWell(_ template: Int32, _ endBit: UInt64) -> Bool {
+    guard endBit != 0, tables.suffixMasks[Int(template)] & endBit == 0 else { return true }
+    let first = Int(tables.suffixListStarts[Int(template)])
+    let end = Int(tables.suffixListStarts[Int(template) + 1])
+    guard first < end else { return false }
+    // A runtime slot may hold any text when partial readings are on.
+    if options.allowUnmatched { return true }
+    for index in first..<end where (runtimeKeys(tables.suffixLists[index])?.lastMask ?? 0) & endBit != 0 {
+      return true
+    }
+    return false
+  }
+
+  /// Whether some branch of each split every sentence of `template` goes through is viable.
+  @inline(__always)
+  private func passesGates(_ template: Int32) -> Bool {
+    for index in Int(tables.gateStarts[Int(template)])..<Int(tables.gateStarts[Int(template) + 1])
+    where !anyBranchViable(tables.gates[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether some branch of split `node` is viable (`viable`). This and the helpers of `occurs` are
+  /// inlined: a call from a mutating method copied the whole run (248 bytes) to pass it.
+  @inline(__always)
   private func anyBranchViable(_ node: Int32) -> Bool {
     let split = tables.nodes[Int(node)]
     let start = Int(split.a)
@@ -326,7 +384,7 @@ struct MatchRun {
     let index = Int(listIndex)
     guard index < lists.count else { return true }
     // The buffer from the scratch keeps its capacity from run to run.
-    if listPresence.isEmpty { listPresence.append(contentsOf: repeatElement(0, count: lists.count)) }
+    if listPresence.isEmpty { Self.append(0, count: lists.count, to: &listPresence) }
     if listPresence[index] != 0 { return listPresence[index] == 2 }
     let found: Bool
     // By `listKinds` (0 values, 1 runtime, 2 range, 3 wildcard), so the list is not copied to ask.
@@ -353,12 +411,14 @@ struct MatchRun {
 
   /// Whether a plain value of list `index` starts somewhere in the input (at a word start, when
   /// `atWordStarts`: `LanguageProgram.computeWordStarts`).
+  @inline(__always)
   private func plainValueOccurs(_ index: Int, atWordStarts: Bool) -> Bool {
     keyStarts(in: tables.valueTries[index], ofList: index, atWordStarts: atWordStarts)
   }
 
   /// Whether a key of `trie` (values of list `index`) starts somewhere in the input (at a word
   /// start, when `atWordStarts`), looked for only where the list's first-scalar mask allows.
+  @inline(__always)
   private func keyStarts(in trie: FlatTrie, ofList index: Int, atWordStarts: Bool = false) -> Bool {
     let firsts =
       index < tables.plainValueMasks.count ? tables.plainValueMasks[index] : LanguageProgram.anyScalar
@@ -377,21 +437,35 @@ struct MatchRun {
   /// Whether the input has every bigram some value of list `index` written as a template needs and,
   /// when the list's values occur only at word starts (`atWordStarts`), a text such a value starts
   /// with at a word start.
+  @inline(__always)
   private func templatedValueMayOccur(_ index: Int, atWordStarts: Bool) -> Bool {
-    guard index < program.templatedValueBigrams.count else { return true }
+    // One row per list of the program (`MatchTables.valueClauseStarts` has one more start).
+    guard index + 1 < tables.valueClauseStarts.count else { return true }
     let bits = bigramBits
-    let bigramsFound = program.templatedValueBigrams[index].contains { hashes in
-      hashes.allSatisfy { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    var bigramsFound = false
+    values: for value in Int(tables.valueClauseStarts[index])..<Int(tables.valueClauseStarts[index + 1]) {
+      for hash in Int(tables.valueHashStarts[value])..<Int(tables.valueHashStarts[value + 1]) {
+        let bigram = Int(tables.valueHashes[hash])
+        if bits[bigram >> 6] & (1 << UInt64(bigram & 63)) == 0 { continue values }
+      }
+      bigramsFound = true
+      break
     }
     guard bigramsFound, atWordStarts, index < tables.valueStarts.count,
       let starts = tables.valueStarts[index]
     else { return bigramsFound }
-    for start in wordStarts where starts.hasKey(prefixing: input, from: Int(start)) { return true }
+    for start in wordStarts
+    where starts.firstMask & LanguageProgram.scalarBit(input[Int(start)]) != 0
+      && starts.hasKey(prefixing: input, from: Int(start))
+    {
+      return true
+    }
     return false
   }
 
   /// Whether a number of range list `index` may be said in the input (`rangeMatches` needs a digit,
   /// or a number word starting where it matches).
+  @inline(__always)
   private func numberMayOccur(_ index: Int, _ range: RangeSource) -> Bool {
     if range.digits && hasDigit { return true }
     let words = tables.numberWords[index]
@@ -400,6 +474,7 @@ struct MatchRun {
 
   /// Whether a value of runtime list `listIndex` starts somewhere in the input (at a word start,
   /// when every slot of the list is at one: `LanguageProgram.computeWordStarts`).
+  @inline(__always)
   private func runtimeValueOccurs(_ listIndex: Int32) -> Bool {
     guard let keys = runtimeKeys(listIndex) else { return false }
     let index = Int(listIndex)
@@ -416,19 +491,20 @@ struct MatchRun {
     return false
   }
 
-  /// The values of runtime list `listIndex`, if any were given.
+  /// The values of runtime list `listIndex`, if any were given. Inlined: returned from a call, the
+  /// keys were copied.
+  @inline(__always)
   private func runtimeKeys(_ listIndex: Int32) -> RuntimeKeys? {
     guard Int(listIndex) < runtimeSlots.count else { return nil }
     let slot = Int(runtimeSlots[Int(listIndex)])
     return slot >= 0 && slot < runtime.count ? runtime[slot] : nil
   }
 
-  /// Whether a value of runtime list `listIndex` starts the input.
+  /// Whether a value of runtime list `listIndex` starts the input (looked for only when the first
+  /// scalar is one a value starts with: mostly none is).
   private func runtimeValueStarts(_ listIndex: Int32) -> Bool {
-    guard let keys = runtimeKeys(listIndex) else { return false }
-    var found: [(Int, Int32)] = []
-    keys.prefixes(of: input, from: 0, into: &found)
-    return !found.isEmpty
+    guard let keys = runtimeKeys(listIndex), keys.firstMask & scalarBit(0) != 0 else { return false }
+    return keys.hasValue(prefixing: input, from: 0)
   }
 
   /// Values of list `listIndex` that cover the whole input (for answers such as "yes" or "the second").
@@ -487,20 +563,36 @@ struct MatchRun {
     // Literal characters counted on this run of nodes, taken off again before returning.
     var added = 0
     defer { literal -= added }
+    // Only an accept adds a match, and the loop follows literal text and gaps alone: the bound on
+    // matches is checked once, here, rather than at each step (as the step it would stop counts).
+    guard matches.count < options.maxMatches else {
+      steps += 1
+      return false
+    }
     while true {
       steps += 1
-      guard node >= 0, steps <= options.maxSteps, matches.count < options.maxMatches else { return false }
+      guard node >= 0, steps <= options.maxSteps else { return false }
       let current = tables.nodes[Int(node)]
       switch current.op {
       case .chars:
         let length = Int(current.b)
         guard position + length <= count else { return false }
-        let poolStart = Int(current.a)
-        var offset = 0
-        while offset < length {
-          if input[position + offset] != tables.pool[poolStart + offset] { return false }
-          offset += 1
-        }
+        // Compared through the buffers: the bounds were checked just above (and the pool's when
+        // the program was), where indexing the array checked each scalar again. With a scalar to
+        // compare, neither buffer is empty.
+        let equal =
+          length == 0
+          || input.withUnsafeBufferPointer { scalars in
+            let start = scalars.baseAddress.unsafelyUnwrapped + position
+            let text = tables.pool.baseAddress.unsafelyUnwrapped + Int(current.a)
+            var offset = 0
+            while offset < length {
+              if start[offset] != text[offset] { return false }
+              offset += 1
+            }
+            return true
+          }
+        guard equal else { return false }
         literal += length
         added += length
         position += length
@@ -615,8 +707,14 @@ struct MatchRun {
     if row < 0 {
       row = Int32(memoStart.count / (count + 1))
       memoRow[Int(listIndex)] = row
-      memoStart.append(contentsOf: repeatElement(-1, count: count + 1))
-      memoCount.append(contentsOf: repeatElement(0, count: count + 1))
+      // One buffer for both rows: unknown starts, and counts of nothing.
+      let width = count + 1
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { row in
+        row.initialize(repeating: -1)
+        memoStart.append(contentsOf: row)
+        row.update(repeating: 0)
+        memoCount.append(contentsOf: row)
+      }
     }
     let key = Int(row) &* (count + 1) &+ position
     if memoStart[key] >= 0 { return (Int(memoStart[key]), Int(memoCount[key])) }

@@ -20,6 +20,9 @@ final class MatchTables: @unchecked Sendable {
   let clauseStarts: UnsafeMutableBufferPointer<Int32>
   let hashStarts: UnsafeMutableBufferPointer<Int32>
   let clauseHashes: UnsafeMutableBufferPointer<UInt16>
+  /// Per clause: bit `hash & 63` of each of its hashes, so that a clause with a hash whose bit no
+  /// bigram of the input has is passed over without reading its hashes one by one.
+  let clauseMasks: UnsafeMutableBufferPointer<UInt64>
   let gateStarts: UnsafeMutableBufferPointer<Int32>
   let gates: UnsafeMutableBufferPointer<Int32>
   let listStarts: UnsafeMutableBufferPointer<Int32>
@@ -29,9 +32,26 @@ final class MatchTables: @unchecked Sendable {
   let suffixMasks: UnsafeMutableBufferPointer<UInt64>
   let suffixListStarts: UnsafeMutableBufferPointer<Int32>
   let suffixLists: UnsafeMutableBufferPointer<Int32>
+  /// Per list: the bigrams of each of its values written as templates
+  /// (`LanguageProgram.templatedValueBigrams`), laid out as the templates' clauses: list `l`'s
+  /// values are `valueClauseStarts[l]..<valueClauseStarts[l + 1]`, value `v`'s hashes
+  /// `valueHashes[valueHashStarts[v]..<valueHashStarts[v + 1]]`.
+  let valueClauseStarts: UnsafeMutableBufferPointer<Int32>
+  let valueHashStarts: UnsafeMutableBufferPointer<Int32>
+  let valueHashes: UnsafeMutableBufferPointer<UInt16>
   /// Per list: `LanguageProgram.plainValueMasks` and `valuesAtWordStarts`.
   let plainValueMasks: UnsafeMutableBufferPointer<UInt64>
   let valuesAtWordStarts: UnsafeMutableBufferPointer<Bool>
+  /// Per template: its entry node (`LanguageProgram.templateEntries`); and the templates that can
+  /// start anywhere (`entriesAnywhere`).
+  let entries: UnsafeMutableBufferPointer<Int32>
+  let entriesAnywhere: UnsafeMutableBufferPointer<Int32>
+  /// `LanguageProgram.runtimeEntries` by list, so that each list is asked once whether a value of
+  /// it starts the input: group `g` is list `runtimeLists[g]` and its templates
+  /// `runtimeTemplates[runtimeStarts[g]..<runtimeStarts[g + 1]]`.
+  let runtimeLists: UnsafeMutableBufferPointer<Int32>
+  let runtimeStarts: UnsafeMutableBufferPointer<Int32>
+  let runtimeTemplates: UnsafeMutableBufferPointer<Int32>
   /// The tries the walk reads, flat (`FlatTrie`): the entry trie; per list, its plain values, a
   /// range's number words, and the texts its values written as templates start with (when known).
   let entryTrie: FlatTrie
@@ -49,6 +69,10 @@ final class MatchTables: @unchecked Sendable {
     clauseStarts = Self.copy([0])
     hashStarts = Self.copy([0])
     clauseHashes = Self.copy([])
+    clauseMasks = Self.copy([])
+    valueClauseStarts = Self.copy([0])
+    valueHashStarts = Self.copy([0])
+    valueHashes = Self.copy([])
     gateStarts = Self.copy([0])
     gates = Self.copy([])
     listStarts = Self.copy([0])
@@ -58,6 +82,11 @@ final class MatchTables: @unchecked Sendable {
     suffixLists = Self.copy([])
     plainValueMasks = Self.copy([])
     valuesAtWordStarts = Self.copy([])
+    entries = Self.copy([])
+    entriesAnywhere = Self.copy([])
+    runtimeLists = Self.copy([])
+    runtimeStarts = Self.copy([0])
+    runtimeTemplates = Self.copy([])
     entryTrie = FlatTrie(ScalarTrie())
     valueTries = []
     numberWords = []
@@ -76,6 +105,12 @@ final class MatchTables: @unchecked Sendable {
     let hashes = Self.flattened(clauses.items)
     hashStarts = Self.copy(hashes.starts)
     clauseHashes = Self.copy(hashes.items)
+    clauseMasks = Self.copy(clauses.items.map { $0.reduce(0) { $0 | 1 &<< UInt64($1 & 63) } })
+    let values = Self.flattened(program.templatedValueBigrams)
+    valueClauseStarts = Self.copy(values.starts)
+    let valueHashRows = Self.flattened(values.items)
+    valueHashStarts = Self.copy(valueHashRows.starts)
+    valueHashes = Self.copy(valueHashRows.items)
     let templateGates = Self.flattened(program.templateGates)
     gateStarts = Self.copy(templateGates.starts)
     gates = Self.copy(templateGates.items)
@@ -88,6 +123,22 @@ final class MatchTables: @unchecked Sendable {
     suffixLists = Self.copy(endingLists.items)
     plainValueMasks = Self.copy(program.plainValueMasks)
     valuesAtWordStarts = Self.copy(program.valuesAtWordStarts)
+    entries = Self.copy(program.templateEntries)
+    entriesAnywhere = Self.copy(program.entriesAnywhere)
+    var groupLists: [Int32] = []
+    var groups: [[Int32]] = []
+    for entry in program.runtimeEntries {
+      if let group = groupLists.firstIndex(of: entry.list) {
+        groups[group].append(entry.template)
+      } else {
+        groupLists.append(entry.list)
+        groups.append([entry.template])
+      }
+    }
+    runtimeLists = Self.copy(groupLists)
+    let grouped = Self.flattened(groups)
+    runtimeStarts = Self.copy(grouped.starts)
+    runtimeTemplates = Self.copy(grouped.items)
     entryTrie = FlatTrie(program.entryTrie)
     valueTries = program.lists.map { FlatTrie($0.trie) }
     numberWords = program.lists.map { FlatTrie($0.numberWords) }
@@ -104,6 +155,10 @@ final class MatchTables: @unchecked Sendable {
     clauseStarts.deallocate()
     hashStarts.deallocate()
     clauseHashes.deallocate()
+    clauseMasks.deallocate()
+    valueClauseStarts.deallocate()
+    valueHashStarts.deallocate()
+    valueHashes.deallocate()
     gateStarts.deallocate()
     gates.deallocate()
     listStarts.deallocate()
@@ -113,6 +168,11 @@ final class MatchTables: @unchecked Sendable {
     suffixLists.deallocate()
     plainValueMasks.deallocate()
     valuesAtWordStarts.deallocate()
+    entries.deallocate()
+    entriesAnywhere.deallocate()
+    runtimeLists.deallocate()
+    runtimeStarts.deallocate()
+    runtimeTemplates.deallocate()
   }
 
   /// `rows` end to end, and where each row starts (one more start than rows: the end).

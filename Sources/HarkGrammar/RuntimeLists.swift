@@ -99,11 +99,26 @@ public struct RuntimeLists: Sendable {
 /// line mentions) and asked a few times, so making it without hashing or allocating per scalar is
 /// what counts, and a binary search over a few scalars costs less than hashing one.
 struct RuntimeKeys: Sendable {
-  var keys: [[UInt32]]
+  /// The arrays, in one object: the matcher takes a line's keys out of their array at every list
+  /// slot it tries, and each copy retained and released three arrays.
+  private final class Storage: Sendable {
+    let keys: [[UInt32]]
+    let firsts: [UInt32]
+    let indices: [Int32]
+
+    init(keys: [[UInt32]], firsts: [UInt32], indices: [Int32]) {
+      self.keys = keys
+      self.firsts = firsts
+      self.indices = indices
+    }
+  }
+
+  private let storage: Storage
+  var keys: [[UInt32]] { storage.keys }
   /// The first scalars of the keys that have one, sorted; beside each, its key's index (in index
   /// order among equal scalars).
-  var firsts: [UInt32]
-  var indices: [Int32]
+  var firsts: [UInt32] { storage.firsts }
+  var indices: [Int32] { storage.indices }
   /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
   var firstMask: UInt64
   /// The mask of the keys' last three scalars (`LanguageProgram.suffixBit`): how a line ending in
@@ -116,7 +131,6 @@ struct RuntimeKeys: Sendable {
 
   /// The keys of values normalised beforehand (`NormalizedText.key`), in the values' order.
   init(keys: [[UInt32]]) {
-    self.keys = keys
     lastMask = keys.reduce(0) { $0 | LanguageProgram.suffixBit(of: $1) }
     var mask: UInt64 = 0
     if keys.count <= 8 {
@@ -133,8 +147,7 @@ struct RuntimeKeys: Sendable {
         firsts.insert(first, at: position)
         indices.insert(Int32(index), at: position)
       }
-      self.firsts = firsts
-      self.indices = indices
+      storage = Storage(keys: keys, firsts: firsts, indices: indices)
       firstMask = mask
       return
     }
@@ -144,8 +157,8 @@ struct RuntimeKeys: Sendable {
       if let first = key.first { entries.append((first, Int32(index))) }
     }
     entries.sort { ($0.first, $0.index) < ($1.first, $1.index) }
-    firsts = entries.map(\.first)
-    indices = entries.map(\.index)
+    let firsts = entries.map(\.first)
+    storage = Storage(keys: keys, firsts: firsts, indices: entries.map(\.index))
     firstMask = firsts.reduce(0) { $0 | LanguageProgram.scalarBit($1) }
   }
 
@@ -170,6 +183,9 @@ struct RuntimeKeys: Sendable {
   @inline(__always)
   private func forEachPrefix(of input: [UInt32], from start: Int, _ body: (Int, Int32) -> Void) {
     guard start < input.count else { return }
+    let firsts = storage.firsts
+    let indices = storage.indices
+    let keys = storage.keys
     let first = input[start]
     var lower = 0
     var upper = firsts.count

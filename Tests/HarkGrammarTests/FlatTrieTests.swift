@@ -43,8 +43,14 @@ struct FlatTrieTests {
       var expectedPayloads: [Int32] = []
       var payloads: [Int32] = []
       trie.payloads(prefixing: input, from: start, into: &expectedPayloads)
-      flat.payloads(prefixing: input, from: start, into: &payloads)
+      flat.forEachPayload(prefixing: input, from: start) { payloads.append($0) }
       #expect(payloads == expectedPayloads)
+      var runs: [Int32] = []
+      flat.forEachPayloadRun(prefixing: input, from: start) { run in
+        #expect(!run.isEmpty)
+        runs.append(contentsOf: run)
+      }
+      #expect(runs == expectedPayloads)
       var expectedPrefixes: [(Int, Int32)] = []
       var prefixes: [(Int, Int32)] = []
       trie.prefixes(of: input, from: start, into: &expectedPrefixes)
@@ -73,6 +79,28 @@ struct FlatTrieTests {
     #expect(found.map(\.0) == expected.map(\.0))
     #expect(found.map(\.1) == expected.map(\.1))
     #expect(text.isEmpty || text == "Zzz" || !found.isEmpty)
+  }
+
+  /// The matcher tries a key's templates as the trie holds them when each node's are in order.
+  @Test func payloadsInOrderAreToldApart() {
+    #expect(FlatTrie(Self.trie).payloadsAscending)
+    var repeated = ScalarTrie()
+    repeated.insert(Self.scalars("on"), 2)
+    repeated.insert(Self.scalars("on"), 1)
+    #expect(!FlatTrie(repeated).payloadsAscending)
+    var twice = ScalarTrie()
+    twice.insert(Self.scalars("on"), 1)
+    twice.insert(Self.scalars("on"), 1)
+    #expect(!FlatTrie(twice).payloadsAscending)
+  }
+
+  /// The matcher looks for a key only where the input's scalar is among those keys start with.
+  @Test func firstMaskHasTheScalarsKeysStartWith() {
+    let expected = Self.keys.reduce(UInt64(0)) { mask, key in
+      mask | LanguageProgram.scalarBit(key.unicodeScalars.first?.value ?? 0)
+    }
+    #expect(FlatTrie(Self.trie).firstMask == expected)
+    #expect(FlatTrie(ScalarTrie()).firstMask == 0)
   }
 
   @Test func anEmptyTrieHasNoKeys() {
