@@ -4,6 +4,8 @@
 # timing benchmark (run.sh) is noisy. Counts only inside ConformanceGrader.run (the per-sentence work
 # run.sh times: the name list cut, matching, ranking, grading), not the corpus load.
 # Usage: Benchmarks/grammar/callgrind.sh [hark-binary]   (default: the release build; needs valgrind)
+# Swift seeds its hashing afresh in each process, which moved the count by about 0.2 M from run to
+# run; the seed is fixed here (SWIFT_DETERMINISTIC_HASHING) so that two binaries compare exactly.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 corpus="$root/Tests/HarkGrammarTests/Resources/conformance/hassil-en.json"
@@ -18,7 +20,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$binary" "$work/hark"
 strip --strip-debug "$work/hark"
-valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/out" \
   --toggle-collect='$s11HarkGrammar17ConformanceGraderO3run_5suiteAC7OutcomeVAA0C6CorpusV4TestV_AI5SuiteVtFZ' \
   "$work/hark" conformance "$corpus" --quiet --repeat 1 --grammars "$root/Grammars" 2>&1 |
   sed -n 's/^==[0-9]*== Collected : \([0-9]*\)/instructions in ConformanceGrader.run: \1/p; /^passed/p'
