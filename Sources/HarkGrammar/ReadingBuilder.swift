@@ -6,61 +6,72 @@ enum ReadingBuilder {
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
     options.filtersEndings = request.filtersEndings
-    var variants: [NormalizedText] = [text]
-    var result: [Reading] = []
-    var tried = 0
     let preferred = request.preferredSlot.flatMap { program.slotNames.firstIndex(of: $0) }.map(Int32.init)
-    while tried < variants.count {
-      let variant = variants[tried]
-      tried += 1
-      let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
-      var complete = false
-      var accepted = 0
-      // One reading asked for: the best match (the first of the lowest key, where the stable sort
-      // below puts it) is found in one pass, without ordering them all; only when its block's rules
-      // turn it down are they ordered.
-      if request.limit == 1, !matches.isEmpty {
-        var best = 0
-        var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
-        for index in matches.indices.dropFirst() {
-          let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
-          if key < bestKey {
-            best = index
-            bestKey = key
-          }
-        }
-        if let reading = reading(matches[best], program: program, text: variant, request: request) {
-          complete = !reading.isPartial
-          result.append(reading)
-          accepted = 1
-        }
-      }
-      if accepted < request.limit {
-        let ordered = matches.indices.map { index in
-          (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
-        }.sorted { $0.key < $1.key }
-        let acceptedBefore = result.count
-        for (_, index) in ordered {
-          guard let reading = reading(matches[index], program: program, text: variant, request: request),
-            request.limit == 1
-              || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
-          else { continue }
-          if !reading.isPartial { complete = true }
-          result.append(reading)
-          accepted += 1
-          if accepted >= request.limit { break }
-        }
-      }
-      if complete { break }
-      // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
-      if tried == 1,
-        let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
-      {
-        variants.append(skipped)
-      }
-      if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
+    var result: [Reading] = []
+    // Then without skip words, then with hyphens as spaces (each only when no complete reading was
+    // found yet). Each variant is read where it is, not copied into a list of them (a text is five
+    // arrays to retain and release).
+    func read(_ variant: borrowing NormalizedText) -> Bool {
+      readings(
+        of: variant, program: program, request: request, runtime: runtime, options: options,
+        preferred: preferred, into: &result)
     }
+    if read(text) { return result }
+    let split: NormalizedText?
+    if let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace) {
+      if read(skipped) { return result }
+      split = skipped.splittingHyphens()
+    } else {
+      split = text.splittingHyphens()
+    }
+    if let split { _ = read(split) }
     return result
+  }
+
+  /// The readings of one variant of the line, appended to `result`; whether one of them is complete.
+  private static func readings(
+    of variant: borrowing NormalizedText, program: LanguageProgram, request: ReadingRequest,
+    runtime: [RuntimeKeys?], options: MatchOptions, preferred: Int32?, into result: inout [Reading]
+  ) -> Bool {
+    let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
+    var complete = false
+    var accepted = 0
+    // One reading asked for: the best match (the first of the lowest key, where the stable sort
+    // below puts it) is found in one pass, without ordering them all; only when its block's rules
+    // turn it down are they ordered.
+    if request.limit == 1, !matches.isEmpty {
+      var best = 0
+      var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
+      for index in matches.indices.dropFirst() {
+        let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
+        if key < bestKey {
+          best = index
+          bestKey = key
+        }
+      }
+      if let reading = reading(matches[best], program: program, text: variant, request: request) {
+        complete = !reading.isPartial
+        result.append(reading)
+        accepted = 1
+      }
+    }
+    if accepted < request.limit {
+      let ordered = matches.indices.map { index in
+        (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
+      }.sorted { $0.key < $1.key }
+      let acceptedBefore = result.count
+      for (_, index) in ordered {
+        guard let reading = reading(matches[index], program: program, text: variant, request: request),
+          request.limit == 1
+            || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
+        else { continue }
+        if !reading.isPartial { complete = true }
+        result.append(reading)
+        accepted += 1
+        if accepted >= request.limit { break }
+      }
+    }
+    return complete
   }
 
   /// The raw matches of one input, from a run whose buffers come from the program's pool and go back
