@@ -200,40 +200,71 @@ enum ReadingBuilder {
     return false
   }
 
+  /// An empty table of slots with room for a reading's few: a reading's table is a copy of it, made
+  /// when the first slot is written, which costs less than making one of a given size (that looked
+  /// the table's type up at run time, several hundred instructions a reading).
+  private static let emptySlots = [String: SlotMatch](minimumCapacity: 8)
+
   private static func reading(
     _ match: RawMatch, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
   ) -> Reading? {
     let template = program.templates[Int(match.template)]
-    let block = program.blocks[Int(template.block)]
+    // The block borrowed where it is in the program, not copied out (a dozen references).
+    return program.blocks.withUnsafeBufferPointer { blocks in
+      reading(
+        match, template: template, block: blocks[Int(template.block)], program: program, text: text,
+        request: request)
+    }
+  }
+
+  private static func reading(
+    _ match: RawMatch, template: CompiledTemplate, block: borrowing CompiledBlock, program: LanguageProgram,
+    text: NormalizedText, request: ReadingRequest
+  ) -> Reading? {
     if !block.requiredKeywords.isEmpty {
       guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
-    guard contextAllows(match, block: block, program: program, request: request) else { return nil }
+    let lists = program.lists
+    let slotNames = program.slotNames
+    guard contextAllows(match, block: block, lists: lists, request: request) else { return nil }
     var context = request.context
-    // Sized for every slot a reading can get, so that filling it never grows the table.
-    var slots = [String: SlotMatch](
-      minimumCapacity: match.captures.count + block.slots.count + block.requiresContext.count)
+    var slots = emptySlots
+    // Which captures gave a slot (bit i for capture i, up to 64; beyond, the table is asked), and which
+    // context keys did: a slot's name is looked for among them rather than hashed to ask the table.
+    var captured: UInt64 = 0
+    var copied: UInt64 = 0
+    let captures = match.captures
+    func has(_ name: String) -> Bool {
+      if captures.count > 64 || block.requiresContext.count > 64 { return slots[name] != nil }
+      for index in captures.indices where captured & (1 << UInt64(index)) != 0 {
+        if slotNames[Int(captures[index].slot)] == name { return true }
+      }
+      for index in block.requiresContext.indices where copied & (1 << UInt64(index)) != 0 {
+        if block.requiresContext[index].0 == name { return true }
+      }
+      return false
+    }
     var wildcards = 0
     var wildcardCharacters = 0
     var partial = false
     var unmatchedCharacters = 0
-    for capture in match.captures {
-      let name = program.slotNames[Int(capture.slot)]
+    for (index, capture) in captures.enumerated() {
+      let name = slotNames[Int(capture.slot)]
       var (original, range) = text.original(Int(capture.start), Int(capture.end))
       if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
       let list = Int(capture.list)
       var slot = SlotMatch(name: name, text: original, value: nil, range: range)
       switch capture.kind {
       case .value:
-        let value = program.lists[list].values[Int(capture.value)]
+        let value = lists[list].values[Int(capture.value)]
         slot.value = value.output ?? .text(original)
-        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
+        merge(value.context, into: &context)
       case .runtimeValue:
-        let name = program.lists[list].name
+        let name = lists[list].name
         guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
         let value = values[Int(capture.value)]
         slot.value = value.output ?? .text(value.input)
-        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
+        merge(value.context, into: &context)
       case .number:
         slot.value = .number(capture.number)
       case .wildcard:
@@ -246,13 +277,15 @@ enum ReadingBuilder {
         unmatchedCharacters += Int(capture.end - capture.start)
       }
       slots[name] = slot
+      if index < 64 { captured |= 1 << UInt64(index) }
     }
     // `contextAllows` has checked the block's context rules against this very context.
-    for (key, requirement) in block.requiresContext where requirement.copyToSlot && slots[key] == nil {
-      guard let value = context[key] else { continue }
+    for (index, (key, requirement)) in block.requiresContext.enumerated() where requirement.copyToSlot {
+      guard !has(key), let value = context[key] else { continue }
       slots[key] = SlotMatch(name: key, text: value, value: .text(value))
+      if index < 64 { copied |= 1 << UInt64(index) }
     }
-    for (name, value) in block.slots where slots[name] == nil {
+    for (name, value) in block.slots where !has(name) {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
     }
     return Reading(
@@ -266,12 +299,23 @@ enum ReadingBuilder {
       isPartial: partial)
   }
 
+  /// `values` merged into `context`, a value of `values` replacing one of the same key; taken as it
+  /// is when `context` is empty (the usual case: one captured name's domain), without a new table.
+  private static func merge(_ values: [String: String], into context: inout [String: String]) {
+    if values.isEmpty { return }
+    if context.isEmpty {
+      context = values
+    } else {
+      context.merge(values) { _, new in new }
+    }
+  }
+
   /// Whether the block's `requires_context` and `excludes_context` rules let the match through,
   /// decided from the request's context and the captured values' contexts (a later capture's value
   /// overriding, as `reading` merges them) without building the reading: most raw matches of a
   /// question about a device fail here, on the domain of the name they caught.
   private static func contextAllows(
-    _ match: RawMatch, block: CompiledBlock, program: LanguageProgram, request: ReadingRequest
+    _ match: RawMatch, block: borrowing CompiledBlock, lists: [CompiledList], request: ReadingRequest
   ) -> Bool {
     if block.requiresContext.isEmpty && block.excludesContext.isEmpty { return true }
     func value(of key: String) -> String? {
@@ -280,9 +324,9 @@ enum ReadingBuilder {
         let list = Int(capture.list)
         switch capture.kind {
         case .value:
-          if let value = program.lists[list].values[Int(capture.value)].context[key] { found = value }
+          if let value = lists[list].values[Int(capture.value)].context[key] { found = value }
         case .runtimeValue:
-          let name = program.lists[list].name
+          let name = lists[list].name
           guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
           if let value = values[Int(capture.value)].context[key] { found = value }
         case .number, .wildcard, .unmatched: break
