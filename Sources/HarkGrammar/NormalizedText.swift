@@ -280,18 +280,23 @@ struct NormalizedText: Sendable {
   /// The text with whole-word `skipWords` (already normalised) removed, or nil when none occur.
   func removingSkipWords(_ skipWords: [[UInt32]], ignoreWhitespace: Bool) -> NormalizedText? {
     guard !skipWords.isEmpty, !scalars.isEmpty else { return nil }
-    var keep = [Bool](repeating: true, count: scalars.count)
-    var changed = false
+    // Made at the first skip word found (most lines that get here have none), by appending to a
+    // reserved array: `init(repeating:count:)` looked the storage's type up at run time.
+    var keep: [Bool] = []
     for skip in skipWords where !skip.isEmpty {
       var start = 0
       while start + skip.count <= scalars.count {
         let atWordStart = ignoreWhitespace || start == 0 || scalars[start - 1] == Self.space
         let end = start + skip.count
         let atWordEnd = ignoreWhitespace || end == scalars.count || scalars[end] == Self.space
-        if atWordStart && atWordEnd && keep[start] && Self.has(skip, in: scalars, at: start) {
+        if atWordStart && atWordEnd && (keep.isEmpty || keep[start]) && Self.has(skip, in: scalars, at: start)
+        {
+          if keep.isEmpty {
+            keep.reserveCapacity(scalars.count)
+            keep.append(contentsOf: repeatElement(true, count: scalars.count))
+          }
           for index in start..<end { keep[index] = false }
           if !ignoreWhitespace && end < scalars.count { keep[end] = false }
-          changed = true
           start = end
         } else if ignoreWhitespace {
           start += 1
@@ -302,9 +307,11 @@ struct NormalizedText: Sendable {
         }
       }
     }
-    guard changed else { return nil }
+    guard !keep.isEmpty else { return nil }
     var newScalars: [UInt32] = []
     var newOrigins: [Int] = []
+    newScalars.reserveCapacity(scalars.count)
+    newOrigins.reserveCapacity(scalars.count)
     for index in scalars.indices where keep[index] {
       let scalar = scalars[index]
       if scalar == Self.space && (newScalars.isEmpty || newScalars.last == Self.space) { continue }
