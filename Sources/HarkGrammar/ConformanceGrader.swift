@@ -44,17 +44,23 @@ public enum ConformanceGrader {
   /// `Trie.find` over the lower-cased sentence finds them: every name starting at any position, each
   /// once, in the order they are found.
   static func namesOccurring(in sentence: String, count: Int, suite: ConformanceCorpus.Suite) -> [Int] {
-    var found: [(Int, Int32)] = []
+    var result: [Int] = []
+    // Each name kept as it is found, without a list of every occurrence first.
+    func found(_ payload: Int32) {
+      if payload >= 0 && Int(payload) < count && !result.contains(Int(payload)) {
+        result.append(Int(payload))
+      }
+    }
     let ascii =
       sentence.utf8.withContiguousStorageIfAvailable { bytes in
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        suite.nameTrie.occurrences(ofLowercasedASCII: bytes, into: &found)
+        suite.nameTrie.occurrences(ofLowercasedASCII: bytes) { found($1) }
         return true
       } ?? false
-    if !ascii { suite.nameTrie.occurrences(of: lowercased(sentence), into: &found) }
-    var result: [Int] = []
-    for (_, payload) in found where payload >= 0 && Int(payload) < count && !result.contains(Int(payload)) {
-      result.append(Int(payload))
+    if !ascii {
+      var occurrences: [(Int, Int32)] = []
+      suite.nameTrie.occurrences(of: lowercased(sentence), into: &occurrences)
+      for (_, payload) in occurrences { found(payload) }
     }
     return result
   }
