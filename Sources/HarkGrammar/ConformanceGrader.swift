@@ -31,7 +31,7 @@ public enum ConformanceGrader {
         let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
         let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
         runtime = suite.fixedLists.adding(
-          "name", values: found.map { names[$0] }, keys: RuntimeKeys(keys: found.map { keys[$0] }),
+          "name", picking: found, of: names, keys: RuntimeKeys(keys: found.map { keys[$0] }),
           ignoreWhitespace: ignoreWhitespace)
       }
     }

@@ -33,7 +33,8 @@ enum ReadingBuilder {
     of variant: borrowing NormalizedText, program: LanguageProgram, request: ReadingRequest,
     runtime: [RuntimeKeys?], options: MatchOptions, preferred: Int32?, into result: inout [Reading]
   ) -> Bool {
-    let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
+    let (matches, captures) = rawMatches(
+      program: program, input: variant.scalars, runtime: runtime, options: options)
     var complete = false
     var accepted = 0
     // One reading asked for: the best match (the first of the lowest key, where the stable sort
@@ -41,15 +42,15 @@ enum ReadingBuilder {
     // turn it down are they ordered.
     if request.limit == 1, !matches.isEmpty {
       var best = 0
-      var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
+      var bestKey = sortKey(matches[0], captures, program: program, text: variant, preferred: preferred)
       for index in matches.indices.dropFirst() {
-        let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
+        let key = sortKey(matches[index], captures, program: program, text: variant, preferred: preferred)
         if key < bestKey {
           best = index
           bestKey = key
         }
       }
-      if let reading = reading(matches[best], program: program, text: variant, request: request) {
+      if let reading = reading(matches[best], captures, program: program, text: variant, request: request) {
         complete = !reading.isPartial
         result.append(reading)
         accepted = 1
@@ -57,11 +58,15 @@ enum ReadingBuilder {
     }
     if accepted < request.limit {
       let ordered = matches.indices.map { index in
-        (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
+        (
+          key: sortKey(matches[index], captures, program: program, text: variant, preferred: preferred),
+          index: index
+        )
       }.sorted { $0.key < $1.key }
       let acceptedBefore = result.count
       for (_, index) in ordered {
-        guard let reading = reading(matches[index], program: program, text: variant, request: request),
+        guard
+          let reading = reading(matches[index], captures, program: program, text: variant, request: request),
           request.limit == 1
             || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
         else { continue }
@@ -78,13 +83,13 @@ enum ReadingBuilder {
   /// to it (only the matches leave the run, so the run itself is never copied).
   private static func rawMatches(
     program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions
-  ) -> [RawMatch] {
+  ) -> (matches: [RawMatch], captures: [Capture]) {
     let scratch = program.scratchPool.take()
     var run = MatchRun(program: program, input: input, runtime: runtime, options: options, scratch: scratch)
     run.run()
     run.recycle(into: scratch)
     program.scratchPool.give(scratch)
-    return run.matches
+    return (run.matches, run.matchCaptures)
   }
 
   /// The ranking of `rank(_:request:)` as six numbers compared in order (smaller first); a struct,
@@ -109,13 +114,14 @@ enum ReadingBuilder {
 
   /// The ranking of `rank(_:request:)`, computed from a raw match without building the reading.
   private static func sortKey(
-    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, preferred: Int32?
+    _ match: RawMatch, _ captures: [Capture], program: LanguageProgram, text: NormalizedText,
+    preferred: Int32?
   ) -> SortKey {
     var partial = 0
     var unmatched = 0
     var wildcards = 0
     var preferredLength = -1
-    for capture in match.captures {
+    for capture in captures[Int(match.captureStart)..<Int(match.captureEnd)] {
       switch capture.kind {
       case .unmatched:
         partial = 1
@@ -206,38 +212,39 @@ enum ReadingBuilder {
   private static let emptySlots = [String: SlotMatch](minimumCapacity: 8)
 
   private static func reading(
-    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
+    _ match: RawMatch, _ captures: [Capture], program: LanguageProgram, text: NormalizedText,
+    request: ReadingRequest
   ) -> Reading? {
     let template = program.templates[Int(match.template)]
     // The block borrowed where it is in the program, not copied out (a dozen references).
     return program.blocks.withUnsafeBufferPointer { blocks in
       reading(
-        match, template: template, block: blocks[Int(template.block)], program: program, text: text,
+        match, captures[Int(match.captureStart)..<Int(match.captureEnd)], template: template,
+        block: blocks[Int(template.block)], program: program, text: text,
         request: request)
     }
   }
 
   private static func reading(
-    _ match: RawMatch, template: CompiledTemplate, block: borrowing CompiledBlock, program: LanguageProgram,
-    text: NormalizedText, request: ReadingRequest
+    _ match: RawMatch, _ captures: ArraySlice<Capture>, template: CompiledTemplate,
+    block: borrowing CompiledBlock, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
   ) -> Reading? {
     if !block.requiredKeywords.isEmpty {
       guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
     }
     let lists = program.lists
     let slotNames = program.slotNames
-    guard contextAllows(match, block: block, lists: lists, request: request) else { return nil }
+    guard contextAllows(captures, block: block, lists: lists, request: request) else { return nil }
     var context = request.context
     var slots = emptySlots
     // Which captures gave a slot (bit i for capture i, up to 64; beyond, the table is asked), and which
     // context keys did: a slot's name is looked for among them rather than hashed to ask the table.
     var captured: UInt64 = 0
     var copied: UInt64 = 0
-    let captures = match.captures
     func has(_ name: String) -> Bool {
       if captures.count > 64 || block.requiresContext.count > 64 { return slots[name] != nil }
-      for index in captures.indices where captured & (1 << UInt64(index)) != 0 {
-        if slotNames[Int(captures[index].slot)] == name { return true }
+      for (index, capture) in captures.enumerated() where captured & (1 << UInt64(index)) != 0 {
+        if slotNames[Int(capture.slot)] == name { return true }
       }
       for index in block.requiresContext.indices where copied & (1 << UInt64(index)) != 0 {
         if block.requiresContext[index].0 == name { return true }
@@ -261,8 +268,10 @@ enum ReadingBuilder {
         merge(value.context, into: &context)
       case .runtimeValue:
         let name = lists[list].name
-        guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
-        let value = values[Int(capture.value)]
+        guard
+          let value = request.runtime?.value(named: name, at: Int(capture.value))
+            ?? request.lists[name]?[Int(capture.value)]
+        else { continue }
         slot.value = value.output ?? .text(value.input)
         merge(value.context, into: &context)
       case .number:
@@ -315,20 +324,24 @@ enum ReadingBuilder {
   /// overriding, as `reading` merges them) without building the reading: most raw matches of a
   /// question about a device fail here, on the domain of the name they caught.
   private static func contextAllows(
-    _ match: RawMatch, block: borrowing CompiledBlock, lists: [CompiledList], request: ReadingRequest
+    _ captures: ArraySlice<Capture>, block: borrowing CompiledBlock, lists: [CompiledList],
+    request: ReadingRequest
   ) -> Bool {
     if block.requiresContext.isEmpty && block.excludesContext.isEmpty { return true }
     func value(of key: String) -> String? {
       var found = request.context[key]
-      for capture in match.captures {
+      for capture in captures {
         let list = Int(capture.list)
         switch capture.kind {
         case .value:
           if let value = lists[list].values[Int(capture.value)].context[key] { found = value }
         case .runtimeValue:
           let name = lists[list].name
-          guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
-          if let value = values[Int(capture.value)].context[key] { found = value }
+          guard
+            let value = request.runtime?.value(named: name, at: Int(capture.value))
+              ?? request.lists[name]?[Int(capture.value)]
+          else { continue }
+          if let value = value.context[key] { found = value }
         case .number, .wildcard, .unmatched: break
         }
       }
