@@ -364,7 +364,10 @@ struct NormalizedText: Sendable {
     if let asciiInput {
       // Each scalar is one UTF-8 byte.
       return asciiInput.utf8.withContiguousStorageIfAvailable { bytes in
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        String(unsafeUninitializedCapacity: upper - lower) { buffer in
+          for offset in lower..<upper { buffer[offset - lower] = bytes[offset] }
+          return upper - lower
+        }
       } ?? String(decoding: Array(asciiInput.utf8)[lower..<upper], as: UTF8.self)
     }
     if characterOffsets == nil {

@@ -121,7 +121,9 @@ enum ReadingBuilder {
     var unmatched = 0
     var wildcards = 0
     var preferredLength = -1
-    for capture in captures[Int(match.captureStart)..<Int(match.captureEnd)] {
+    // By index, not over a slice (a retain and a release of the array per match).
+    for index in Int(match.captureStart)..<Int(match.captureEnd) {
+      let capture = captures[index]
       switch capture.kind {
       case .unmatched:
         partial = 1
@@ -216,21 +218,24 @@ enum ReadingBuilder {
     request: ReadingRequest
   ) -> Reading? {
     let template = program.templates[Int(match.template)]
-    // The block borrowed where it is in the program, not copied out (a dozen references).
+    // The block read where it is in the program, field by field, not copied out (a dozen references).
     return program.blocks.withUnsafeBufferPointer { blocks in
-      reading(
+      guard let first = blocks.baseAddress, blocks.indices.contains(Int(template.block)) else { return nil }
+      return reading(
         match, captures[Int(match.captureStart)..<Int(match.captureEnd)], template: template,
-        block: blocks[Int(template.block)], program: program, text: text,
-        request: request)
+        block: first + Int(template.block), program: program, text: text, request: request)
     }
   }
 
   private static func reading(
     _ match: RawMatch, _ captures: ArraySlice<Capture>, template: CompiledTemplate,
-    block: borrowing CompiledBlock, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
+    block: UnsafePointer<CompiledBlock>, program: LanguageProgram, text: NormalizedText,
+    request: ReadingRequest
   ) -> Reading? {
-    if !block.requiredKeywords.isEmpty {
-      guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
+    if !block.pointee.requiredKeywords.isEmpty {
+      guard block.pointee.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else {
+        return nil
+      }
     }
     let lists = program.lists
     let slotNames = program.slotNames
@@ -242,12 +247,12 @@ enum ReadingBuilder {
     var captured: UInt64 = 0
     var copied: UInt64 = 0
     func has(_ name: String) -> Bool {
-      if captures.count > 64 || block.requiresContext.count > 64 { return slots[name] != nil }
+      if captures.count > 64 || block.pointee.requiresContext.count > 64 { return slots[name] != nil }
       for (index, capture) in captures.enumerated() where captured & (1 << UInt64(index)) != 0 {
         if slotNames[Int(capture.slot)] == name { return true }
       }
-      for index in block.requiresContext.indices where copied & (1 << UInt64(index)) != 0 {
-        if block.requiresContext[index].0 == name { return true }
+      for index in block.pointee.requiresContext.indices where copied & (1 << UInt64(index)) != 0 {
+        if block.pointee.requiresContext[index].0 == name { return true }
       }
       return false
     }
@@ -260,47 +265,49 @@ enum ReadingBuilder {
       var (original, range) = text.original(Int(capture.start), Int(capture.end))
       if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
       let list = Int(capture.list)
-      var slot = SlotMatch(name: name, text: original, value: nil, range: range)
+      var value: SlotValue?
       switch capture.kind {
       case .value:
-        let value = lists[list].values[Int(capture.value)]
-        slot.value = value.output ?? .text(original)
-        merge(value.context, into: &context)
+        let listValue = lists[list].values[Int(capture.value)]
+        value = listValue.output ?? .text(original)
+        merge(listValue.context, into: &context)
       case .runtimeValue:
         let name = lists[list].name
         guard
-          let value = request.runtime?.value(named: name, at: Int(capture.value))
+          let listValue = request.runtime?.value(named: name, at: Int(capture.value))
             ?? request.lists[name]?[Int(capture.value)]
         else { continue }
-        slot.value = value.output ?? .text(value.input)
-        merge(value.context, into: &context)
+        value = listValue.output ?? .text(listValue.input)
+        merge(listValue.context, into: &context)
       case .number:
-        slot.value = .number(capture.number)
+        value = .number(capture.number)
       case .wildcard:
-        slot.isWildcard = true
         wildcards += 1
         wildcardCharacters += Int(capture.end - capture.start)
       case .unmatched:
-        slot.isUnmatched = true
         partial = true
         unmatchedCharacters += Int(capture.end - capture.start)
       }
-      slots[name] = slot
+      // Made in place in the table (a slot built aside was copied into it and then destroyed).
+      slots[name] = SlotMatch(
+        name: name, text: original, value: value, isWildcard: capture.kind == .wildcard,
+        isUnmatched: capture.kind == .unmatched, range: range)
       if index < 64 { captured |= 1 << UInt64(index) }
     }
     // `contextAllows` has checked the block's context rules against this very context.
-    for (index, (key, requirement)) in block.requiresContext.enumerated() where requirement.copyToSlot {
+    for (index, (key, requirement)) in block.pointee.requiresContext.enumerated() where requirement.copyToSlot
+    {
       guard !has(key), let value = context[key] else { continue }
       slots[key] = SlotMatch(name: key, text: value, value: .text(value))
       if index < 64 { copied |= 1 << UInt64(index) }
     }
-    for (name, value) in block.slots where !has(name) {
+    for (name, value) in block.pointee.slots where !has(name) {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
     }
     return Reading(
-      intent: program.intents[Int(block.intent)], language: Language(program.language), slots: slots,
+      intent: program.intents[Int(block.pointee.intent)], language: Language(program.language), slots: slots,
       context: context,
-      response: block.response, metadata: block.metadata, template: template.text,
+      response: block.pointee.response, metadata: block.pointee.metadata, template: template.text,
       rank: ReadingRank(
         wildcards: wildcards, literalCharacters: match.literalCharacters,
         wildcardCharacters: wildcardCharacters,
@@ -324,10 +331,10 @@ enum ReadingBuilder {
   /// overriding, as `reading` merges them) without building the reading: most raw matches of a
   /// question about a device fail here, on the domain of the name they caught.
   private static func contextAllows(
-    _ captures: ArraySlice<Capture>, block: borrowing CompiledBlock, lists: [CompiledList],
+    _ captures: ArraySlice<Capture>, block: UnsafePointer<CompiledBlock>, lists: [CompiledList],
     request: ReadingRequest
   ) -> Bool {
-    if block.requiresContext.isEmpty && block.excludesContext.isEmpty { return true }
+    if block.pointee.requiresContext.isEmpty && block.pointee.excludesContext.isEmpty { return true }
     func value(of key: String) -> String? {
       var found = request.context[key]
       for capture in captures {
@@ -347,10 +354,10 @@ enum ReadingBuilder {
       }
       return found
     }
-    for (key, excluded) in block.excludesContext {
+    for (key, excluded) in block.pointee.excludesContext {
       if let value = value(of: key), excluded.isEmpty || excluded.contains(value) { return false }
     }
-    for (key, requirement) in block.requiresContext {
+    for (key, requirement) in block.pointee.requiresContext {
       guard let value = value(of: key) else { return false }
       if let allowed = requirement.values, !allowed.contains(value) { return false }
     }
