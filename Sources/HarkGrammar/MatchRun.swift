@@ -101,11 +101,11 @@ struct MatchRun {
     // the run aside and copied it out (a retain and a release of each of its arrays per run).
     literal = 0
     steps = 0
-    matches = []
-    matchCaptures = []
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
     var taken = MatchScratch.Buffers()
     swap(&taken, &scratch.buffers)
+    matches = Self.emptied(&taken.matches)
+    matchCaptures = Self.emptied(&taken.matchCaptures)
     deadCache = Self.filled(&taken.deadCache, -1, count: 1 << Self.deadCacheBits)
     memoRow = Self.filled(&taken.memoRow, -1, count: program.lists.count)
     memoStart = Self.emptied(&taken.memoStart)
@@ -155,6 +155,11 @@ struct MatchRun {
       memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
       bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
+  }
+
+  /// The matches and their captures, moved out of the run; `MatchScratch.keep` takes them back.
+  mutating func takeMatches() -> (matches: [RawMatch], captures: [Capture]) {
+    (Self.moved(&matches), Self.moved(&matchCaptures))
   }
 
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {

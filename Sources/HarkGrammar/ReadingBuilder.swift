@@ -33,8 +33,18 @@ enum ReadingBuilder {
     of variant: borrowing NormalizedText, program: LanguageProgram, request: ReadingRequest,
     runtime: [RuntimeKeys?], options: MatchOptions, preferred: Int32?, into result: inout [Reading]
   ) -> Bool {
-    let (matches, captures) = rawMatches(
-      program: program, input: variant.scalars, runtime: runtime, options: options)
+    // The run's buffers come from the program's pool and go back to it; the matches leave the run
+    // (so the run itself is never copied) and go back when read, their arrays made once per scratch.
+    let scratch = program.scratchPool.take()
+    var run = MatchRun(
+      program: program, input: variant.scalars, runtime: runtime, options: options, scratch: scratch)
+    run.run()
+    run.recycle(into: scratch)
+    var (matches, captures) = run.takeMatches()
+    defer {
+      scratch.keep(matches: &matches, captures: &captures)
+      program.scratchPool.give(scratch)
+    }
     var complete = false
     var accepted = 0
     // One reading asked for: the best match (the first of the lowest key, where the stable sort
@@ -77,19 +87,6 @@ enum ReadingBuilder {
       }
     }
     return complete
-  }
-
-  /// The raw matches of one input, from a run whose buffers come from the program's pool and go back
-  /// to it (only the matches leave the run, so the run itself is never copied).
-  private static func rawMatches(
-    program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions
-  ) -> (matches: [RawMatch], captures: [Capture]) {
-    let scratch = program.scratchPool.take()
-    var run = MatchRun(program: program, input: input, runtime: runtime, options: options, scratch: scratch)
-    run.run()
-    run.recycle(into: scratch)
-    program.scratchPool.give(scratch)
-    return (run.matches, run.matchCaptures)
   }
 
   /// The ranking of `rank(_:request:)` as six numbers compared in order (smaller first); a struct,
