@@ -17,27 +17,28 @@ public enum ConformanceGrader {
   public static func request(for test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite)
     -> ReadingRequest
   {
-    var runtime: RuntimeLists?
-    var lists: [String: [ListValue]] = [:]
-    if !suite.cutsNameList {
-      runtime = test.prepared
-      if runtime == nil { lists = test.lists }
-    } else {
-      // The other fixture lists are the same for every test, normalised once; so are the names'
-      // keys, of which the cut takes those of the names occurring.
-      runtime = suite.fixedLists
-      if let names = test.lists["name"] {
-        let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
-        let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
-        let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
-        runtime = suite.fixedLists.adding(
-          "name", picking: found, of: names, keys: RuntimeKeys(keys: found.map { keys[$0] }),
-          ignoreWhitespace: ignoreWhitespace)
-      }
+    guard suite.cutsNameList else {
+      let runtime = test.prepared
+      return ReadingRequest(
+        lists: runtime == nil ? test.lists : [:], runtime: runtime, limit: 1, context: test.context,
+        preferredSlot: "name", allowPartial: false)
     }
+    // The other fixture lists are the same for every test, normalised once; so are the names' keys,
+    // of which the cut takes those of the names occurring. Each request made where it is returned,
+    // not assembled in variables and copied out.
+    guard let names = test.lists["name"] else {
+      return ReadingRequest(
+        runtime: suite.fixedLists, limit: 1, context: test.context, preferredSlot: "name",
+        allowPartial: false)
+    }
+    let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
+    let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
+    let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
     return ReadingRequest(
-      lists: lists, runtime: runtime, limit: 1, context: test.context, preferredSlot: "name",
-      allowPartial: false)
+      runtime: suite.fixedLists.adding(
+        "name", picking: found, of: names, keys: RuntimeKeys(keys: found.map { keys[$0] }),
+        ignoreWhitespace: ignoreWhitespace),
+      limit: 1, context: test.context, preferredSlot: "name", allowPartial: false)
   }
 
   /// The indices of the `count` names (the suite's fixture names) occurring in `sentence`, as hassil's

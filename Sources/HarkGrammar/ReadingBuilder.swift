@@ -10,21 +10,34 @@ enum ReadingBuilder {
     var result: [Reading] = []
     // Then without skip words, then with hyphens as spaces (each only when no complete reading was
     // found yet). Each variant is read where it is, not copied into a list of them (a text is five
-    // arrays to retain and release).
-    func read(_ variant: borrowing NormalizedText) -> Bool {
-      readings(
-        of: variant, program: program, request: request, runtime: runtime, options: options,
+    // arrays to retain and release); and by a call, not a local function, whose captures were
+    // destroyed by the generic path (a few hundred instructions a line).
+    if readings(
+      of: text, program: program, request: request, runtime: runtime, options: options, preferred: preferred,
+      into: &result)
+    {
+      return result
+    }
+    guard let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+    else {
+      if let split = text.splittingHyphens() {
+        _ = readings(
+          of: split, program: program, request: request, runtime: runtime, options: options,
+          preferred: preferred, into: &result)
+      }
+      return result
+    }
+    if readings(
+      of: skipped, program: program, request: request, runtime: runtime, options: options,
+      preferred: preferred, into: &result)
+    {
+      return result
+    }
+    if let split = skipped.splittingHyphens() {
+      _ = readings(
+        of: split, program: program, request: request, runtime: runtime, options: options,
         preferred: preferred, into: &result)
     }
-    if read(text) { return result }
-    let split: NormalizedText?
-    if let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace) {
-      if read(skipped) { return result }
-      split = skipped.splittingHyphens()
-    } else {
-      split = text.splittingHyphens()
-    }
-    if let split { _ = read(split) }
     return result
   }
 
@@ -47,14 +60,16 @@ enum ReadingBuilder {
     }
     var complete = false
     var accepted = 0
+    // Read once, not at every match (each read of the program's array is checked for exclusivity).
+    let templates = program.templates
     // One reading asked for: the best match (the first of the lowest key, where the stable sort
     // below puts it) is found in one pass, without ordering them all; only when its block's rules
     // turn it down are they ordered.
     if request.limit == 1, !matches.isEmpty {
       var best = 0
-      var bestKey = sortKey(matches[0], captures, program: program, text: variant, preferred: preferred)
+      var bestKey = sortKey(matches[0], captures, templates: templates, text: variant, preferred: preferred)
       for index in matches.indices.dropFirst() {
-        let key = sortKey(matches[index], captures, program: program, text: variant, preferred: preferred)
+        let key = sortKey(matches[index], captures, templates: templates, text: variant, preferred: preferred)
         if key < bestKey {
           best = index
           bestKey = key
@@ -69,7 +84,7 @@ enum ReadingBuilder {
     if accepted < request.limit {
       let ordered = matches.indices.map { index in
         (
-          key: sortKey(matches[index], captures, program: program, text: variant, preferred: preferred),
+          key: sortKey(matches[index], captures, templates: templates, text: variant, preferred: preferred),
           index: index
         )
       }.sorted { $0.key < $1.key }
@@ -111,7 +126,7 @@ enum ReadingBuilder {
 
   /// The ranking of `rank(_:request:)`, computed from a raw match without building the reading.
   private static func sortKey(
-    _ match: RawMatch, _ captures: [Capture], program: LanguageProgram, text: NormalizedText,
+    _ match: RawMatch, _ captures: [Capture], templates: [CompiledTemplate], text: NormalizedText,
     preferred: Int32?
   ) -> SortKey {
     var partial = 0
@@ -134,7 +149,7 @@ enum ReadingBuilder {
           ? -1 : text.characterCount(Int(capture.start), Int(capture.end))
       }
     }
-    let order = program.templates[Int(match.template)].order
+    let order = templates[Int(match.template)].order
     return SortKey(
       partial: partial, unmatched: partial == 1 ? unmatched : 0, preferredLength: -preferredLength,
       wildcards: wildcards, literal: -match.literalCharacters, order: order)
