@@ -195,12 +195,20 @@ enum ReadingBuilder {
 
   /// The runtime lists' values in the order of `program.runtimeNames` (nil for a list without values).
   private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [RuntimeKeys?] {
-    program.runtimeNames.map { name in
-      if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
-        return prepared
+    let names = program.runtimeNames
+    guard !names.isEmpty else { return [] }
+    let ignoreWhitespace = program.ignoreWhitespace
+    // Reserved and appended to: `map` looked the array's storage type up at run time.
+    var result: [RuntimeKeys?] = []
+    result.reserveCapacity(names.count)
+    for name in names {
+      if let prepared = request.runtime?.keys(name, ignoreWhitespace: ignoreWhitespace) {
+        result.append(prepared)
+      } else {
+        result.append(request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: ignoreWhitespace) })
       }
-      return request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: program.ignoreWhitespace) }
     }
+    return result
   }
 
   /// Whether `word` is one of the space-separated words of `scalars`.
@@ -220,10 +228,11 @@ enum ReadingBuilder {
     return false
   }
 
-  /// An empty table of slots with room for a reading's few: a reading's table is a copy of it, made
-  /// when the first slot is written, which costs less than making one of a given size (that looked
-  /// the table's type up at run time, several hundred instructions a reading).
-  private static let emptySlots = [String: SlotMatch](minimumCapacity: 8)
+  /// An empty table of slots with room for a reading's few (six, in eight buckets): a reading's
+  /// table is a copy of it, made when the first slot is written, which costs less than making one
+  /// of a given size (that looked the table's type up at run time, several hundred instructions a
+  /// reading); a reading with more slots grows its copy.
+  private static let emptySlots = [String: SlotMatch](minimumCapacity: 6)
 
   private static func reading(
     _ match: RawMatch, _ captures: [Capture], program: LanguageProgram, text: NormalizedText,
@@ -357,10 +366,10 @@ enum ReadingBuilder {
         case .runtimeValue:
           let name = lists[list].name
           guard
-            let value = request.runtime?.value(named: name, at: Int(capture.value))
-              ?? request.lists[name]?[Int(capture.value)]
+            let context = request.runtime?.context(named: name, at: Int(capture.value))
+              ?? request.lists[name]?[Int(capture.value)].context
           else { continue }
-          if let value = value.context[key] { found = value }
+          if let value = context[key] { found = value }
         case .number, .wildcard, .unmatched: break
         }
       }

@@ -116,6 +116,15 @@ public struct RuntimeLists: Sendable {
     return index(of: name).map { lists[$0] }
   }
 
+  /// The context of value `index` of list `name`, if the list is one of these (without copying the
+  /// rest of the value).
+  func context(named name: String, at index: Int) -> [String: String]? {
+    if let added, added.name == name {
+      return added.picked.map { added.values[$0[index]].context } ?? added.values[index].context
+    }
+    return self.index(of: name).map { lists[$0][index].context }
+  }
+
   /// Value `index` of list `name`, if the list is one of these (`values(named:)[index]` without the
   /// list of values of an added one).
   func value(named name: String, at index: Int) -> ListValue? {
