@@ -17,44 +17,51 @@ public enum ConformanceGrader {
   public static func request(for test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite)
     -> ReadingRequest
   {
-    var runtime: RuntimeLists?
-    var lists: [String: [ListValue]] = [:]
-    if !suite.cutsNameList {
-      runtime = test.prepared
-      if runtime == nil { lists = test.lists }
-    } else {
-      // The other fixture lists are the same for every test, normalised once; so are the names'
-      // keys, of which the cut takes those of the names occurring.
-      runtime = suite.fixedLists
-      if let names = test.lists["name"] {
-        let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
-        let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
-        let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
-        runtime = suite.fixedLists.adding(
-          "name", values: found.map { names[$0] }, keys: RuntimeKeys(keys: found.map { keys[$0] }),
-          ignoreWhitespace: ignoreWhitespace)
-      }
+    guard suite.cutsNameList else {
+      let runtime = test.prepared
+      return ReadingRequest(
+        lists: runtime == nil ? test.lists : [:], runtime: runtime, limit: 1, context: test.context,
+        preferredSlot: "name", allowPartial: false)
     }
+    // The other fixture lists are the same for every test, normalised once; so are the names' keys,
+    // of which the cut takes those of the names occurring. Each request made where it is returned,
+    // not assembled in variables and copied out.
+    guard let names = test.lists["name"] else {
+      return ReadingRequest(
+        runtime: suite.fixedLists, limit: 1, context: test.context, preferredSlot: "name",
+        allowPartial: false)
+    }
+    let found = namesOccurring(in: test.sentence, count: names.count, suite: suite)
+    let ignoreWhitespace = suite.grammar.programs.first?.ignoreWhitespace ?? false
+    let keys = ignoreWhitespace ? suite.nameKeys.unspaced : suite.nameKeys.spaced
     return ReadingRequest(
-      lists: lists, runtime: runtime, limit: 1, context: test.context, preferredSlot: "name",
-      allowPartial: false)
+      runtime: suite.fixedLists.adding(
+        "name", picking: found, of: names, keys: RuntimeKeys(keys: found.map { keys[$0] }),
+        ignoreWhitespace: ignoreWhitespace),
+      limit: 1, context: test.context, preferredSlot: "name", allowPartial: false)
   }
 
   /// The indices of the `count` names (the suite's fixture names) occurring in `sentence`, as hassil's
   /// `Trie.find` over the lower-cased sentence finds them: every name starting at any position, each
   /// once, in the order they are found.
   static func namesOccurring(in sentence: String, count: Int, suite: ConformanceCorpus.Suite) -> [Int] {
-    var found: [(Int, Int32)] = []
+    var result: [Int] = []
+    // Each name kept as it is found, without a list of every occurrence first.
+    func found(_ payload: Int32) {
+      if payload >= 0 && Int(payload) < count && !result.contains(Int(payload)) {
+        result.append(Int(payload))
+      }
+    }
     let ascii =
       sentence.utf8.withContiguousStorageIfAvailable { bytes in
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        suite.nameTrie.occurrences(ofLowercasedASCII: bytes, into: &found)
+        suite.nameTrie.occurrences(ofLowercasedASCII: bytes) { found($1) }
         return true
       } ?? false
-    if !ascii { suite.nameTrie.occurrences(of: lowercased(sentence), into: &found) }
-    var result: [Int] = []
-    for (_, payload) in found where payload >= 0 && Int(payload) < count && !result.contains(Int(payload)) {
-      result.append(Int(payload))
+    if !ascii {
+      var occurrences: [(Int, Int32)] = []
+      suite.nameTrie.occurrences(of: lowercased(sentence), into: &occurrences)
+      for (_, payload) in occurrences { found(payload) }
     }
     return result
   }
@@ -81,8 +88,10 @@ public enum ConformanceGrader {
   /// Runs and grades one test.
   public static func run(_ test: ConformanceCorpus.Test, suite: ConformanceCorpus.Suite) -> Outcome {
     var readings = suite.grammar.readings(for: test.sentence, request: request(for: test, suite: suite))
-    // Moved out of the array and into the outcome: a reading is a dozen references to copy.
-    return grade(readings.isEmpty ? nil : readings.removeFirst(), test)
+    // Moved out of the array and into the outcome: a reading is a dozen references to copy. The
+    // first, taken from the end (swapped there), not by moving the others up.
+    if readings.count > 1 { readings.swapAt(0, readings.count - 1) }
+    return grade(readings.popLast(), test)
   }
 
   /// Grades a reading.

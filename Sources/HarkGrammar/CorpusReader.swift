@@ -27,7 +27,7 @@ struct CorpusReader {
       let key = ConformanceGrader.lowercased(value.input.trimmingCharacters(in: .whitespaces))
       if !key.isEmpty { nameTrie.insert(key, Int32(index)) }
     }
-    main.nameTrie = FlatTrie(nameTrie)
+    main.nameTrie = FlatTrie(nameTrie, findingOccurrences: true)
     main.fixedLists = RuntimeLists(fixtureLists.filter { $0.key != "name" })
     let names = fixtureLists["name"] ?? []
     main.nameKeys = (

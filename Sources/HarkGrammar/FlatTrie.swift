@@ -23,10 +23,16 @@ final class FlatTrie: @unchecked Sendable {
   /// Whether every node's payloads are in ascending order, each once (as the entry trie's templates
   /// are): then each run `forEachPayloadRun` gives is in order.
   let payloadsAscending: Bool
+  /// For a trie looked for at every position of a line (`init(_:findingOccurrences:)`), one bit per
+  /// pair of ASCII scalars (the first times 128 plus the second): set when some key starts with the
+  /// pair, or the first alone is a key. Most positions of a line start no key; the pair rules them
+  /// out without walking. Empty for other tries.
+  private let pairs: UnsafeMutableBufferPointer<UInt64>
 
   /// Made at every start for every list of every language, so written straight into its buffers
   /// (appending node by node to arrays and copying them cost a twentieth of a one-shot line).
-  init(_ trie: ScalarTrie) {
+  /// `findingOccurrences` also makes the pair filter of `occurrences(ofLowercasedASCII:_:)`.
+  init(_ trie: ScalarTrie, findingOccurrences: Bool = false) {
     var childCount = 0
     var terminalCount = 0
     for node in trie.nodes {
@@ -68,6 +74,18 @@ final class FlatTrie: @unchecked Sendable {
     isEmpty = trie.isEmpty
     payloadsAscending = ascending
     firstMask = mask
+    pairs = .allocate(capacity: findingOccurrences ? 128 * 128 / 64 : 0)
+    if findingOccurrences {
+      pairs.initialize(repeating: 0)
+      let root = trie.nodes[0]
+      for (first, node) in zip(root.scalars, root.children) where first < 128 {
+        let row = Int(first) * 128
+        let child = trie.nodes[Int(node)]
+        for second in 0..<128 where !child.terminals.isEmpty || child.child(UInt32(second)) != nil {
+          pairs[(row + second) >> 6] |= 1 << UInt64((row + second) & 63)
+        }
+      }
+    }
   }
 
   deinit {
@@ -77,6 +95,7 @@ final class FlatTrie: @unchecked Sendable {
     terminalStarts.deallocate()
     terminals.deallocate()
     rootTable.deallocate()
+    pairs.deallocate()
   }
 
   /// The child of `node` reached by `scalar`, or 0 when there is none (no node has the root as its
@@ -172,12 +191,33 @@ final class FlatTrie: @unchecked Sendable {
   /// `occurrences(of:into:)` over ASCII `bytes` read in lower case (as `ConformanceGrader.lowercased`
   /// makes them), without making the array of scalars.
   func occurrences(ofLowercasedASCII bytes: UnsafeBufferPointer<UInt8>, into result: inout [(Int, Int32)]) {
+    occurrences(ofLowercasedASCII: bytes) { result.append(($0, $1)) }
+  }
+
+  /// Calls `body` with (end, payload) for every key occurring in ASCII `bytes` read in lower case, in
+  /// the order of `occurrences(of:into:)`; a position whose pair of scalars starts no key is passed
+  /// over when the trie has the pair filter (each byte read and lower-cased once for it, the
+  /// position's second scalar being the next one's first).
+  func occurrences(ofLowercasedASCII bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int32) -> Void) {
     @inline(__always) func scalar(_ index: Int) -> UInt32 {
       let byte = UInt32(bytes[index])
       return byte >= 65 && byte <= 90 ? byte + 32 : byte
     }
+    guard let pairs = pairs.baseAddress, !self.pairs.isEmpty, !bytes.isEmpty else {
+      for start in bytes.indices { forEachPrefix(from: start, count: bytes.count, scalar, body) }
+      return
+    }
+    var second = scalar(0)
     for start in bytes.indices {
-      forEachPrefix(from: start, count: bytes.count, scalar) { result.append(($0, $1)) }
+      let first = second
+      if start + 1 < bytes.count {
+        second = scalar(start + 1)
+        if first | second < 128 {
+          let pair = Int(first << 7 | second)
+          if pairs[pair >> 6] & (1 << UInt64(pair & 63)) == 0 { continue }
+        }
+      }
+      forEachPrefix(from: start, count: bytes.count, scalar, body)
     }
   }
 

@@ -17,10 +17,13 @@ struct Capture: Sendable {
   var number: Double
 }
 
-/// A template matched the whole input: the raw facts, before context rules and ranking.
+/// A template matched the whole input: the raw facts, before context rules and ranking. Its captures
+/// are `MatchRun.matchCaptures[captureStart..<captureEnd]`: the run keeps every match's captures in
+/// one array, where an array per match was an allocation and a release each.
 struct RawMatch: Sendable {
   var template: Int32
-  var captures: [Capture]
+  var captureStart: Int32
+  var captureEnd: Int32
   var literalCharacters: Int
 }
 
@@ -63,6 +66,8 @@ struct MatchRun {
   private var memoCount: [Int32]
   private var memoPool: [(Int, Int32, Double)]
   private(set) var matches: [RawMatch]
+  /// The captures of every match, end to end (`RawMatch.captureStart`).
+  private(set) var matchCaptures: [Capture]
   private var valueEnds: [(Int, Int32)]
   /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
   private var bigramBits: [UInt64]
@@ -96,10 +101,11 @@ struct MatchRun {
     // the run aside and copied it out (a retain and a release of each of its arrays per run).
     literal = 0
     steps = 0
-    matches = []
     // Taken out of the scratch (which holds no reference meanwhile), so appends never copy them.
     var taken = MatchScratch.Buffers()
     swap(&taken, &scratch.buffers)
+    matches = Self.emptied(&taken.matches)
+    matchCaptures = Self.emptied(&taken.matchCaptures)
     deadCache = Self.filled(&taken.deadCache, -1, count: 1 << Self.deadCacheBits)
     memoRow = Self.filled(&taken.memoRow, -1, count: program.lists.count)
     memoStart = Self.emptied(&taken.memoStart)
@@ -162,14 +168,9 @@ struct MatchRun {
       bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
   }
 
-  /// A copy of `captures` in a buffer of its own (`Array(_:)` would share the storage). Reserved and
-  /// appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at run time
-  /// (several hundred instructions an array).
-  private static func copied(_ captures: [Capture]) -> [Capture] {
-    var copy: [Capture] = []
-    copy.reserveCapacity(captures.count)
-    copy.append(contentsOf: captures)
-    return copy
+  /// The matches and their captures, moved out of the run; `MatchScratch.keep` takes them back.
+  mutating func takeMatches() -> (matches: [RawMatch], captures: [Capture]) {
+    (Self.moved(&matches), Self.moved(&matchCaptures))
   }
 
   private static func moved<Element>(_ buffer: inout [Element]) -> [Element] {
@@ -635,10 +636,12 @@ struct MatchRun {
       return found
     case .accept:
       guard position == count else { return false }
-      // A copy of its own: sharing the buffer made the next `removeLast` copy it instead, into a
-      // buffer without room, which the next capture then grew (two allocations, not one).
+      let captureStart = Int32(matchCaptures.count)
+      matchCaptures.append(contentsOf: captures)
       matches.append(
-        RawMatch(template: current.a, captures: Self.copied(captures), literalCharacters: literal))
+        RawMatch(
+          template: current.a, captureStart: captureStart, captureEnd: Int32(matchCaptures.count),
+          literalCharacters: literal))
       return true
     case .valueEnd:
       valueEnds.append((position, current.a))

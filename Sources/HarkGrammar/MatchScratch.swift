@@ -18,9 +18,20 @@ final class MatchScratch: @unchecked Sendable {
     var listPresence: [UInt8] = []
     var bigramBits: [UInt64] = []
     var wordStarts: [Int32] = []
+    /// The matches and their captures, which leave the run (`MatchRun.takeMatches`) and come back
+    /// once read (`keep`).
+    var matches: [RawMatch] = []
+    var matchCaptures: [Capture] = []
   }
 
   var buffers = Buffers()
+
+  /// Takes back the matches a run handed out (`MatchRun.takeMatches`), once they were read, for the
+  /// next run to fill.
+  func keep(matches: inout [RawMatch], captures: inout [Capture]) {
+    swap(&buffers.matches, &matches)
+    swap(&buffers.matchCaptures, &captures)
+  }
 
   /// Buffers that grew beyond this many elements (a very long line) are not kept.
   static let largest = 1 << 14

@@ -142,7 +142,7 @@ final class MatchTables: @unchecked Sendable {
     entryTrie = FlatTrie(program.entryTrie)
     valueTries = program.lists.map { FlatTrie($0.trie) }
     numberWords = program.lists.map { FlatTrie($0.numberWords) }
-    valueStarts = program.templatedValueStarts.map { $0.map(FlatTrie.init) }
+    valueStarts = program.templatedValueStarts.map { $0.map { FlatTrie($0) } }
   }
 
   deinit {

@@ -7,8 +7,11 @@ struct NormalizedText: Sendable {
   var scalars: [UInt32]
   /// For each normalised scalar, the offset of the input scalar it came from.
   var origins: [Int]
-  /// The input's scalars (after NFC).
+  /// The input's scalars (after NFC); empty for ASCII input, which `asciiInput` holds instead.
   var input: [Unicode.Scalar]
+  /// ASCII input as it came (one byte, scalar and character each): slot texts are cut from its bytes,
+  /// so a line of ASCII does not make the array of its scalars. Nil for any other input.
+  var asciiInput: String?
   /// For each input scalar, the offset of its character; nil when every scalar is a character (ASCII).
   var characterOffsets: [Int]?
 
@@ -28,8 +31,21 @@ struct NormalizedText: Sendable {
     }
   }
 
-  /// Normalises `text`; with `ignoreWhitespace` all whitespace is removed.
-  init(_ text: String, ignoreWhitespace: Bool) {
+  /// Normalises `text`; with `ignoreWhitespace` all whitespace is removed. `asciiPath` false takes
+  /// ASCII text the general way, for tests comparing the two.
+  init(_ text: String, ignoreWhitespace: Bool, asciiPath: Bool = true) {
+    if asciiPath, !ignoreWhitespace,
+      let words = text.utf8.withContiguousStorageIfAvailable({ Self.asciiWords($0) }),
+      let (scalars, origins) = words
+    {
+      self.scalars = scalars
+      self.origins = origins
+      input = []
+      asciiInput = text
+      characterOffsets = nil
+      return
+    }
+    asciiInput = nil
     let isASCII =
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
       ?? text.utf8.allSatisfy { $0 < 0x80 }
@@ -44,12 +60,6 @@ struct NormalizedText: Sendable {
         for _ in character.unicodeScalars { offsets.append(index) }
       }
       characterOffsets = offsets
-    }
-    if isASCII && !ignoreWhitespace,
-      let words = text.utf8.withContiguousStorageIfAvailable({ Self.asciiWords($0) })
-    {
-      (scalars, origins) = words
-      return
     }
     scalars = []
     origins = []
@@ -83,39 +93,66 @@ struct NormalizedText: Sendable {
     }
   }
 
-  /// What the general loop below makes of ASCII bytes, in one pass without growing arrays: the
-  /// words (runs between whitespace) with punctuation trimmed off their edges, lower-cased, one space
-  /// after each word but the last; each scalar's origin is its byte's offset, a space's the offset
-  /// after its word's last kept byte.
-  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], [Int]) {
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-    // Reserved and appended to: `init(unsafeUninitializedCapacity:)` looked the storage's type up at
-    // run time (several hundred instructions an array, two arrays a line).
+  /// What the general loop below makes of ASCII bytes, or nil when a byte is not ASCII: the words
+  /// (runs between whitespace) with punctuation trimmed off their edges, lower-cased, one space after
+  /// each word but the last; each scalar's origin is its byte's offset, a space's the offset after
+  /// its word's last kept byte.
+  ///
+  /// One walk, written through the arrays' buffers (appending checked each array's capacity and
+  /// uniqueness at every scalar, most of what normalising a line cost): the arrays are made as long
+  /// as the bytes, by appending a repeated zero to a reserved array (`init(repeating:count:)` looked
+  /// the storage's type up at run time, several hundred instructions an array), and cut to what was
+  /// written, a few scalars at most (the spaces and punctuation dropped).
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], [Int])? {
     var scalars: [UInt32] = []
     var origins: [Int] = []
+    guard !bytes.isEmpty else { return ([], []) }
     scalars.reserveCapacity(bytes.count)
     origins.reserveCapacity(bytes.count)
-    var start = 0
-    while start < bytes.count {
-      while start < bytes.count && isSpace(bytes[start]) { start += 1 }
-      var end = start
-      while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
-      var lower = start
-      var upper = end
-      while upper > lower && isPunctuation(UInt32(bytes[upper - 1])) { upper -= 1 }
-      while lower < upper && isPunctuation(UInt32(bytes[lower])) { lower += 1 }
-      if lower < upper {
-        if let last = origins.last {
-          scalars.append(space)
-          origins.append(last + 1)
+    scalars.append(contentsOf: repeatElement(0, count: bytes.count))
+    origins.append(contentsOf: repeatElement(0, count: bytes.count))
+    let written = scalars.withUnsafeMutableBufferPointer { scalarBuffer in
+      origins.withUnsafeMutableBufferPointer { originBuffer -> Int? in
+        // Held as plain pointers, so that the loop keeps them in registers.
+        guard let scalars = scalarBuffer.baseAddress, let origins = originBuffer.baseAddress,
+          let bytes = bytes.baseAddress
+        else { return nil }
+        let count = scalarBuffer.count
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool {
+          byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
         }
-        for offset in lower..<upper {
-          let value = UInt32(bytes[offset])
-          scalars.append(value >= 65 && value <= 90 ? value + 32 : value)
-          origins.append(offset)
+        var write = 0
+        var read = 0
+        while read < count {
+          // Whitespace, then the word's leading punctuation (all of it, for a word of punctuation).
+          while read < count && isSpace(bytes[read]) { read += 1 }
+          while read < count && isPunctuation(UInt32(bytes[read])) { read += 1 }
+          guard read < count, !isSpace(bytes[read]) else { continue }
+          if write > 0 {
+            scalars[write] = space
+            origins[write] = origins[write - 1] + 1
+            write += 1
+          }
+          while read < count {
+            let byte = bytes[read]
+            if byte >= 0x80 { return nil }
+            if isSpace(byte) { break }
+            let value = UInt32(byte)
+            scalars[write] = value >= 65 && value <= 90 ? value + 32 : value
+            origins[write] = read
+            write += 1
+            read += 1
+          }
+          // Its trailing punctuation (it has a scalar that is none: where the leading ones stopped).
+          while isPunctuation(scalars[write - 1]) { write -= 1 }
         }
+        return write
       }
-      start = end
+    }
+    guard let written else { return nil }
+    for _ in written..<bytes.count {
+      scalars.removeLast()
+      origins.removeLast()
     }
     return (scalars, origins)
   }
@@ -209,6 +246,7 @@ struct NormalizedText: Sendable {
     self.scalars = scalars
     self.origins = origins
     self.input = text.input
+    self.asciiInput = text.asciiInput
     self.characterOffsets = text.characterOffsets
   }
 
@@ -242,18 +280,23 @@ struct NormalizedText: Sendable {
   /// The text with whole-word `skipWords` (already normalised) removed, or nil when none occur.
   func removingSkipWords(_ skipWords: [[UInt32]], ignoreWhitespace: Bool) -> NormalizedText? {
     guard !skipWords.isEmpty, !scalars.isEmpty else { return nil }
-    var keep = [Bool](repeating: true, count: scalars.count)
-    var changed = false
+    // Made at the first skip word found (most lines that get here have none), by appending to a
+    // reserved array: `init(repeating:count:)` looked the storage's type up at run time.
+    var keep: [Bool] = []
     for skip in skipWords where !skip.isEmpty {
       var start = 0
       while start + skip.count <= scalars.count {
         let atWordStart = ignoreWhitespace || start == 0 || scalars[start - 1] == Self.space
         let end = start + skip.count
         let atWordEnd = ignoreWhitespace || end == scalars.count || scalars[end] == Self.space
-        if atWordStart && atWordEnd && keep[start] && Self.has(skip, in: scalars, at: start) {
+        if atWordStart && atWordEnd && (keep.isEmpty || keep[start]) && Self.has(skip, in: scalars, at: start)
+        {
+          if keep.isEmpty {
+            keep.reserveCapacity(scalars.count)
+            keep.append(contentsOf: repeatElement(true, count: scalars.count))
+          }
           for index in start..<end { keep[index] = false }
           if !ignoreWhitespace && end < scalars.count { keep[end] = false }
-          changed = true
           start = end
         } else if ignoreWhitespace {
           start += 1
@@ -264,9 +307,11 @@ struct NormalizedText: Sendable {
         }
       }
     }
-    guard changed else { return nil }
+    guard !keep.isEmpty else { return nil }
     var newScalars: [UInt32] = []
     var newOrigins: [Int] = []
+    newScalars.reserveCapacity(scalars.count)
+    newOrigins.reserveCapacity(scalars.count)
     for index in scalars.indices where keep[index] {
       let scalar = scalars[index]
       if scalar == Self.space && (newScalars.isEmpty || newScalars.last == Self.space) { continue }
@@ -316,6 +361,15 @@ struct NormalizedText: Sendable {
 
   private func string(_ lower: Int, _ upper: Int) -> String {
     guard lower < upper else { return "" }
+    if let asciiInput {
+      // Each scalar is one UTF-8 byte.
+      return asciiInput.utf8.withContiguousStorageIfAvailable { bytes in
+        String(unsafeUninitializedCapacity: upper - lower) { buffer in
+          for offset in lower..<upper { buffer[offset - lower] = bytes[offset] }
+          return upper - lower
+        }
+      } ?? String(decoding: Array(asciiInput.utf8)[lower..<upper], as: UTF8.self)
+    }
     if characterOffsets == nil {
       // ASCII input: each scalar is one UTF-8 byte.
       return String(unsafeUninitializedCapacity: upper - lower) { buffer in
@@ -326,6 +380,16 @@ struct NormalizedText: Sendable {
       }
     }
     return NormalizedText.utf8String(input[lower..<upper])
+  }
+
+  /// The number of input scalars.
+  private var inputCount: Int { asciiInput?.utf8.count ?? input.count }
+
+  /// The input scalar at `offset`.
+  private func inputScalar(_ offset: Int) -> Unicode.Scalar {
+    guard let asciiInput else { return input[offset] }
+    let utf8 = asciiInput.utf8
+    return Unicode.Scalar(utf8[utf8.index(utf8.startIndex, offsetBy: offset)])
   }
 
   /// The string of `scalars`, written as UTF-8 into the string's own storage: the same string as
@@ -385,15 +449,15 @@ struct NormalizedText: Sendable {
       default: false
       }
     }
-    if lower > 0 && opening(input[lower - 1]) { lower -= 1 }
-    let limit = end < origins.count ? origins[end] : input.count
-    while upper < limit && (closing(input[upper]) || mark(input[upper])) {
+    if lower > 0 && opening(inputScalar(lower - 1)) { lower -= 1 }
+    let limit = end < origins.count ? origins[end] : inputCount
+    while upper < limit && (closing(inputScalar(upper)) || mark(inputScalar(upper))) {
       upper += 1
     }
-    if upper - lower > 1, opening(input[lower]) {
+    if upper - lower > 1, opening(inputScalar(lower)) {
       var last = upper - 1
-      while last > lower && mark(input[last]) { last -= 1 }
-      if last > lower && closing(input[last]) {
+      while last > lower && mark(inputScalar(last)) { last -= 1 }
+      if last > lower && closing(inputScalar(last)) {
         let text = string(lower + 1, last) + string(last + 1, upper)
         return (text, characterOffset(lower + 1)..<characterOffset(last))
       }

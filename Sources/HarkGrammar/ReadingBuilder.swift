@@ -6,74 +6,102 @@ enum ReadingBuilder {
     var options = MatchOptions()
     options.allowUnmatched = request.allowPartial
     options.filtersEndings = request.filtersEndings
-    var variants: [NormalizedText] = [text]
-    var result: [Reading] = []
-    var tried = 0
     let preferred = request.preferredSlot.flatMap { program.slotNames.firstIndex(of: $0) }.map(Int32.init)
-    while tried < variants.count {
-      let variant = variants[tried]
-      tried += 1
-      let matches = rawMatches(program: program, input: variant.scalars, runtime: runtime, options: options)
-      var complete = false
-      var accepted = 0
-      // One reading asked for: the best match (the first of the lowest key, where the stable sort
-      // below puts it) is found in one pass, without ordering them all; only when its block's rules
-      // turn it down are they ordered.
-      if request.limit == 1, !matches.isEmpty {
-        var best = 0
-        var bestKey = sortKey(matches[0], program: program, text: variant, preferred: preferred)
-        for index in matches.indices.dropFirst() {
-          let key = sortKey(matches[index], program: program, text: variant, preferred: preferred)
-          if key < bestKey {
-            best = index
-            bestKey = key
-          }
-        }
-        if let reading = reading(matches[best], program: program, text: variant, request: request) {
-          complete = !reading.isPartial
-          result.append(reading)
-          accepted = 1
-        }
+    var result: [Reading] = []
+    // Then without skip words, then with hyphens as spaces (each only when no complete reading was
+    // found yet). Each variant is read where it is, not copied into a list of them (a text is five
+    // arrays to retain and release); and by a call, not a local function, whose captures were
+    // destroyed by the generic path (a few hundred instructions a line).
+    if readings(
+      of: text, program: program, request: request, runtime: runtime, options: options, preferred: preferred,
+      into: &result)
+    {
+      return result
+    }
+    guard let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
+    else {
+      if let split = text.splittingHyphens() {
+        _ = readings(
+          of: split, program: program, request: request, runtime: runtime, options: options,
+          preferred: preferred, into: &result)
       }
-      if accepted < request.limit {
-        let ordered = matches.indices.map { index in
-          (key: sortKey(matches[index], program: program, text: variant, preferred: preferred), index: index)
-        }.sorted { $0.key < $1.key }
-        let acceptedBefore = result.count
-        for (_, index) in ordered {
-          guard let reading = reading(matches[index], program: program, text: variant, request: request),
-            request.limit == 1
-              || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
-          else { continue }
-          if !reading.isPartial { complete = true }
-          result.append(reading)
-          accepted += 1
-          if accepted >= request.limit { break }
-        }
-      }
-      if complete { break }
-      // Then without skip words, then with hyphens as spaces (each only when nothing matched yet).
-      if tried == 1,
-        let skipped = text.removingSkipWords(program.skipWords, ignoreWhitespace: program.ignoreWhitespace)
-      {
-        variants.append(skipped)
-      }
-      if tried == variants.count, let split = variant.splittingHyphens() { variants.append(split) }
+      return result
+    }
+    if readings(
+      of: skipped, program: program, request: request, runtime: runtime, options: options,
+      preferred: preferred, into: &result)
+    {
+      return result
+    }
+    if let split = skipped.splittingHyphens() {
+      _ = readings(
+        of: split, program: program, request: request, runtime: runtime, options: options,
+        preferred: preferred, into: &result)
     }
     return result
   }
 
-  /// The raw matches of one input, from a run whose buffers come from the program's pool and go back
-  /// to it (only the matches leave the run, so the run itself is never copied).
-  private static func rawMatches(
-    program: LanguageProgram, input: [UInt32], runtime: [RuntimeKeys?], options: MatchOptions
-  ) -> [RawMatch] {
+  /// The readings of one variant of the line, appended to `result`; whether one of them is complete.
+  private static func readings(
+    of variant: borrowing NormalizedText, program: LanguageProgram, request: ReadingRequest,
+    runtime: [RuntimeKeys?], options: MatchOptions, preferred: Int32?, into result: inout [Reading]
+  ) -> Bool {
+    // The run's buffers come from the program's pool and go back to it; the matches leave the run
+    // (so the run itself is never copied) and go back when read, their arrays made once per scratch.
     let scratch = program.scratchPool.take()
-    var run = MatchRun(program: program, input: input, runtime: runtime, options: options, scratch: scratch)
+    var run = MatchRun(
+      program: program, input: variant.scalars, runtime: runtime, options: options, scratch: scratch)
     run.run()
     run.recycle(into: scratch)
-    program.scratchPool.give(scratch)
-    return run.matches
+    var (matches, captures) = run.takeMatches()
+    defer {
+      scratch.keep(matches: &matches, captures: &captures)
+      program.scratchPool.give(scratch)
+    }
+    var complete = false
+    var accepted = 0
+    // Read once, not at every match (each read of the program's array is checked for exclusivity).
+    let templates = program.templates
+    // One reading asked for: the best match (the first of the lowest key, where the stable sort
+    // below puts it) is found in one pass, without ordering them all; only when its block's rules
+    // turn it down are they ordered.
+    if request.limit == 1, !matches.isEmpty {
+      var best = 0
+      var bestKey = sortKey(matches[0], captures, templates: templates, text: variant, preferred: preferred)
+      for index in matches.indices.dropFirst() {
+        let key = sortKey(matches[index], captures, templates: templates, text: variant, preferred: preferred)
+        if key < bestKey {
+          best = index
+          bestKey = key
+        }
+      }
+      if let reading = reading(matches[best], captures, program: program, text: variant, request: request) {
+        complete = !reading.isPartial
+        result.append(reading)
+        accepted = 1
+      }
+    }
+    if accepted < request.limit {
+      let ordered = matches.indices.map { index in
+        (
+          key: sortKey(matches[index], captures, templates: templates, text: variant, preferred: preferred),
+          index: index
+        )
+      }.sorted { $0.key < $1.key }
+      let acceptedBefore = result.count
+      for (_, index) in ordered {
+        guard
+          let reading = reading(matches[index], captures, program: program, text: variant, request: request),
+          request.limit == 1
+            || !result[acceptedBefore...].contains(where: { isRepeat(reading, of: $0) })
+        else { continue }
+        if !reading.isPartial { complete = true }
+        result.append(reading)
+        accepted += 1
+        if accepted >= request.limit { break }
+      }
+    }
+    return complete
   }
 
   /// The ranking of `rank(_:request:)` as six numbers compared in order (smaller first); a struct,
@@ -98,13 +126,16 @@ enum ReadingBuilder {
 
   /// The ranking of `rank(_:request:)`, computed from a raw match without building the reading.
   private static func sortKey(
-    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, preferred: Int32?
+    _ match: RawMatch, _ captures: [Capture], templates: [CompiledTemplate], text: NormalizedText,
+    preferred: Int32?
   ) -> SortKey {
     var partial = 0
     var unmatched = 0
     var wildcards = 0
     var preferredLength = -1
-    for capture in match.captures {
+    // By index, not over a slice (a retain and a release of the array per match).
+    for index in Int(match.captureStart)..<Int(match.captureEnd) {
+      let capture = captures[index]
       switch capture.kind {
       case .unmatched:
         partial = 1
@@ -118,7 +149,7 @@ enum ReadingBuilder {
           ? -1 : text.characterCount(Int(capture.start), Int(capture.end))
       }
     }
-    let order = program.templates[Int(match.template)].order
+    let order = templates[Int(match.template)].order
     return SortKey(
       partial: partial, unmatched: partial == 1 ? unmatched : 0, preferredLength: -preferredLength,
       wildcards: wildcards, literal: -match.literalCharacters, order: order)
@@ -164,12 +195,20 @@ enum ReadingBuilder {
 
   /// The runtime lists' values in the order of `program.runtimeNames` (nil for a list without values).
   private static func runtimeLists(program: LanguageProgram, request: ReadingRequest) -> [RuntimeKeys?] {
-    program.runtimeNames.map { name in
-      if let prepared = request.runtime?.keys(name, ignoreWhitespace: program.ignoreWhitespace) {
-        return prepared
+    let names = program.runtimeNames
+    guard !names.isEmpty else { return [] }
+    let ignoreWhitespace = program.ignoreWhitespace
+    // Reserved and appended to: `map` looked the array's storage type up at run time.
+    var result: [RuntimeKeys?] = []
+    result.reserveCapacity(names.count)
+    for name in names {
+      if let prepared = request.runtime?.keys(name, ignoreWhitespace: ignoreWhitespace) {
+        result.append(prepared)
+      } else {
+        result.append(request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: ignoreWhitespace) })
       }
-      return request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: program.ignoreWhitespace) }
     }
+    return result
   }
 
   /// Whether `word` is one of the space-separated words of `scalars`.
@@ -189,65 +228,107 @@ enum ReadingBuilder {
     return false
   }
 
+  /// An empty table of slots with room for a reading's few (six, in eight buckets): a reading's
+  /// table is a copy of it, made when the first slot is written, which costs less than making one
+  /// of a given size (that looked the table's type up at run time, several hundred instructions a
+  /// reading); a reading with more slots grows its copy.
+  private static let emptySlots = [String: SlotMatch](minimumCapacity: 6)
+
   private static func reading(
-    _ match: RawMatch, program: LanguageProgram, text: NormalizedText, request: ReadingRequest
+    _ match: RawMatch, _ captures: [Capture], program: LanguageProgram, text: NormalizedText,
+    request: ReadingRequest
   ) -> Reading? {
     let template = program.templates[Int(match.template)]
-    let block = program.blocks[Int(template.block)]
-    if !block.requiredKeywords.isEmpty {
-      guard block.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else { return nil }
+    // The block read where it is in the program, field by field, not copied out (a dozen references).
+    return program.blocks.withUnsafeBufferPointer { blocks in
+      guard let first = blocks.baseAddress, blocks.indices.contains(Int(template.block)) else { return nil }
+      return reading(
+        match, captures[Int(match.captureStart)..<Int(match.captureEnd)], template: template,
+        block: first + Int(template.block), program: program, text: text, request: request)
     }
-    guard contextAllows(match, block: block, program: program, request: request) else { return nil }
+  }
+
+  private static func reading(
+    _ match: RawMatch, _ captures: ArraySlice<Capture>, template: CompiledTemplate,
+    block: UnsafePointer<CompiledBlock>, program: LanguageProgram, text: NormalizedText,
+    request: ReadingRequest
+  ) -> Reading? {
+    if !block.pointee.requiredKeywords.isEmpty {
+      guard block.pointee.requiredKeywords.contains(where: { hasWord($0, in: text.scalars) }) else {
+        return nil
+      }
+    }
+    let lists = program.lists
+    let slotNames = program.slotNames
+    guard contextAllows(captures, block: block, lists: lists, request: request) else { return nil }
     var context = request.context
-    // Sized for every slot a reading can get, so that filling it never grows the table.
-    var slots = [String: SlotMatch](
-      minimumCapacity: match.captures.count + block.slots.count + block.requiresContext.count)
+    var slots = emptySlots
+    // Which captures gave a slot (bit i for capture i, up to 64; beyond, the table is asked), and which
+    // context keys did: a slot's name is looked for among them rather than hashed to ask the table.
+    var captured: UInt64 = 0
+    var copied: UInt64 = 0
+    func has(_ name: String) -> Bool {
+      if captures.count > 64 || block.pointee.requiresContext.count > 64 { return slots[name] != nil }
+      for (index, capture) in captures.enumerated() where captured & (1 << UInt64(index)) != 0 {
+        if slotNames[Int(capture.slot)] == name { return true }
+      }
+      for index in block.pointee.requiresContext.indices where copied & (1 << UInt64(index)) != 0 {
+        if block.pointee.requiresContext[index].0 == name { return true }
+      }
+      return false
+    }
     var wildcards = 0
     var wildcardCharacters = 0
     var partial = false
     var unmatchedCharacters = 0
-    for capture in match.captures {
-      let name = program.slotNames[Int(capture.slot)]
+    for (index, capture) in captures.enumerated() {
+      let name = slotNames[Int(capture.slot)]
       var (original, range) = text.original(Int(capture.start), Int(capture.end))
       if capture.kind == .wildcard { (original, range) = text.freeText(Int(capture.start), Int(capture.end)) }
       let list = Int(capture.list)
-      var slot = SlotMatch(name: name, text: original, value: nil, range: range)
+      var value: SlotValue?
       switch capture.kind {
       case .value:
-        let value = program.lists[list].values[Int(capture.value)]
-        slot.value = value.output ?? .text(original)
-        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
+        let listValue = lists[list].values[Int(capture.value)]
+        value = listValue.output ?? .text(original)
+        merge(listValue.context, into: &context)
       case .runtimeValue:
-        let name = program.lists[list].name
-        guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
-        let value = values[Int(capture.value)]
-        slot.value = value.output ?? .text(value.input)
-        if !value.context.isEmpty { context.merge(value.context) { _, new in new } }
+        let name = lists[list].name
+        guard
+          let listValue = request.runtime?.value(named: name, at: Int(capture.value))
+            ?? request.lists[name]?[Int(capture.value)]
+        else { continue }
+        value = listValue.output ?? .text(listValue.input)
+        merge(listValue.context, into: &context)
       case .number:
-        slot.value = .number(capture.number)
+        value = .number(capture.number)
       case .wildcard:
-        slot.isWildcard = true
         wildcards += 1
         wildcardCharacters += Int(capture.end - capture.start)
       case .unmatched:
-        slot.isUnmatched = true
         partial = true
         unmatchedCharacters += Int(capture.end - capture.start)
       }
-      slots[name] = slot
+      // Made in place in the table (a slot built aside was copied into it and then destroyed).
+      slots[name] = SlotMatch(
+        name: name, text: original, value: value, isWildcard: capture.kind == .wildcard,
+        isUnmatched: capture.kind == .unmatched, range: range)
+      if index < 64 { captured |= 1 << UInt64(index) }
     }
     // `contextAllows` has checked the block's context rules against this very context.
-    for (key, requirement) in block.requiresContext where requirement.copyToSlot && slots[key] == nil {
-      guard let value = context[key] else { continue }
+    for (index, (key, requirement)) in block.pointee.requiresContext.enumerated() where requirement.copyToSlot
+    {
+      guard !has(key), let value = context[key] else { continue }
       slots[key] = SlotMatch(name: key, text: value, value: .text(value))
+      if index < 64 { copied |= 1 << UInt64(index) }
     }
-    for (name, value) in block.slots where slots[name] == nil {
+    for (name, value) in block.pointee.slots where !has(name) {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
     }
     return Reading(
-      intent: program.intents[Int(block.intent)], language: Language(program.language), slots: slots,
+      intent: program.intents[Int(block.pointee.intent)], language: Language(program.language), slots: slots,
       context: context,
-      response: block.response, metadata: block.metadata, template: template.text,
+      response: block.pointee.response, metadata: block.pointee.metadata, template: template.text,
       rank: ReadingRank(
         wildcards: wildcards, literalCharacters: match.literalCharacters,
         wildcardCharacters: wildcardCharacters,
@@ -255,34 +336,49 @@ enum ReadingBuilder {
       isPartial: partial)
   }
 
+  /// `values` merged into `context`, a value of `values` replacing one of the same key; taken as it
+  /// is when `context` is empty (the usual case: one captured name's domain), without a new table.
+  private static func merge(_ values: [String: String], into context: inout [String: String]) {
+    if values.isEmpty { return }
+    if context.isEmpty {
+      context = values
+    } else {
+      context.merge(values) { _, new in new }
+    }
+  }
+
   /// Whether the block's `requires_context` and `excludes_context` rules let the match through,
   /// decided from the request's context and the captured values' contexts (a later capture's value
   /// overriding, as `reading` merges them) without building the reading: most raw matches of a
   /// question about a device fail here, on the domain of the name they caught.
   private static func contextAllows(
-    _ match: RawMatch, block: CompiledBlock, program: LanguageProgram, request: ReadingRequest
+    _ captures: ArraySlice<Capture>, block: UnsafePointer<CompiledBlock>, lists: [CompiledList],
+    request: ReadingRequest
   ) -> Bool {
-    if block.requiresContext.isEmpty && block.excludesContext.isEmpty { return true }
+    if block.pointee.requiresContext.isEmpty && block.pointee.excludesContext.isEmpty { return true }
     func value(of key: String) -> String? {
       var found = request.context[key]
-      for capture in match.captures {
+      for capture in captures {
         let list = Int(capture.list)
         switch capture.kind {
         case .value:
-          if let value = program.lists[list].values[Int(capture.value)].context[key] { found = value }
+          if let value = lists[list].values[Int(capture.value)].context[key] { found = value }
         case .runtimeValue:
-          let name = program.lists[list].name
-          guard let values = request.runtime?.values(named: name) ?? request.lists[name] else { continue }
-          if let value = values[Int(capture.value)].context[key] { found = value }
+          let name = lists[list].name
+          guard
+            let context = request.runtime?.context(named: name, at: Int(capture.value))
+              ?? request.lists[name]?[Int(capture.value)].context
+          else { continue }
+          if let value = context[key] { found = value }
         case .number, .wildcard, .unmatched: break
         }
       }
       return found
     }
-    for (key, excluded) in block.excludesContext {
+    for (key, excluded) in block.pointee.excludesContext {
       if let value = value(of: key), excluded.isEmpty || excluded.contains(value) { return false }
     }
-    for (key, requirement) in block.requiresContext {
+    for (key, requirement) in block.pointee.requiresContext {
       guard let value = value(of: key) else { return false }
       if let allowed = requirement.values, !allowed.contains(value) { return false }
     }

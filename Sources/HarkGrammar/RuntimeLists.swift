@@ -9,16 +9,27 @@ public struct RuntimeLists: Sendable {
   /// capture asks its list's values), one reference to copy rather than seven.
   final class Added: Sendable {
     let name: String
+    /// The values, or the values picked from (`picked`).
     let values: [ListValue]
+    /// The indices in `values` of the list's values, in order; nil when `values` are the list. A
+    /// line's few values picked out of a long list are read through it, not copied into a list.
+    let picked: [Int]?
     let keys: RuntimeKeys
     let ignoreWhitespace: Bool
 
-    init(name: String, values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool) {
+    init(name: String, values: [ListValue], picked: [Int]?, keys: RuntimeKeys, ignoreWhitespace: Bool) {
       self.name = name
       self.values = values
+      self.picked = picked
       self.keys = keys
       self.ignoreWhitespace = ignoreWhitespace
     }
+
+    /// The list's values.
+    var list: [ListValue] { picked.map { $0.map { values[$0] } } ?? values }
+
+    /// The list's value at `index`.
+    func value(at index: Int) -> ListValue { picked.map { values[$0[index]] } ?? values[index] }
   }
 
   /// The list names, each once, and beside each its values and its keys for languages with spaces
@@ -48,7 +59,7 @@ public struct RuntimeLists: Sendable {
   /// The values by list name.
   public var values: [String: [ListValue]] {
     var result = Dictionary(uniqueKeysWithValues: zip(names, lists))
-    if let added { result[added.name] = added.values }
+    if let added { result[added.name] = added.list }
     return result
   }
 
@@ -68,7 +79,20 @@ public struct RuntimeLists: Sendable {
     _ name: String, values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool
   ) -> RuntimeLists {
     var result = self
-    result.added = Added(name: name, values: values, keys: keys, ignoreWhitespace: ignoreWhitespace)
+    result.added = Added(
+      name: name, values: values, picked: nil, keys: keys, ignoreWhitespace: ignoreWhitespace)
+    return result
+  }
+
+  /// These lists and list `name` holding `values[picked[0]]`, `values[picked[1]]`…, as
+  /// `adding(_:values:keys:ignoreWhitespace:)` with those values, read through `picked` rather
+  /// than copied out.
+  func adding(
+    _ name: String, picking picked: [Int], of values: [ListValue], keys: RuntimeKeys, ignoreWhitespace: Bool
+  ) -> RuntimeLists {
+    var result = self
+    result.added = Added(
+      name: name, values: values, picked: picked, keys: keys, ignoreWhitespace: ignoreWhitespace)
     return result
   }
 
@@ -80,7 +104,7 @@ public struct RuntimeLists: Sendable {
   func keys(_ name: String, ignoreWhitespace: Bool) -> RuntimeKeys? {
     if let added, added.name == name {
       return added.ignoreWhitespace == ignoreWhitespace
-        ? added.keys : RuntimeKeys(added.values, ignoreWhitespace: ignoreWhitespace)
+        ? added.keys : RuntimeKeys(added.list, ignoreWhitespace: ignoreWhitespace)
     }
     guard let index = index(of: name) else { return nil }
     return ignoreWhitespace ? unspaced[index] : spaced[index]
@@ -88,8 +112,24 @@ public struct RuntimeLists: Sendable {
 
   /// The values of list `name`, if it is one of these.
   func values(named name: String) -> [ListValue]? {
-    if let added, added.name == name { return added.values }
+    if let added, added.name == name { return added.list }
     return index(of: name).map { lists[$0] }
+  }
+
+  /// The context of value `index` of list `name`, if the list is one of these (without copying the
+  /// rest of the value).
+  func context(named name: String, at index: Int) -> [String: String]? {
+    if let added, added.name == name {
+      return added.picked.map { added.values[$0[index]].context } ?? added.values[index].context
+    }
+    return self.index(of: name).map { lists[$0][index].context }
+  }
+
+  /// Value `index` of list `name`, if the list is one of these (`values(named:)[index]` without the
+  /// list of values of an added one).
+  func value(named name: String, at index: Int) -> ListValue? {
+    if let added, added.name == name { return added.value(at: index) }
+    return self.index(of: name).map { lists[$0][index] }
   }
 }
 
@@ -100,25 +140,22 @@ public struct RuntimeLists: Sendable {
 /// what counts, and a binary search over a few scalars costs less than hashing one.
 struct RuntimeKeys: Sendable {
   /// The arrays, in one object: the matcher takes a line's keys out of their array at every list
-  /// slot it tries, and each copy retained and released three arrays.
+  /// slot it tries, and each copy retained and released every array the keys held.
   private final class Storage: Sendable {
     let keys: [[UInt32]]
-    let firsts: [UInt32]
-    let indices: [Int32]
+    let starts: [UInt64]
 
-    init(keys: [[UInt32]], firsts: [UInt32], indices: [Int32]) {
+    init(keys: [[UInt32]], starts: [UInt64]) {
       self.keys = keys
-      self.firsts = firsts
-      self.indices = indices
+      self.starts = starts
     }
   }
 
   private let storage: Storage
   var keys: [[UInt32]] { storage.keys }
-  /// The first scalars of the keys that have one, sorted; beside each, its key's index (in index
-  /// order among equal scalars).
-  var firsts: [UInt32] { storage.firsts }
-  var indices: [Int32] { storage.indices }
+  /// Per key that has a first scalar, the scalar times 2^32 plus the key's index; sorted, so by
+  /// first scalar and then index. One array, not a pair: a line's list is one allocation less.
+  var starts: [UInt64] { storage.starts }
   /// The first-scalar mask of the keys (`LanguageProgram.scalarBit`): where a value may start.
   var firstMask: UInt64
   /// The mask of the keys' last three scalars (`LanguageProgram.suffixBit`): how a line ending in
@@ -133,33 +170,27 @@ struct RuntimeKeys: Sendable {
   init(keys: [[UInt32]]) {
     lastMask = keys.reduce(0) { $0 | LanguageProgram.suffixBit(of: $1) }
     var mask: UInt64 = 0
-    if keys.count <= 8 {
-      // A line's few names: sorted as they are added, without a buffer of pairs to sort.
-      var firsts: [UInt32] = []
-      var indices: [Int32] = []
-      firsts.reserveCapacity(keys.count)
-      indices.reserveCapacity(keys.count)
-      for (index, key) in keys.enumerated() {
-        guard let first = key.first else { continue }
-        mask |= LanguageProgram.scalarBit(first)
-        var position = firsts.count
-        while position > 0 && firsts[position - 1] > first { position -= 1 }
-        firsts.insert(first, at: position)
-        indices.insert(Int32(index), at: position)
-      }
-      storage = Storage(keys: keys, firsts: firsts, indices: indices)
-      firstMask = mask
-      return
-    }
-    var entries: [(first: UInt32, index: Int32)] = []
-    entries.reserveCapacity(keys.count)
+    var starts: [UInt64] = []
+    starts.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
-      if let first = key.first { entries.append((first, Int32(index))) }
+      guard let first = key.first else { continue }
+      mask |= LanguageProgram.scalarBit(first)
+      starts.append(UInt64(first) << 32 | UInt64(index))
     }
-    entries.sort { ($0.first, $0.index) < ($1.first, $1.index) }
-    let firsts = entries.map(\.first)
-    storage = Storage(keys: keys, firsts: firsts, indices: entries.map(\.index))
-    firstMask = firsts.reduce(0) { $0 | LanguageProgram.scalarBit($1) }
+    if keys.count <= 8 {
+      // A line's few names: put in order as they are added, without sorting a buffer.
+      for end in starts.indices.dropFirst() {
+        var position = end
+        while position > 0 && starts[position - 1] > starts[position] {
+          starts.swapAt(position - 1, position)
+          position -= 1
+        }
+      }
+    } else {
+      starts.sort()
+    }
+    storage = Storage(keys: keys, starts: starts)
+    firstMask = mask
   }
 
   /// Every value that is a prefix of `input[start...]`, appended to `result` as (end, value index, 0).
@@ -183,19 +214,18 @@ struct RuntimeKeys: Sendable {
   @inline(__always)
   private func forEachPrefix(of input: [UInt32], from start: Int, _ body: (Int, Int32) -> Void) {
     guard start < input.count else { return }
-    let firsts = storage.firsts
-    let indices = storage.indices
+    let starts = storage.starts
     let keys = storage.keys
-    let first = input[start]
+    let first = UInt64(input[start])
     var lower = 0
-    var upper = firsts.count
+    var upper = starts.count
     while lower < upper {
       let middle = (lower + upper) >> 1
-      if firsts[middle] < first { lower = middle + 1 } else { upper = middle }
+      if starts[middle] >> 32 < first { lower = middle + 1 } else { upper = middle }
     }
     var position = lower
-    while position < firsts.count && firsts[position] == first {
-      let index = indices[position]
+    while position < starts.count && starts[position] >> 32 == first {
+      let index = Int32(truncatingIfNeeded: starts[position])
       position += 1
       let key = keys[Int(index)]
       guard start + key.count <= input.count else { continue }

@@ -133,3 +133,52 @@ struct NormalizedTextTests {
     }
   }
 }
+
+/// An ASCII line is normalised from its bytes and keeps no array of its scalars: its scalars,
+/// origins and slot texts must be the general path's, on lines of every kind of word edge.
+@Suite struct NormalizedTextASCIITests {
+  @Test func asciiPathGivesWhatTheGeneralPathGives() {
+    let alphabet = Array("aZ9 \t\n.,?!;:\"'()-_%x ")
+    var generator = SplitMix64Generator(seed: 15)
+    var lines = ["", " ", "?!", "\"hi\"", "say \"what now?\"!", "it's (kitchen)?", "a.c. on", "x"]
+    for _ in 0..<400 {
+      let length = Int(generator.next() % 14)
+      lines.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+    }
+    for line in lines {
+      let fast = NormalizedText(line, ignoreWhitespace: false)
+      let general = NormalizedText(line, ignoreWhitespace: false, asciiPath: false)
+      #expect(fast.asciiInput == line)
+      #expect(general.asciiInput == nil)
+      #expect(fast.scalars == general.scalars, "\(line)")
+      #expect(fast.origins == general.origins, "\(line)")
+      for start in 0...fast.scalars.count {
+        for end in start...fast.scalars.count {
+          #expect(fast.original(start, end) == general.original(start, end), "\(line) \(start)..<\(end)")
+          #expect(fast.freeText(start, end) == general.freeText(start, end), "\(line) \(start)..<\(end)")
+          #expect(fast.characterCount(start, end) == general.characterCount(start, end))
+        }
+      }
+      let split = fast.splittingHyphens()
+      let generalSplit = general.splittingHyphens()
+      #expect(split?.scalars == generalSplit?.scalars)
+      if let split, let generalSplit, !split.scalars.isEmpty {
+        #expect(split.original(0, split.scalars.count) == generalSplit.original(0, split.scalars.count))
+      }
+    }
+    #expect(lines.count > 400)
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so that the lines above are the same at every run.
+private struct SplitMix64Generator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
