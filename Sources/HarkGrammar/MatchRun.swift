@@ -56,8 +56,11 @@ struct MatchRun {
   private var captures: [Capture]
   private var literal: Int
   private(set) var steps: Int
-  /// A lossy cache of (node, position) pairs from which no template end is reachable.
-  private var deadCache: [Int]
+  /// A lossy cache of (node, position) pairs from which no template end is reachable:
+  /// `MatchScratch.deadSlotCount` slots owned by `scratch`, which the run holds (so they outlive it);
+  /// `deadSlot` keeps every index below that count.
+  private let deadCache: UnsafeMutablePointer<Int>
+  private let scratch: MatchScratch
   /// Per list: the row of `memoStart`/`memoCount` holding its positions, or -1 before the list is
   /// first asked for (rows are made only for lists a run meets, not for every list of the program).
   private var memoRow: [Int32]
@@ -78,6 +81,7 @@ struct MatchRun {
   /// Per list (made when first needed): 0 not asked yet, 1 no value of it in the input, 2 some.
   private var listPresence: [UInt8]
 
+  /// `MatchScratch.deadSlotCount` is `1 << deadCacheBits` (`deadSlot` gives the top 8 bits of a hash).
   private static let deadCacheBits = 8
 
   /// `runtime` holds the values of each of the program's runtime list names, in the order of
@@ -106,7 +110,11 @@ struct MatchRun {
     swap(&taken, &scratch.buffers)
     matches = Self.emptied(&taken.matches)
     matchCaptures = Self.emptied(&taken.matchCaptures)
-    deadCache = Self.filled(&taken.deadCache, -1, count: 1 << Self.deadCacheBits)
+    self.scratch = scratch
+    deadCache = scratch.deadSlots
+    // All bits one (-1) in every slot: one `memset`.
+    UnsafeMutableRawPointer(deadCache).initializeMemory(
+      as: UInt8.self, repeating: 0xFF, count: MatchScratch.deadSlotCount * MemoryLayout<Int>.stride)
     memoRow = Self.filled(&taken.memoRow, -1, count: program.lists.count)
     memoStart = Self.emptied(&taken.memoStart)
     memoCount = Self.emptied(&taken.memoCount)
@@ -162,7 +170,7 @@ struct MatchRun {
   mutating func recycle(into scratch: MatchScratch) {
     // Moved out, so that the run keeps no reference that would make the next run's appends copy.
     scratch.buffers = MatchScratch.Buffers(
-      deadCache: Self.moved(&deadCache), memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
+      memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
       memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
       bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
@@ -547,7 +555,7 @@ struct MatchRun {
     deadCache[deadSlot(key)] == key
   }
 
-  private mutating func markDead(_ key: Int) {
+  private func markDead(_ key: Int) {
     deadCache[deadSlot(key)] = key
   }
 

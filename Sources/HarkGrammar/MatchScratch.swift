@@ -8,7 +8,6 @@ final class MatchScratch: @unchecked Sendable {
   /// The buffers themselves, in one value so that a run takes them all and gives them all back in
   /// one access to the class (each access to a class's stored property is checked for exclusivity).
   struct Buffers {
-    var deadCache: [Int] = []
     var memoRow: [Int32] = []
     var memoStart: [Int32] = []
     var memoCount: [Int32] = []
@@ -25,6 +24,21 @@ final class MatchScratch: @unchecked Sendable {
   }
 
   var buffers = Buffers()
+
+  /// The run's lossy cache of dead ends (`MatchRun.deadCache`), `deadSlotCount` entries made once
+  /// per scratch and freed with it: a run holds its scratch, so the memory outlives the run, and it
+  /// writes the slots through this pointer without the uniqueness check of an array's every write.
+  let deadSlots: UnsafeMutablePointer<Int>
+  static let deadSlotCount = 1 << 8
+
+  init() {
+    deadSlots = .allocate(capacity: Self.deadSlotCount)
+    deadSlots.initialize(repeating: -1, count: Self.deadSlotCount)
+  }
+
+  deinit {
+    deadSlots.deallocate()
+  }
 
   /// Takes back the matches a run handed out (`MatchRun.takeMatches`), once they were read, for the
   /// next run to fill.
