@@ -72,8 +72,10 @@ struct MatchRun {
   /// The captures of every match, end to end (`RawMatch.captureStart`).
   private(set) var matchCaptures: [Capture]
   private var valueEnds: [(Int, Int32)]
-  /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `run`.
-  private var bigramBits: [UInt64]
+  /// The input's bigram hashes as 4096 bits (`Compiler.bigram`), set by `init`: the scratch's
+  /// `MatchScratch.bigramWordCount` words (the run holds its scratch, so they outlive it); a word
+  /// is read at `hash >> 6 & 63`, below that count.
+  private let bigramBits: UnsafeMutablePointer<UInt64>
   /// The positions words start at (0 and after each space), in order; set by `init`.
   private var wordStarts: [Int32]
   /// Whether the input has a digit.
@@ -124,26 +126,31 @@ struct MatchRun {
     listPresence = Self.emptied(&taken.listPresence)
     // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
     // too, so also when only `wholeInputValues` is asked).
-    var present = Self.filled(&taken.bigramBits, 0, count: 64)
-    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    // Written through the scratch's 64 words (`bigramBits`); a hash is below 4096, so its word
+    // index (`hash >> 6`) is below 64.
+    let bits = scratch.bigramWords
+    bits.update(repeating: 0, count: MatchScratch.bigramWordCount)
+    bigramBits = bits
     if count > 1 {
-      // Written through the buffer: each write to the array checked that it was not shared.
-      present.withUnsafeMutableBufferPointer { bits in
-        for index in 0..<(input.count - 1) {
-          let hash = Int(Compiler.bigram(input[index], input[index + 1]))
-          let bit = UInt64(1) << UInt64(hash & 63)
-          bits[hash >> 6] |= bit
-          switch (hash & 255) >> 6 {
-          case 0: mask.0 |= bit
-          case 1: mask.1 |= bit
-          case 2: mask.2 |= bit
-          default: mask.3 |= bit
-          }
+      input.withUnsafeBufferPointer { scalars in
+        for index in 0..<(scalars.count - 1) {
+          let hash = Int(Compiler.bigram(scalars[index], scalars[index + 1]) & 4095)
+          bits[hash >> 6] |= UInt64(1) << UInt64(hash & 63)
         }
       }
     }
+    // Folded to the 256-bit mask of `Compiler.mask` (bit `hash & 255`): hash `h` is in word
+    // `(h & 255) >> 6`, that is `(h >> 6) & 3`, of it; so word `w` of the bits goes to word `w & 3`.
+    var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var word = 0
+    while word < MatchScratch.bigramWordCount {
+      mask.0 |= bits[word]
+      mask.1 |= bits[word + 1]
+      mask.2 |= bits[word + 2]
+      mask.3 |= bits[word + 3]
+      word += 4
+    }
     inputMask = mask
-    bigramBits = present
     var starts = Self.emptied(&taken.wordStarts)
     var digit = false
     for position in 0..<count {
@@ -173,7 +180,7 @@ struct MatchRun {
       memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
       memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
-      bigramBits: Self.moved(&bigramBits), wordStarts: Self.moved(&wordStarts))
+      wordStarts: Self.moved(&wordStarts))
   }
 
   /// The matches and their captures, moved out of the run; `MatchScratch.keep` takes them back.
@@ -325,7 +332,7 @@ struct MatchRun {
       clause += 1
       while hash < lastHash {
         let value = Int(tables.clauseHashes[hash])
-        if bigrams[value >> 6] & (1 << UInt64(value & 63)) == 0 { continue clauses }
+        if bigrams[value >> 6 & 63] & (1 << UInt64(value & 63)) == 0 { continue clauses }
         hash += 1
       }
       return true
@@ -455,7 +462,7 @@ struct MatchRun {
     values: for value in Int(tables.valueClauseStarts[index])..<Int(tables.valueClauseStarts[index + 1]) {
       for hash in Int(tables.valueHashStarts[value])..<Int(tables.valueHashStarts[value + 1]) {
         let bigram = Int(tables.valueHashes[hash])
-        if bits[bigram >> 6] & (1 << UInt64(bigram & 63)) == 0 { continue values }
+        if bits[bigram >> 6 & 63] & (1 << UInt64(bigram & 63)) == 0 { continue values }
       }
       bigramsFound = true
       break

@@ -15,7 +15,6 @@ final class MatchScratch: @unchecked Sendable {
     var captures: [Capture] = []
     var valueEnds: [(Int, Int32)] = []
     var listPresence: [UInt8] = []
-    var bigramBits: [UInt64] = []
     var wordStarts: [Int32] = []
     /// The matches and their captures, which leave the run (`MatchRun.takeMatches`) and come back
     /// once read (`keep`).
@@ -31,13 +30,21 @@ final class MatchScratch: @unchecked Sendable {
   let deadSlots: UnsafeMutablePointer<Int>
   static let deadSlotCount = 1 << 8
 
+  /// The input's bigram hashes as 4096 bits (`MatchRun.bigramBits`), 64 words made once per scratch
+  /// and freed with it, read and written through this pointer as `deadSlots` is.
+  let bigramWords: UnsafeMutablePointer<UInt64>
+  static let bigramWordCount = 64
+
   init() {
     deadSlots = .allocate(capacity: Self.deadSlotCount)
     deadSlots.initialize(repeating: -1, count: Self.deadSlotCount)
+    bigramWords = .allocate(capacity: Self.bigramWordCount)
+    bigramWords.initialize(repeating: 0, count: Self.bigramWordCount)
   }
 
   deinit {
     deadSlots.deallocate()
+    bigramWords.deallocate()
   }
 
   /// Takes back the matches a run handed out (`MatchRun.takeMatches`), once they were read, for the
