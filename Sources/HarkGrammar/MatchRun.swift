@@ -153,10 +153,23 @@ struct MatchRun {
     inputMask = mask
     var starts = Self.emptied(&taken.wordStarts)
     var digit = false
-    for position in 0..<count {
-      let scalar = input[position]
-      if position == 0 || input[position - 1] == NormalizedText.space { starts.append(Int32(position)) }
-      if scalar >= 0x30 && scalar <= 0x39 { digit = true }
+    // Collected in a buffer of one per scalar (at most that many starts) and appended at once: each
+    // append to the array checked that it was not shared.
+    input.withUnsafeBufferPointer { scalars in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: scalars.count) { found in
+        var collected = 0
+        var previous = NormalizedText.space
+        for position in 0..<scalars.count {
+          let scalar = scalars[position]
+          if previous == NormalizedText.space {
+            found[collected] = Int32(position)
+            collected += 1
+          }
+          if scalar >= 0x30 && scalar <= 0x39 { digit = true }
+          previous = scalar
+        }
+        starts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<collected]))
+      }
     }
     wordStarts = starts
     hasDigit = digit
