@@ -263,8 +263,13 @@ struct MatchRun {
       break
     }
     if keys <= 1 && !runtimeStarts && tables.entryTrie.payloadsAscending {
+      // Without the first-scalar filter: the key (never empty: `forEachPayloadRun` reports a key
+      // after its first scalar) is how these templates start and starts the input, so the filter
+      // passed each of them (it did over the whole corpus); like every filter here it spares only
+      // walks that would fail, so skipping it changes no match.
       for template in keyTemplates where template >= 0 && Int(template) < templateCount {
-        tryTemplate(template, first: first, endBit: endBit)
+        let entry = tables.entries[Int(template)]
+        if viable(entry) && endsWell(template, endBit) { tryViable(template, entry) }
       }
     } else {
       tryInOrder(first: first, endBit: endBit)
