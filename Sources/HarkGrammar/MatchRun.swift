@@ -48,6 +48,9 @@ struct MatchRun {
   private var inputMask: (UInt64, UInt64, UInt64, UInt64)
   private let input: [UInt32]
   private let count: Int
+  /// `input` in the scratch's memory (`MatchScratch.holdInput`; the run holds its scratch), read by
+  /// the walk without bounds checks where the test before each read keeps its index below `count`.
+  private let scalars: UnsafePointer<UInt32>
   /// The values of each runtime list name (`LanguageProgram.runtimeNames`), nil when none were given.
   private let runtime: [RuntimeKeys?]
   /// Per list: its index in `runtime`, or -1.
@@ -113,6 +116,7 @@ struct MatchRun {
     matches = Self.emptied(&taken.matches)
     matchCaptures = Self.emptied(&taken.matchCaptures)
     self.scratch = scratch
+    scalars = scratch.holdInput(input)
     deadCache = scratch.deadSlots
     // All bits one (-1) in every slot: one `memset`.
     UnsafeMutableRawPointer(deadCache).initializeMemory(
@@ -551,7 +555,9 @@ struct MatchRun {
   /// The first-scalar mask bit of the input at `position` (`LanguageProgram.computeFirstMasks`).
   @inline(__always)
   private func scalarBit(_ position: Int) -> UInt64 {
-    position < count ? LanguageProgram.scalarBit(input[position]) : LanguageProgram.endOfInput
+    // Read through `scalars`: below `count` as compared (unsigned, so not negative either).
+    UInt(bitPattern: position) < UInt(count)
+      ? LanguageProgram.scalarBit(scalars[position]) : LanguageProgram.endOfInput
   }
 
   /// Whether a match may go on from `node` where the input's scalar has mask bit `bit`.
@@ -611,34 +617,31 @@ struct MatchRun {
       case .chars:
         let length = Int(current.b)
         guard position + length <= count else { return false }
-        // Compared through the buffers: the bounds were checked just above (and the pool's when
-        // the program was), where indexing the array checked each scalar again. With a scalar to
-        // compare, neither buffer is empty.
-        let equal =
-          length == 0
-          || input.withUnsafeBufferPointer { scalars in
-            let start = scalars.baseAddress.unsafelyUnwrapped + position
-            let text = tables.pool.baseAddress.unsafelyUnwrapped + Int(current.a)
-            var offset = 0
-            while offset < length {
-              if start[offset] != text[offset] { return false }
-              offset += 1
-            }
-            return true
+        // Compared through `scalars` and the pool: the bounds were checked just above (positions
+        // start at 0 and only grow) and the pool's when the program was, where indexing the array
+        // checked each scalar again.
+        if length > 0 {
+          let start = scalars + position
+          let text = tables.pool.baseAddress.unsafelyUnwrapped + Int(current.a)
+          var offset = 0
+          while offset < length {
+            if start[offset] != text[offset] { return false }
+            offset += 1
           }
-        guard equal else { return false }
+        }
         literal += length
         added += length
         position += length
         node = current.next
         continue
       case .space:
-        if position < count && input[position] == NormalizedText.space {
+        // Read through `scalars`: below `count` as compared (unsigned, so not negative either).
+        if UInt(bitPattern: position) < UInt(count) && scalars[position] == NormalizedText.space {
           position += 1
           node = current.next
           continue
         }
-        if position == 0 || position == count || input[position - 1] == NormalizedText.space {
+        if position <= 0 || position >= count || scalars[position - 1] == NormalizedText.space {
           node = current.next
           continue
         }

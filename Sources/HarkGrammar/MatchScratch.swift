@@ -35,16 +35,38 @@ final class MatchScratch: @unchecked Sendable {
   let bigramWords: UnsafeMutablePointer<UInt64>
   static let bigramWordCount = 64
 
+  /// The input of the scratch's run (`MatchRun.scalars`), copied into memory the scratch owns
+  /// (`holdInput`), of `inputCapacity` scalars.
+  private var inputScalars: UnsafeMutablePointer<UInt32>
+  private var inputCapacity: Int
+
   init() {
     deadSlots = .allocate(capacity: Self.deadSlotCount)
     deadSlots.initialize(repeating: -1, count: Self.deadSlotCount)
     bigramWords = .allocate(capacity: Self.bigramWordCount)
     bigramWords.initialize(repeating: 0, count: Self.bigramWordCount)
+    inputCapacity = 64
+    inputScalars = .allocate(capacity: inputCapacity)
   }
 
   deinit {
     deadSlots.deallocate()
     bigramWords.deallocate()
+    inputScalars.deallocate()
+  }
+
+  /// `input` copied into the scratch's memory, for its run to read through the pointer: valid until
+  /// the next call, that is for the whole run (a scratch has one run at a time, which holds it).
+  func holdInput(_ input: [UInt32]) -> UnsafePointer<UInt32> {
+    if inputCapacity < input.count {
+      inputScalars.deallocate()
+      inputCapacity = max(input.count, inputCapacity * 2)
+      inputScalars = .allocate(capacity: inputCapacity)
+    }
+    input.withUnsafeBufferPointer { scalars in
+      if let base = scalars.baseAddress { inputScalars.initialize(from: base, count: scalars.count) }
+    }
+    return UnsafePointer(inputScalars)
   }
 
   /// Takes back the matches a run handed out (`MatchRun.takeMatches`), once they were read, for the
