@@ -56,7 +56,12 @@ struct MatchRun {
   /// Per list: its index in `runtime`, or -1.
   private let runtimeSlots: [Int32]
   private let options: MatchOptions
-  private var captures: [Capture]
+  /// The captures of the current path: `captureSlots[0..<captureCount]`, in the scratch's memory
+  /// (`MatchScratch.captureSlots`, of `captureCapacity`; the run holds its scratch), pushed and
+  /// popped in pairs around each walk on (`pushCapture`).
+  private var captureSlots: UnsafeMutablePointer<Capture>
+  private var captureCapacity: Int
+  private var captureCount: Int
   private var literal: Int
   private(set) var steps: Int
   /// A lossy cache of (node, position) pairs from which no template end is reachable:
@@ -125,7 +130,9 @@ struct MatchRun {
     memoStart = Self.emptied(&taken.memoStart)
     memoCount = Self.emptied(&taken.memoCount)
     memoPool = Self.emptied(&taken.memoPool)
-    captures = Self.emptied(&taken.captures)
+    captureSlots = scratch.captureSlots
+    captureCapacity = scratch.captureCapacity
+    captureCount = 0
     valueEnds = Self.emptied(&taken.valueEnds)
     listPresence = Self.emptied(&taken.listPresence)
     // The input's bigrams, for every pre-filter (the graph's masks are checked inside list values
@@ -195,7 +202,7 @@ struct MatchRun {
     // Moved out, so that the run keeps no reference that would make the next run's appends copy.
     scratch.buffers = MatchScratch.Buffers(
       memoRow: Self.moved(&memoRow), memoStart: Self.moved(&memoStart),
-      memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool), captures: Self.moved(&captures),
+      memoCount: Self.moved(&memoCount), memoPool: Self.moved(&memoPool),
       valueEnds: Self.moved(&valueEnds), listPresence: Self.moved(&listPresence),
       wordStarts: Self.moved(&wordStarts))
   }
@@ -673,7 +680,7 @@ struct MatchRun {
     case .accept:
       guard position == count else { return false }
       let captureStart = Int32(matchCaptures.count)
-      matchCaptures.append(contentsOf: captures)
+      matchCaptures.append(contentsOf: UnsafeBufferPointer(start: captureSlots, count: captureCount))
       matches.append(
         RawMatch(
           template: current.a, captureStart: captureStart, captureEnd: Int32(matchCaptures.count),
@@ -696,13 +703,13 @@ struct MatchRun {
       for index in poolStart..<(poolStart + poolCount) {
         let (end, value, number) = memoPool[index]
         guard startsWell(current.next, scalarBit(end)) else { continue }
-        captures.append(
+        pushCapture(
           Capture(
             slot: current.b, start: Int32(position), end: Int32(end), list: current.a, value: value,
             kind: kind,
             number: number))
         if visit(current.next, end) { found = true }
-        captures.removeLast()
+        captureCount -= 1
       }
       if isRuntime && options.allowUnmatched {
         var ends: Set<Int> = []
@@ -712,6 +719,19 @@ struct MatchRun {
       if !found { markDead(key) }
       return found
     }
+  }
+
+  /// Adds `capture` to the path's captures, in the scratch's memory: grown first when full, so the
+  /// write is below `captureCapacity`.
+  @inline(__always)
+  private mutating func pushCapture(_ capture: Capture) {
+    if captureCount >= captureCapacity {
+      scratch.growCaptures(keeping: captureCount)
+      captureSlots = scratch.captureSlots
+      captureCapacity = scratch.captureCapacity
+    }
+    (captureSlots + captureCount).initialize(to: capture)
+    captureCount += 1
   }
 
   /// Free text from `position` to each later word end (shortest first).
@@ -727,12 +747,12 @@ struct MatchRun {
     var end = start + 1
     while end <= count {
       if isGap(end) && !skipping.contains(end) {
-        captures.append(
+        pushCapture(
           Capture(
             slot: node.b, start: Int32(start), end: Int32(end), list: node.a, value: -1, kind: kind, number: 0
           ))
         if visit(node.next, end) { found = true }
-        captures.removeLast()
+        captureCount -= 1
       }
       end += 1
     }
@@ -780,9 +800,9 @@ struct MatchRun {
       tables.valueTries[list].prefixes(of: input, from: position, into: &found)
       for (entry, _) in lists[Int(listIndex)].templated {
         valueEnds.removeAll(keepingCapacity: true)
-        let saved = (captures, literal)
+        let saved = (captureCount, literal)
         _ = visit(entry, position)
-        captures = saved.0
+        captureCount = saved.0
         literal = saved.1
         found.append(contentsOf: valueEnds)
       }

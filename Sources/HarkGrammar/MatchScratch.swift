@@ -12,7 +12,6 @@ final class MatchScratch: @unchecked Sendable {
     var memoStart: [Int32] = []
     var memoCount: [Int32] = []
     var memoPool: [(Int, Int32, Double)] = []
-    var captures: [Capture] = []
     var valueEnds: [(Int, Int32)] = []
     var listPresence: [UInt8] = []
     var wordStarts: [Int32] = []
@@ -40,7 +39,15 @@ final class MatchScratch: @unchecked Sendable {
   private var inputScalars: UnsafeMutablePointer<UInt32>
   private var inputCapacity: Int
 
+  /// The captures of the run's current path (`MatchRun.captureSlots`), room for `captureCapacity`:
+  /// written through the pointer without the uniqueness checks of an array's appends; grown by
+  /// `growCaptures`.
+  private(set) var captureSlots: UnsafeMutablePointer<Capture>
+  private(set) var captureCapacity: Int
+
   init() {
+    captureCapacity = 16
+    captureSlots = .allocate(capacity: captureCapacity)
     deadSlots = .allocate(capacity: Self.deadSlotCount)
     deadSlots.initialize(repeating: -1, count: Self.deadSlotCount)
     bigramWords = .allocate(capacity: Self.bigramWordCount)
@@ -53,6 +60,16 @@ final class MatchScratch: @unchecked Sendable {
     deadSlots.deallocate()
     bigramWords.deallocate()
     inputScalars.deallocate()
+    captureSlots.deallocate()
+  }
+
+  /// Twice the room for captures, the first `count` kept (the run's path so far).
+  func growCaptures(keeping count: Int) {
+    let grown = UnsafeMutablePointer<Capture>.allocate(capacity: captureCapacity * 2)
+    grown.moveInitialize(from: captureSlots, count: min(count, captureCapacity))
+    captureSlots.deallocate()
+    captureSlots = grown
+    captureCapacity *= 2
   }
 
   /// `input` copied into the scratch's memory, for its run to read through the pointer: valid until
