@@ -11,24 +11,61 @@ struct IndexedCollection: Sendable {
     var indexOffset: Int?
   }
 
-  var index: MappedIndex
+  let index: MappedIndex
+  /// The index's fields (worked out once: ``MappedIndex/fields`` sorts its sections' names).
+  private let fields: [String]
   /// Offset just past the last whole line read, and the number of lines up to there.
   var end: Int
   var lines: Int
-  var changes: [String: Change] = [:]
+  /// The tail's latest change of each id it touched; written through ``note(_:_:)``.
+  private(set) var changes: [String: Change] = [:]
+  /// For each indexed field, the ids of tail records that held each value when written. An id
+  /// stays listed under a value its later change no longer holds, so readers check the record:
+  /// a query then costs the ids listed under its value, not the whole tail (a long session's
+  /// sends would otherwise make every find walk all of them).
+  private var tailIDs: [String: [JSONValue: [String]]] = [:]
+  /// How the tail changes the index's count of live records.
+  private var liveChange = 0
 
   init(index: MappedIndex) {
     self.index = index
+    self.fields = index.fields
     self.end = index.covered
     self.lines = index.lines
   }
 
   /// The number of live records: the index's count, corrected by the tail.
-  var count: Int {
-    changes.values.reduce(index.live) { total, change in
-      total + (change.record == nil ? 0 : 1) - (change.indexOffset == nil ? 0 : 1)
+  var count: Int { index.live + liveChange }
+
+  /// Records what the tail's line at `change.offset` did to `id`.
+  mutating func note(_ id: String, _ change: Change) {
+    if let old = changes[id] { liveChange -= old.liveChange }
+    liveChange += change.liveChange
+    changes[id] = change
+    guard let record = change.record else { return }
+    for field in fields {
+      if let value = record.fields[field] { tailIDs[field, default: [:]][value, default: []].append(id) }
     }
   }
+
+  /// The tail's current records whose `field` (one of the index's fields) equals `value`, with
+  /// their offsets, in no particular order.
+  func changedRecords(where field: String, equals value: JSONValue) -> [(offset: Int, record: Record)] {
+    guard let ids = tailIDs[field]?[value] else { return [] }
+    var found: [(offset: Int, record: Record)] = []
+    var seen: Set<String> = []
+    for id in ids where seen.insert(id).inserted {
+      if let change = changes[id], let record = change.record, record.fields[field] == value {
+        found.append((change.offset, record))
+      }
+    }
+    return found
+  }
+}
+
+extension IndexedCollection.Change {
+  /// +1 for a record the index did not have, -1 for one the tail deleted, 0 for an update.
+  fileprivate var liveChange: Int { (record == nil ? 0 : 1) - (indexOffset == nil ? 0 : 1) }
 }
 
 extension IndexedCollection {

@@ -61,6 +61,10 @@ extension Store {
       }
       guard var collection = current else { continue }
       if size > collection.end {
+        // The state's copy is let go first so the tail's tables below are grown in place, not
+        // copied whole at every append; it is put back (or dropped, on a throw) further on.
+        current = nil
+        state.indexed[key] = nil
         let bytes = try FileIO.read(fd, from: collection.end, count: size - collection.end, path: path)
         let scan = bytes.withUnsafeBufferPointer {
           LogScanner(bytes: $0, base: collection.end, linesBefore: collection.lines)
@@ -87,9 +91,9 @@ extension Store {
             }
           }
           if case .record(let record) = entry.line {
-            collection.changes[id] = .init(offset: entry.offset, record: record, indexOffset: indexOffset)
+            collection.note(id, .init(offset: entry.offset, record: record, indexOffset: indexOffset))
           } else {
-            collection.changes[id] = .init(offset: entry.offset, record: nil, indexOffset: indexOffset)
+            collection.note(id, .init(offset: entry.offset, record: nil, indexOffset: indexOffset))
           }
         }
         if stale && attempt < 2 {
@@ -160,9 +164,7 @@ extension Store {
       else { continue }
       found.append((offset, record))
     }
-    for change in collection.changes.values {
-      if let record = change.record, record.fields[field] == value { found.append((change.offset, record)) }
-    }
+    found += collection.changedRecords(where: field, equals: value)
     return found.sorted { $0.offset < $1.offset }.map(\.record)
   }
 }

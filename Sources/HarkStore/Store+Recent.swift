@@ -44,10 +44,7 @@ extension Store {
     where field: String, equals value: JSONValue, count: Int, in collection: IndexedCollection,
     _ reader: LineReader
   ) throws(StoreError) -> [Record] {
-    var changed: [(offset: Int, record: Record)] = []
-    for change in collection.changes.values {
-      if let record = change.record, record.fields[field] == value { changed.append((change.offset, record)) }
-    }
+    let changed = collection.changedRecords(where: field, equals: value)
     let newest = changed.sorted { $0.offset < $1.offset }.suffix(count).map(\.record)
     var older: [Record] = []
     for offset in collection.index.offsets(in: field, hash: StableHash.of(value: value)).reversed() {

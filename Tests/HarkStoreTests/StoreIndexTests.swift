@@ -28,6 +28,10 @@ import Testing
     .append([message("m3", "c0", "back"), Record(id: "m5", fields: ["text": "no conversation"])]),
     .append((40..<60).map { message("m\($0)", "c1") }),
     .delete(["m40", "m1"]),
+    // Changed twice in the tail: to another conversation and back, and within one conversation
+    // (each must be answered once, where its latest line puts it).
+    .append([message("m41", "c3", "moved"), message("m2", "c2", "edited again")]),
+    .append([message("m41", "c1", "back"), message("m2", "c2", "edited a third time")]),
   ]
 
   func expectSameAnswers(_ indexed: Store, _ plain: Store, after step: String) throws {
