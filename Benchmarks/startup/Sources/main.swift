@@ -59,7 +59,7 @@ let templates = [
 guard !templates.isEmpty else { fail("no kind of line contains “\(arguments[3])”") }
 var lines: [String] = []
 for index in 0..<count {
-  lines.append(templates[index % templates.count].replacingOccurrences(of: "N", with: String(index % 97 + 1)))
+  lines.append(templates[index % templates.count].replacingOccurrences(of: "N", with: String(index + 1)))
 }
 // Which stage reads each template, asked once beforehand (analyze runs nothing).
 var stages: [String: String] = [:]
