@@ -18,6 +18,8 @@ let package = Package(
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
+    // ICU's transliterators opened once, through the ICU the toolchain links into Foundation.
+    .target(name: "CTransliterator"),
 
     // MARK: The pure libraries (no terminal, no print, no globals)
     // Lexing, templates, the compiled matcher, sampling, conformance grading.
@@ -27,7 +29,8 @@ let package = Package(
     // The learned second stage behind the grammars: intent models trained from their examples.
     .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
-    .target(name: "HarkCore", dependencies: ["HarkGrammar", "HarkStore", "HarkUnderstanding"]),
+    .target(
+      name: "HarkCore", dependencies: ["CTransliterator", "HarkGrammar", "HarkStore", "HarkUnderstanding"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
     // The sample apps and the demo data the default store is made from.

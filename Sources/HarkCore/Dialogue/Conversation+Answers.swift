@@ -148,7 +148,7 @@ extension Conversation {
       if candidates.indices.contains(index) { return candidates[index] }
     }
     let matcher = NameMatcher()
-    let query = cache.key(input)
+    let query = cache.queryKey(input)
     let scored = candidates.map { candidate in
       let names = [candidate.title] + candidate.entity.displayRepresentation.synonyms
       return (candidate, names.map { matcher.score(query, cache.key($0)) }.max() ?? 0)

@@ -145,8 +145,8 @@ extension Conversation {
         let context = environment.context(for: app)
         guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
         else { continue }
-        for slot in wildcards where (index.matches(cache.key(slot.text), limit: 1).first?.score ?? 0) >= 0.85
-        {
+        for slot in wildcards
+        where (index.matches(cache.queryKey(slot.text), limit: 1).first?.score ?? 0) >= 0.85 {
           return true
         }
       }
@@ -390,7 +390,7 @@ extension Conversation {
   func nameScore(_ words: String) -> Double {
     if Relationship(words: words) != nil { return 1 }
     var best = 0.0
-    let query = cache.key(words)
+    let query = cache.queryKey(words)
     for (app, type) in environment.apps.entityTypes(adopting: .person) {
       let context = environment.context(for: app)
       guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index

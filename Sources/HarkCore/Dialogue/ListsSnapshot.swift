@@ -13,7 +13,7 @@ struct ListsSnapshot {
   var reads: StoreReads
   var lists: RuntimeLists
 
-  static let kind = "lists-v1"
+  static let kind = "lists-v2"
 
   static func file(in directory: URL, store: Store) -> URL {
     StoreSnapshotFile.file(kind, in: directory, store: store)

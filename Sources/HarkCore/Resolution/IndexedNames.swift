@@ -56,7 +56,7 @@ struct IndexedNames {
   }
 
   /// The snapshot's kind and the file of `type`'s names for `store` in `directory`.
-  static let kind = "indexed-names-v1"
+  static let kind = "indexed-names-v2"
   static func file(in directory: URL, store: Store, type: String) -> URL {
     StoreSnapshotFile.file("\(kind)-\(StoreSnapshotFile.hash(type))", in: directory, store: store)
   }

@@ -119,11 +119,43 @@ public struct NameKey: Sendable, Hashable {
     hasHan = !folded.utf8.allSatisfy { $0 < 0x80 } && folded.unicodeScalars.contains { NameKey.isHan($0) }
   }
 
-  /// `folded` in Latin, ASCII, lower-case letters, by ICU. Creating the transliterator is what
-  /// costs (tens of milliseconds for Han), and Foundation creates one per call.
+  /// `folded` in Latin, ASCII, lower-case letters: each Han character as its syllable (a word of
+  /// its own), the runs between them by ICU. ICU's Han rules are tried at every character
+  /// (about 130,000 instructions each), so a syllable is asked of ICU once per character and
+  /// kept (``HanSyllables``); a new Chinese message costs lookups, not a pass of the rules. What
+  /// that gives up: ICU's readings of a few words whose characters read otherwise alone (重庆
+  /// "chong qing", 重 "zhong"), and its spacing, which joins a syllable to the Latin letters or
+  /// digits after it ("给glow" → "geiglow"); names and what people type are keyed the same way,
+  /// so they still meet.
   static func transliterate(_ folded: String) -> String {
-    folded.applyingTransform(transform, reverse: false) ?? folded
+    guard folded.unicodeScalars.contains(where: isHan) else { return icu(folded) }
+    var parts: [String] = []
+    var run = String.UnicodeScalarView()
+    for scalar in folded.unicodeScalars {
+      guard isHan(scalar) else {
+        run.append(scalar)
+        continue
+      }
+      if !run.isEmpty {
+        parts.append(icu(String(run)))
+        run = String.UnicodeScalarView()
+      }
+      parts.append(HanSyllables.shared.syllable(scalar))
+    }
+    if !run.isEmpty { parts.append(icu(String(run))) }
+    return parts.joined(separator: " ")
   }
+
+  /// `text` by ICU (ASCII needs only lower case). Creating the transliterator is what costs (tens
+  /// of milliseconds for Han the first time, a millisecond after), and Foundation creates one per
+  /// call: the one opened once answers, Foundation only where it cannot open.
+  static func icu(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    return reused.apply(text) ?? text.applyingTransform(transform, reverse: false) ?? text
+  }
+
+  /// ICU's transliterator for ``transformName``, opened once (see ``ReusedTransliterator``).
+  static let reused = ReusedTransliterator(transformName)
 
   /// The compact form as text.
   public var compactText: String {

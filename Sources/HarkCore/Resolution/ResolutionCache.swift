@@ -7,6 +7,7 @@ import HarkStore
 /// Owned by one conversation and used from one thread, like the conversation itself.
 final class ResolutionCache {
   private var keys: [String: NameKey] = [:]
+  private var queryKeys: [String: NameKey] = [:]
   private var indexes: [String: (fingerprint: Int, index: NameIndex)] = [:]
   /// By app and type, the indexed names of a finder whose suggestions follow the store, each with
   /// the store reads it was made from (see ``IndexedNames``).
@@ -23,12 +24,24 @@ final class ResolutionCache {
     directory = cacheDirectory
   }
 
-  /// The key of `name`, made once.
+  /// The key of `name` (an entity's title or synonym), made once; its Latin form is kept in the
+  /// names file for the next run.
   func key(_ name: String) -> NameKey {
     if let key = keys[name] { return key }
     let key = NameKey(name, transliterate: transliterations.latin)
     if keys.count > 200_000 { keys.removeAll(keepingCapacity: true) }
     keys[name] = key
+    return key
+  }
+
+  /// The key of words someone typed (a slot's text, an answer), made once while the conversation
+  /// lasts but never written to the names file: what people type includes their messages, which
+  /// have no place in a cache of names, and each new text would grow and rewrite it.
+  func queryKey(_ words: String) -> NameKey {
+    if let key = queryKeys[words] { return key }
+    let key = NameKey(words, transliterate: transliterations.latinWithoutKeeping)
+    if queryKeys.count > 20_000 { queryKeys.removeAll(keepingCapacity: true) }
+    queryKeys[words] = key
     return key
   }
 

@@ -203,7 +203,7 @@ struct Resolver {
     let finder = type.finder(in: context)
     let names = try Resolver.reading { try cache.names(of: type, finder: finder, in: context) }
     var best: [EntityValue: Double] = [:]
-    let query = cache.key(words)
+    let query = cache.queryKey(words)
     let matches = names.index.matches(query, limit: 50)
     let found = try Resolver.reading { try names.entities(matches.map(\.item), finder: finder) }
     for (match, entity) in zip(matches, found) {
@@ -313,7 +313,7 @@ struct Resolver {
   /// Mary), offered for import into `type`'s app; nil unless exactly one person clearly fits.
   private func importableByName(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution? {
     guard type.schema == .person, let importer = type.personImporter else { return nil }
-    let query = cache.key(words)
+    let query = cache.queryKey(words)
     var scored: [ScoredEntity] = []
     for (app, other) in context.apps.entityTypes(adopting: .person) where other.name != type.name {
       let appContext = context.context(for: app.id)
@@ -367,7 +367,7 @@ struct Resolver {
         ?? SlotResolution(.unknownRelationship(words), score: 0)
     }
     var scored: [ScoredEntity] = []
-    let query = cache.key(words)
+    let query = cache.queryKey(words)
     for (app, type) in context.apps.entityTypes(adopting: .person) {
       let appContext = context.context(for: app.id)
       let finder = type.finder(in: appContext)

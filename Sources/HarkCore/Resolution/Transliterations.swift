@@ -6,14 +6,14 @@ import HarkGrammar
 ///
 /// Making an ICU transliterator for Han costs tens of milliseconds and Foundation makes one per
 /// call, so a one-shot `hark -c` spent most of its time transliterating the same few names it
-/// had transliterated the time before. The file, `names-v1.tsv`, holds one `folded TAB latin`
+/// had transliterated the time before. The file, `names-v2.tsv`, holds one `folded TAB latin`
 /// line per name that is not ASCII (ASCII names need no ICU), under a header naming the
 /// transform; a file with another header, or a line without a tab, is ignored, never trusted
 /// halfway — at worst a name is transliterated again. It is rewritten whole (write and rename)
 /// when a start met names it did not hold: after the first line that met one (a one-shot `hark -c`
-/// keeps its names), then once ``saveEvery`` more were met, and when the conversation ends. A long
-/// batch of messages does not rewrite and flush the file for every new text it keys (each Chinese
-/// message is one), and a crash costs at most the ICU time of the names met since the last write.
+/// keeps its names), then once ``saveEvery`` more were met, and when the conversation ends; a crash
+/// costs at most the ICU time of the names met since the last write. Only names are kept: the
+/// words people type (a message's text, an answer) are keyed through ``latinWithoutKeeping(_:)``.
 ///
 /// Owned by one conversation and used from one thread, like the conversation itself.
 final class Transliterations {
@@ -23,8 +23,8 @@ final class Transliterations {
   private var added = 0
   private var saved = false
 
-  static let fileName = "names-v1.tsv"
-  static let header = "hark names v1: \(NameKey.transformName)"
+  static let fileName = "names-v2.tsv"
+  static let header = "hark names v2: \(NameKey.transformName), Han by character"
   /// Beyond this many names the file stops growing (a store of many foreign names costs ICU time
   /// then, never an unbounded file).
   static let limit = 100_000
@@ -45,6 +45,12 @@ final class Transliterations {
   }
 
   /// The Latin form of a folded, non-ASCII name: from the file when it holds it, else made now.
+  /// The Latin form of folded text that is not a name (what someone typed): from the file when it
+  /// holds it, else made now and not kept.
+  func latinWithoutKeeping(_ folded: String) -> String {
+    latin[folded] ?? NameKey.transliterate(folded)
+  }
+
   func latin(_ folded: String) -> String {
     if let known = latin[folded] { return known }
     let made = NameKey.transliterate(folded)

@@ -57,7 +57,7 @@ enum StoreSnapshotFile {
     }
   }
 
-  /// The file for `kind` (the snapshot's name and format, "lists-v1") of `store` in `directory`:
+  /// The file for `kind` (the snapshot's name and format, "lists-v2") of `store` in `directory`:
   /// one per store folder and kind.
   static func file(_ kind: String, in directory: URL, store: Store) -> URL {
     directory.appendingPathComponent("\(kind)-\(hash(store.root.path)).bin")

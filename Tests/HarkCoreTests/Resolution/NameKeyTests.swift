@@ -19,6 +19,30 @@ import Testing
     #expect(!NameKey(name).words.isEmpty)
   }
 
+  /// Han is read a character at a time, each character a word, the text between by ICU: the
+  /// same words as ICU gives for plain Chinese, Latin names inside Chinese kept apart.
+  @Test(arguments: [
+    ("王小明", ["wang", "xiao", "ming"]),
+    ("我们明天在图书馆见", ["wo", "men", "ming", "tian", "zai", "tu", "shu", "guan", "jian"]),
+    ("给Flare发消息", ["gei", "flare", "fa", "xiao", "xi"]),
+    ("明天3点见", ["ming", "tian", "3", "dian", "jian"]),
+    ("Zoë的文件", ["zoe", "de", "wen", "jian"]),
+    ("张三,你好", ["zhang", "san", "ni", "hao"]),
+  ])
+  func hanIsReadByCharacter(_ text: String, _ words: [String]) {
+    #expect(NameKey(text).words == words)
+    #expect(NameKey(text).hasHan)
+  }
+
+  /// A character's syllable is ICU's reading of it alone, asked once.
+  @Test func aSyllableIsICUsReadingOfTheCharacter() {
+    for character in ["王", "重", "长", "乐", "馆"] {
+      let scalar = character.unicodeScalars.first!
+      #expect(HanSyllables.shared.syllable(scalar) == NameKey.icu(character))
+      #expect(HanSyllables.shared.syllable(scalar) == HanSyllables.shared.syllable(scalar))
+    }
+  }
+
   /// A name the runtime lists take as it is, without keying it, is one whose key's words are its
   /// own words in lower case.
   @Test(arguments: [

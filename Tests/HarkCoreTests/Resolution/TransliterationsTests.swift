@@ -59,6 +59,25 @@ import Testing
     #expect(try text().contains("韩梅梅1\t"))
   }
 
+  /// What people type (a message's text as a slot, an answer) is keyed like a name but never
+  /// written to the file of names: it would keep their messages in a cache and grow with each.
+  @Test func typedWordsAreKeyedButNotKept() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = ResolutionCache(cacheDirectory: directory)
+    let typed = "明天在图书馆见"
+    #expect(cache.queryKey(typed) == NameKey(typed))
+    #expect(cache.key("王小明") == NameKey("王小明"))
+    cache.transliterations.save()
+    let text = try String(
+      contentsOf: directory.appendingPathComponent(Transliterations.fileName), encoding: .utf8)
+    #expect(text.contains("王小明\t"))
+    #expect(!text.contains(NameMatcher.fold(typed)))
+    // A name the file holds answers typed words too, without ICU.
+    let second = ResolutionCache(cacheDirectory: directory)
+    #expect(second.transliterations.latinWithoutKeeping("王小明") == "wang xiao ming")
+  }
+
   @Test func aFileOfAnotherVersionOrWithBrokenLinesIsNotTrusted() throws {
     let directory = folder()
     defer { try? FileManager.default.removeItem(at: directory) }
