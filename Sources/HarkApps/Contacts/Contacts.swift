@@ -32,8 +32,7 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
   }
 
   func entities(for identifiers: [String]) throws -> [ContactPerson] {
-    let wanted = Set(identifiers)
-    return try all().filter { wanted.contains($0.id) }
+    try context.records(Contacts.Collection.people, ids: identifiers).compactMap(ContactPerson.init)
   }
 
   func suggestedEntities() throws -> [ContactPerson] { try all() }

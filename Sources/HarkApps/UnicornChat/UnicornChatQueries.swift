@@ -10,14 +10,17 @@ struct UnicornContactQuery: EntityStringQuery {
   }
 
   func entities(for identifiers: [String]) throws -> [UnicornContact] {
-    let wanted = Set(identifiers)
-    return try all().filter { wanted.contains($0.id) }
+    try context.records(UnicornChat.Collection.contacts, ids: identifiers).compactMap(UnicornContact.init)
   }
 
   func suggestedEntities() throws -> [UnicornContact] { try all() }
 
   /// The unicorns are the `contacts` collection's records, whatever the clock or language.
   var suggestionsFollowTheStore: Bool { true }
+
+  /// Every contact is suggested, and ``entities(matching:)`` looks only for the words in names
+  /// and nicknames (the title and synonyms).
+  var searchesNamesOnly: Bool { true }
 
   func entities(matching string: String) throws -> [UnicornContact] {
     let search = ContactSearch(string)

@@ -111,6 +111,18 @@ public struct NameIndex: Sendable {
   /// The number of names indexed.
   public var count: Int { keys.count }
 
+  /// The items one of whose names, folded (``NameMatcher/fold(_:)``), contains `folded`, each
+  /// once, in index order; none for empty text.
+  public func items(whoseNamesContain folded: String) -> [Int] {
+    guard !folded.isEmpty else { return [] }
+    var found: [Int] = []
+    for (entry, key) in keys.enumerated() where key.folded.contains(folded) {
+      let item = Int(owners[entry])
+      if found.last != item && !found.contains(item) { found.append(item) }
+    }
+    return found
+  }
+
   /// Items whose names `words` match at or above ``NameMatcher/threshold``, best first, at most
   /// `limit`.
   public func matches(_ words: String, limit: Int = 20) -> [Match] {

@@ -209,7 +209,12 @@ struct Resolver {
     for (match, entity) in zip(matches, found) {
       if let entity { best[entity] = match.score }
     }
-    if let found = try Resolver.reading({ try finder.searching(words) }) {
+    if let found = try Resolver.reading({ () throws -> [EntityValue]? in
+      // A search over the names alone is answered from the index, reading only what it finds.
+      guard finder.searchesNamesOnly, finder.searchesByString else { return try finder.searching(words) }
+      let positions = names.index.items(whoseNamesContain: NameMatcher.fold(words))
+      return try names.entities(positions, finder: finder).compactMap { $0 }
+    }) {
       let matcher = NameMatcher()
       for entity in found where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms

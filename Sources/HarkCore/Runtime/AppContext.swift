@@ -68,6 +68,14 @@ public struct AppContext: Sendable {
     }
   }
 
+  /// The records of `ids` that exist in one of the app's collections, each once, in the order of
+  /// `ids`: read one by one (from the derived index on a large collection), so a query for the
+  /// few entities a line matched does not read every record.
+  public func records(_ collection: String, ids: [String]) throws -> [Record] {
+    var seen: Set<String> = []
+    return try ids.filter { seen.insert($0).inserted }.compactMap { try record(collection, id: $0) }
+  }
+
   /// The record with `id` in one of the app's collections.
   public func record(_ collection: String, id: String) throws -> Record? {
     do { return try store.record(app: appID, collection: collection, id: id) } catch {

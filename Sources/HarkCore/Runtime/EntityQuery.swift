@@ -15,11 +15,19 @@ public protocol EntityQuery<Entity>: Sendable {
   /// reads the few a line matched through ``entities(for:)``, which must find each of them.
   /// False unless the query says so.
   var suggestionsFollowTheStore: Bool { get }
+  /// Whether ``suggestedEntities()`` are every entity and the query's search by words
+  /// (``EntityStringQuery/entities(matching:)``) finds exactly those one of whose names (the
+  /// title or a synonym) contains the words, ignoring case, diacritics and width. The resolver
+  /// then answers that search from the names it indexed and reads only the entities found (a
+  /// store of a thousand contacts was read whole at every line for it). False unless the query
+  /// says so.
+  var searchesNamesOnly: Bool { get }
 }
 
 extension EntityQuery {
   public func allEntities() throws -> [Entity] { try suggestedEntities() }
   public var suggestionsFollowTheStore: Bool { false }
+  public var searchesNamesOnly: Bool { false }
 }
 
 /// A query that receives the user's words and searches itself.

@@ -70,6 +70,9 @@ public struct EntityFinder: Sendable {
   /// Whether the suggested entities are made from the store alone (every finder's, for several):
   /// see ``EntityQuery/suggestionsFollowTheStore``.
   public let suggestionsFollowTheStore: Bool
+  /// Whether the search by words looks only at the suggested entities' names: see
+  /// ``EntityQuery/searchesNamesOnly``.
+  public let searchesNamesOnly: Bool
   private let stringSearch: @Sendable () -> Bool
   private let byIdentifiers: @Sendable ([String]) throws -> [EntityValue]
   private let suggested: @Sendable () throws -> [EntityValue]
@@ -86,6 +89,7 @@ public struct EntityFinder: Sendable {
     let type = typeName ?? EntityValue.typeName(E.self)
     let value: @Sendable (E) -> EntityValue = { EntityValue($0, type: type) }
     suggestionsFollowTheStore = query.suggestionsFollowTheStore
+    searchesNamesOnly = query.searchesNamesOnly
     byIdentifiers = { try query.entities(for: $0).map(value) }
     suggested = { try query.suggestedEntities().map(value) }
     everything = { try query.allEntities().map(value) }
@@ -108,6 +112,7 @@ public struct EntityFinder: Sendable {
   init(combining finders: [EntityFinder]) {
     stringSearch = { finders.contains { $0.searchesByString } }
     suggestionsFollowTheStore = finders.allSatisfy(\.suggestionsFollowTheStore)
+    searchesNamesOnly = finders.allSatisfy(\.searchesNamesOnly)
     byIdentifiers = { ids in try finders.flatMap { try $0.entities(for: ids) } }
     suggested = { try finders.flatMap { try $0.suggestedEntities() } }
     matching = { words in try finders.flatMap { try $0.entities(matching: words) } }

@@ -108,4 +108,55 @@ import Testing
       .filter { $0.author == "glow" && ($0.status == .received || $0.status == .sent) }
     #expect(glows == [try #require(glow.last).body])
   }
+
+  /// Contacts asked for by identifier (the few a line matched) are read one by one, from the
+  /// store's index when the collection is large, each once, in the order asked; unknown ones are
+  /// left out — the same contacts as reading them all and keeping those asked for.
+  @Test(arguments: [0, 1_000])
+  func contactsByIdentifierAreTheOnesAskedFor(padding: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-lookup-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var seeds = SampleApps.demoSeeds(now: Self.now)
+    let contacts = try #require(seeds.firstIndex { $0.app == "unicornchat" && $0.collection == "contacts" })
+    for number in 0..<padding {
+      seeds[contacts].records.append(
+        UnicornContact(id: "pad\(number)", name: "Pad \(number)", handle: "@pad\(number)", nicknames: [])
+          .record)
+    }
+    _ = try Store.create(at: folder, seed: seeds)
+    let store = try Store.open(at: folder)
+    let path = folder.appendingPathComponent("unicornchat/contacts.jsonl").path
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    #expect((size >= Store.indexedCollectionThreshold) == (padding > 0))
+    let query = UnicornContactQuery(context: Self.context(store))
+    let asked = ["glow", "nobody", "flare", "glow", "pad7"]
+    let found = try query.entities(for: asked)
+    #expect(found.map(\.id) == (padding > 0 ? ["glow", "flare", "pad7"] : ["glow", "flare"]))
+    #expect(Set(found) == Set(try query.all().filter { asked.contains($0.id) }))
+  }
+
+  /// UnicornChat declares that its search by words looks only at names and nicknames
+  /// (`searchesNamesOnly`), so the resolver answers it from the indexed names: the two must find
+  /// the same contacts.
+  @Test func theContactSearchIsASearchOfNames() throws {
+    let store = try Self.store(padding: 0)
+    defer { try? FileManager.default.removeItem(at: store.root) }
+    let query = UnicornContactQuery(context: Self.context(store))
+    #expect(query.searchesNamesOnly)
+    var contacts = try query.suggestedEntities()
+    #expect(contacts == (try query.all()))
+    contacts.append(UnicornContact(id: "zoe", name: "Zoë Saldaña", handle: "@zoe", nicknames: ["Zo", "ＺＯＥ"]))
+    let index = NameIndex(items: contacts.map { [$0.name] + $0.nicknames })
+    for words in [
+      "flare", "FLA", "low", "bubbles", "sparkle", "zoe", "saldana", "ZOË", "zo", "nobody", "e", "", "r g",
+    ] {
+      let byNames = index.items(whoseNamesContain: NameMatcher.fold(words)).map { contacts[$0].id }
+      let search = ContactSearch(words)
+      let byWords = contacts.filter { contact in
+        search.isFound(in: contact.name) || contact.nicknames.contains { search.isFound(in: $0) }
+      }.map(\.id)
+      #expect(byNames == byWords, "“\(words)”")
+    }
+  }
 }
