@@ -27,21 +27,29 @@ final class ResolutionCache {
   /// The key of `name` (an entity's title or synonym), made once; its Latin form is kept in the
   /// names file for the next run.
   func key(_ name: String) -> NameKey {
-    if let key = keys[name] { return key }
-    let key = NameKey(name, transliterate: transliterations.latin)
-    if keys.count > 200_000 { keys.removeAll(keepingCapacity: true) }
-    keys[name] = key
-    return key
+    ResolutionCache.kept(name, in: &keys, atMost: 200_000) {
+      NameKey($0, transliterate: transliterations.latin)
+    }
   }
 
   /// The key of words someone typed (a slot's text, an answer), made once while the conversation
   /// lasts but never written to the names file: what people type includes their messages, which
   /// have no place in a cache of names, and each new text would grow and rewrite it.
   func queryKey(_ words: String) -> NameKey {
-    if let key = queryKeys[words] { return key }
-    let key = NameKey(words, transliterate: transliterations.latinWithoutKeeping)
-    if queryKeys.count > 20_000 { queryKeys.removeAll(keepingCapacity: true) }
-    queryKeys[words] = key
+    ResolutionCache.kept(words, in: &queryKeys, atMost: 20_000) {
+      NameKey($0, transliterate: transliterations.latinWithoutKeeping)
+    }
+  }
+
+  /// `text`'s key from `keys`, made by `make` and kept when it is not there (all are let go once
+  /// more than `limit` are kept).
+  private static func kept(
+    _ text: String, in keys: inout [String: NameKey], atMost limit: Int, _ make: (String) -> NameKey
+  ) -> NameKey {
+    if let key = keys[text] { return key }
+    let key = make(text)
+    if keys.count > limit { keys.removeAll(keepingCapacity: true) }
+    keys[text] = key
     return key
   }
 
