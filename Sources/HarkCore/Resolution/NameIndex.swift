@@ -116,9 +116,10 @@ public struct NameIndex: Sendable {
   public func items(whoseNamesContain folded: String) -> [Int] {
     guard !folded.isEmpty else { return [] }
     var found: [Int] = []
+    // An item's names are indexed one after another, so its entries are neighbours.
     for (entry, key) in keys.enumerated() where key.folded.contains(folded) {
       let item = Int(owners[entry])
-      if found.last != item && !found.contains(item) { found.append(item) }
+      if found.last != item { found.append(item) }
     }
     return found
   }
