@@ -35,7 +35,10 @@ int32_t hark_transliterator_apply(void *transliterator, uint16_t *text, int32_t 
   int32_t text_length = length;
   int32_t limit = length;
   swift_utrans_transUChars(transliterator, text, &text_length, capacity, 0, &limit, &status);
-  if (status == buffer_overflow_error) return text_length > capacity ? -text_length : -(capacity * 2);
+  if (status == buffer_overflow_error) {
+    if (text_length > capacity) return -text_length;
+    return capacity <= INT32_MAX / 2 ? -(capacity * 2) : INT32_MIN;
+  }
   if (status > zero_error || text_length < 0 || text_length > capacity) return INT32_MIN;
   return text_length;
 }

@@ -41,6 +41,14 @@ import Testing
     }
   }
 
+  /// Text past what it takes is left to Foundation, never a trap on a 32-bit length.
+  @Test func textTooLongIsLeftToFoundation() {
+    let short = ReusedTransliterator(NameKey.transformName, longestText: 8)
+    #expect(short.apply("王小明abcde") == "wang xiao mingabcde")
+    #expect(short.apply("王小明abcdef") == nil)
+    #expect(NameKey.reused.longestText == 1 << 24)
+  }
+
   @Test func anIdICUDoesNotKnowDoesNotOpen() {
     let unknown = ReusedTransliterator("No-Such-Transform")
     #expect(!unknown.isOpen)
