@@ -111,11 +111,27 @@ public struct NameKey: Sendable, Hashable {
     self.folded = folded
     self.words = words
     // Words are ASCII but for the rare letter a transliteration leaves: their bytes are their
-    // scalars then, read without decoding.
-    wordScalars = words.map { word in
-      word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.map(UInt32.init) : word.unicodeScalars.map(\.value)
+    // scalars then, read from the contiguous bytes without decoding, and the run-together form
+    // is grown once (a start reads a thousand contacts' keys from the cache file).
+    var wordScalars: [[UInt32]] = []
+    wordScalars.reserveCapacity(words.count)
+    var compact: [UInt32] = []
+    compact.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
+    for word in words {
+      var word = word
+      let ascii = word.withUTF8 { bytes -> [UInt32]? in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return [UInt32](unsafeUninitializedCapacity: bytes.count) { scalars, count in
+          for index in bytes.indices { scalars[index] = UInt32(bytes[index]) }
+          count = bytes.count
+        }
+      }
+      let scalars = ascii ?? word.unicodeScalars.map(\.value)
+      wordScalars.append(scalars)
+      compact.append(contentsOf: scalars)
     }
-    compact = wordScalars.flatMap { $0 }
+    self.wordScalars = wordScalars
+    self.compact = compact
     hasHan = !folded.utf8.allSatisfy { $0 < 0x80 } && folded.unicodeScalars.contains { NameKey.isHan($0) }
   }
 

@@ -19,6 +19,16 @@ import Testing
     #expect(!NameKey(name).words.isEmpty)
   }
 
+  /// A key read back from the cache file (its folded text and words) is the key it was made as.
+  @Test(arguments: [
+    "Flare", "Flare Sparkle", "Zoë Saldaña", "王小明", "给Flare发消息", "Łukasz", "Ærøskøbing", "", "R2 D2",
+    "مريم", "ﷺ",
+  ])
+  func aKeyFromItsFoldedTextAndWordsIsTheSame(_ name: String) {
+    let key = NameKey(name)
+    #expect(NameKey(folded: key.folded, words: key.words) == key, "“\(name)”")
+  }
+
   /// Han is read a character at a time, each character a word, the text between by ICU: the
   /// same words as ICU gives for plain Chinese, Latin names inside Chinese kept apart.
   @Test(arguments: [
