@@ -197,6 +197,16 @@ struct Resolver {
       via: "description")
   }
 
+  /// The finder's own search for `words` (nil when it has none); a search over the names alone is
+  /// answered from the names indexed, reading only the entities it finds.
+  private static func search(_ words: String, finder: EntityFinder, names: IndexedNames) throws
+    -> [EntityValue]?
+  {
+    guard finder.searchesNamesOnly, finder.searchesByString else { return try finder.searching(words) }
+    let positions = names.index.items(whoseNamesContain: NameMatcher.fold(words))
+    return try names.entities(positions, finder: finder).compactMap { $0 }
+  }
+
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
   func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
     guard words.count <= Resolver.longestName else { return [] }
@@ -209,12 +219,7 @@ struct Resolver {
     for (match, entity) in zip(matches, found) {
       if let entity { best[entity] = match.score }
     }
-    if let found = try Resolver.reading({ () throws -> [EntityValue]? in
-      // A search over the names alone is answered from the index, reading only what it finds.
-      guard finder.searchesNamesOnly, finder.searchesByString else { return try finder.searching(words) }
-      let positions = names.index.items(whoseNamesContain: NameMatcher.fold(words))
-      return try names.entities(positions, finder: finder).compactMap { $0 }
-    }) {
+    if let found = try Resolver.reading({ try Resolver.search(words, finder: finder, names: names) }) {
       let matcher = NameMatcher()
       for entity in found where best[entity] == nil {
         let names = [entity.title] + entity.entity.displayRepresentation.synonyms

@@ -44,13 +44,13 @@ final class Transliterations {
     }
   }
 
-  /// The Latin form of a folded, non-ASCII name: from the file when it holds it, else made now.
   /// The Latin form of folded text that is not a name (what someone typed): from the file when it
   /// holds it, else made now and not kept.
   func latinWithoutKeeping(_ folded: String) -> String {
     latin[folded] ?? NameKey.transliterate(folded)
   }
 
+  /// The Latin form of a folded, non-ASCII name: from the file when it holds it, else made now.
   func latin(_ folded: String) -> String {
     if let known = latin[folded] { return known }
     let made = NameKey.transliterate(folded)
