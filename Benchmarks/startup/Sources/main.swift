@@ -3,6 +3,8 @@
 // store. Prints p50/p99/max per line of thread CPU time and of wall time, by the stage that read
 // the line (grammar, model, none), then by kind of line. Printing is the executable's and is not
 // timed. With WORDS, only the kinds of line containing them are run (to profile one of them).
+// A send's reply waits for its message to be on the disk (`fdatasync`): the time a send spends
+// off the CPU (its wall less its CPU time) is printed too, as the disk's part of its wall.
 //
 //   hark-batch-bench GRAMMARS_DIR [LINES [WORDS]]
 import Foundation
@@ -72,6 +74,10 @@ var byTemplate: [String: [Double]] = [:]
 var wallByTemplate: [String: [Double]] = [:]
 var cpu: [String: [Double]] = [:]
 var elapsed: [String: [Double]] = [:]
+var waited: [Double] = []
+let sending: Set = [
+  "text Flare see you at N", "send a message to Glow saying room N is free", "给Glow发消息说明天N点见",
+]
 let started = wall()
 for (index, line) in lines.enumerated() {
   let stage = stages[templates[index % templates.count]] ?? "none"
@@ -80,10 +86,13 @@ for (index, line) in lines.enumerated() {
   conversation.respond(to: line) { _ in }
   // A question left open (none of these lines should leave one) would swallow the next line.
   if conversation.isAwaitingAnswer { conversation.cancelPendingQuestion { _ in } }
-  cpu[stage, default: []].append(threadCPU() - cpuStart)
-  byTemplate[templates[index % templates.count], default: []].append(threadCPU() - cpuStart)
-  elapsed[stage, default: []].append(wall() - wallStart)
-  wallByTemplate[templates[index % templates.count], default: []].append(wall() - wallStart)
+  let (used, took) = (threadCPU() - cpuStart, wall() - wallStart)
+  let template = templates[index % templates.count]
+  cpu[stage, default: []].append(used)
+  byTemplate[template, default: []].append(used)
+  elapsed[stage, default: []].append(took)
+  wallByTemplate[template, default: []].append(took)
+  if sending.contains(template) { waited.append(max(0, took - used)) }
 }
 let total = wall() - started
 
@@ -104,6 +113,12 @@ for stage in ["grammar", "model", "none"] {
       percentile(times, 0.5) * 1000,
       percentile(times, 0.99) * 1000, (times.max() ?? 0) * 1000, percentile(walls, 0.5) * 1000,
       percentile(walls, 0.99) * 1000))
+}
+if !waited.isEmpty {
+  print(
+    String(
+      format: "sends (%d): off the CPU, waiting for the disk (wall less CPU): p50 %.3f ms, p99 %.3f ms",
+      waited.count, percentile(waited, 0.5) * 1000, percentile(waited, 0.99) * 1000))
 }
 print("| line | stage | CPU p50 ms | CPU p99 ms | wall p50 ms | wall p99 ms |")
 print("|---|---|---|---|---|---|")
