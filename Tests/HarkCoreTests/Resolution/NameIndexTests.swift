@@ -19,6 +19,22 @@ import Testing
     #expect(NameIndexTests.names[best.item] == expected)
   }
 
+  /// A search of names by their words finds what Foundation's `contains` finds in each folded
+  /// name (ASCII on both sides is compared on bytes), including a name whose text is only
+  /// canonically the words (a Greek question mark is a semicolon).
+  @Test func namesContainingWordsAreThoseFoundationFinds() {
+    let names = NameIndexTests.names + ["O'Brien; Dana", "Dana\u{037E} O'Brien", "Ｆｌａｒｅ", "Zoe\u{0301}", ""]
+    let index = NameIndex(items: names.map { [$0] })
+    for words in [
+      "flare", "ar", "o'b", ";", "e", "zo", "zoë", "王", "sparkle moon", "bubbles", "glowworms", "x",
+    ] {
+      let folded = NameMatcher.fold(words)
+      let expected = names.indices.filter { NameMatcher.fold(names[$0]).contains(folded) }
+      #expect(index.items(whoseNamesContain: folded) == expected, "“\(words)”")
+    }
+    #expect(index.items(whoseNamesContain: NameMatcher.fold("flare")).count == 3)
+  }
+
   @Test func aSharedFirstNameTiesForAChoice() {
     let matches = NameIndexTests.index.matches("Flare")
     #expect(
