@@ -4,16 +4,15 @@ import Testing
 @testable import HarkCore
 
 @Suite struct IdentifierSourceTests {
-  @Test func randomPartIsTheUUIDStringWithoutDashesInLowerCaseCutTo16() {
-    var uuids = (0..<200).map { _ in UUID() }
-    uuids.append(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
-    uuids.append(
-      UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255)))
-    uuids.append(UUID(uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0, 0, 0, 0, 0, 0, 0, 0)))
-    for uuid in uuids {
-      let slow = String(uuid.uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16))
-      #expect(IdentifierSource.randomPart(uuid) == slow)
+  @Test func hexadecimalIsSixteenLowerCaseDigitsMostSignificantFirst() {
+    var values: [UInt64] = [0, 1, 0x0123_4567_89AB_CDEF, .max, 1 << 63]
+    var generator = SystemRandomNumberGenerator()
+    values += (0..<200).map { _ in generator.next() }
+    for value in values {
+      let slow = String(repeating: "0", count: 16 - String(value, radix: 16).count) + String(value, radix: 16)
+      #expect(IdentifierSource.hexadecimal(value) == slow)
     }
+    #expect(IdentifierSource.hexadecimal(0x0123_4567_89AB_CDEF) == "0123456789abcdef")
   }
 
   @Test func randomIdentifiersCarryThePrefixAndDiffer() {
