@@ -158,6 +158,13 @@ package struct BinaryReader {
   package mutating func uint64s() throws(Damaged) -> [UInt64] { try numbers(UInt64.self) }
   /// Bytes as the writer's `put(_: [UInt8])` wrote them.
   package mutating func blob() throws(Damaged) -> [UInt8] { try numbers(UInt8.self) }
+  /// Where the bytes the writer's `put(_: [UInt8])` wrote lie in this reader's buffer, passed over
+  /// without copying them.
+  package mutating func blobRange() throws(Damaged) -> Range<Int> {
+    let count = try count()
+    let start = try take(count)
+    return start..<start + count
+  }
   /// An array of fixed-width integers, little-endian, after their count: copied whole.
   private mutating func numbers<T: FixedWidthInteger>(_: T.Type) throws(Damaged) -> [T] {
     let size = MemoryLayout<T>.size

@@ -8,15 +8,19 @@ import Foundation
 /// another name, so a stale file is never read, only left behind. Its layout:
 ///
 ///     "HKG1"  u64 checksum of the rest (FNV-1a)  u64 format  string fingerprint
-///     u64 languages, per language the compiled program, its questions and responses, and the
-///     source it came from (a length-prefixed blob, decoded only when something asks for it)
+///     u64 languages, per language: its name, whether a line of ASCII can match it
+///     (``LanguageProgram/acceptsASCIILines()``), and a length-prefixed blob of the compiled
+///     program, its questions and responses, and the source it came from (itself a blob, decoded
+///     only when something asks for it)
 ///
-/// Only a load without diagnostics is written. A file that is short, fails its checksum, or does
-/// not read back whole is ignored and the grammars are compiled as if there were none.
+/// Only a load without diagnostics is written. A file that is short or fails its checksum is
+/// ignored and the grammars are compiled as if there were none. A language's program is read when
+/// a line first needs it (``ProgramSlot``); one that does not read back whole then (which the
+/// checksum leaves to a fault in this code) is compiled from the grammar files instead.
 enum GrammarCache {
   static let magic: [UInt8] = Array("HKG1".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 6
+  static let format: UInt64 = 7
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
@@ -24,7 +28,14 @@ enum GrammarCache {
     var body = BinaryWriter()
     body.put(format)
     body.put(grammar.fingerprint)
-    body.put(grammar.programs) { $0.put($1) }
+    body.put(grammar.slots.count)
+    for slot in grammar.slots {
+      body.put(slot.language)
+      body.put(slot.acceptsASCIILines)
+      var program = BinaryWriter()
+      program.put(slot.program)
+      body.put(program.bytes)
+    }
     let checksum = body.bytes.withUnsafeBytes { Checksum.of($0) }
     var head = BinaryWriter()
     for byte in magic { head.put(byte) }
@@ -32,22 +43,49 @@ enum GrammarCache {
     return head.bytes + body.bytes
   }
 
-  /// The grammars in `bytes`, or nil when they are not a whole, undamaged file of this format
-  /// for `fingerprint`.
-  static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: String) -> GrammarSet? {
-    guard bytes.count >= 12, Array(bytes[0..<4]) == magic else { return nil }
-    let body = UnsafeRawBufferPointer(rebasing: bytes[12...])
-    guard bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self).littleEndian == Checksum.of(body) else {
-      return nil
+  /// The grammars in `file`, or nil when it is not a whole, undamaged file of this format for
+  /// `fingerprint`. Each language's program is read from `file` when first needed; should it not
+  /// read back, `compile` makes it (from the grammar files).
+  static func decode(
+    _ file: Data, fingerprint: String, compile: @escaping @Sendable (String) -> LanguageProgram
+  ) -> GrammarSet? {
+    file.withUnsafeBytes { bytes -> GrammarSet? in
+      guard bytes.count >= 12, Array(bytes[0..<4]) == magic else { return nil }
+      let body = UnsafeRawBufferPointer(rebasing: bytes[12...])
+      guard bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self).littleEndian == Checksum.of(body) else {
+        return nil
+      }
+      var reader = BinaryReader(body)
+      do {
+        guard try reader.uint64() == format, try reader.string() == fingerprint else { return nil }
+        var slots: [ProgramSlot] = []
+        for _ in 0..<(try reader.count(10)) {
+          let language = try reader.string()
+          let acceptsASCIILines = try reader.bool()
+          let blob = try reader.blobRange()
+          let range = 12 + blob.lowerBound..<12 + blob.upperBound
+          slots.append(
+            ProgramSlot(language: language, acceptsASCIILines: acceptsASCIILines) {
+              program(in: file, at: range, language: language) ?? compile(language)
+            })
+        }
+        guard reader.isAtEnd else { return nil }
+        return GrammarSet(slots: slots, fingerprint: fingerprint)
+      } catch {
+        return nil
+      }
     }
-    var reader = BinaryReader(body)
-    do {
-      guard try reader.uint64() == format, try reader.string() == fingerprint else { return nil }
-      let programs = try reader.array { reader throws(BinaryReader.Damaged) in try LanguageProgram(&reader) }
-      guard reader.isAtEnd else { return nil }
-      return GrammarSet(programs: programs, fingerprint: fingerprint)
-    } catch {
-      return nil
+  }
+
+  /// The program of `language` written at `range` of `file`, or nil when it does not read back whole.
+  static func program(in file: Data, at range: Range<Int>, language: String) -> LanguageProgram? {
+    file.withUnsafeBytes { bytes -> LanguageProgram? in
+      guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+      var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[range]))
+      guard let program = try? LanguageProgram(&reader), reader.isAtEnd, program.language == language else {
+        return nil
+      }
+      return program
     }
   }
 }

@@ -45,7 +45,7 @@ enum GrammarDirectoryLoader {
       cacheKey.map { directory.appendingPathComponent(GrammarCache.fileName(fingerprint: $0)) }
     }
     if diagnostics.isEmpty, let cacheFile, let cacheKey,
-      let cached = readCache(cacheFile, fingerprint: cacheKey)
+      let cached = readCache(cacheFile, fingerprint: cacheKey, files: contents)
     {
       return GrammarLoad(grammar: cached, diagnostics: [])
     }
@@ -77,9 +77,17 @@ enum GrammarDirectoryLoader {
     return load
   }
 
-  private static func readCache(_ file: URL, fingerprint: String) -> GrammarSet? {
+  /// The grammars kept in `file` for `files`; a language whose program then does not read back is
+  /// compiled from `files`.
+  private static func readCache(_ file: URL, fingerprint: String, files: [(path: String, text: Data)])
+    -> GrammarSet?
+  {
     guard let data = CacheFile.contents(of: file) else { return nil }
-    return data.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint) }
+    return GrammarCache.decode(data, fingerprint: fingerprint) { language in
+      let texts = files.map { (path: $0.path, text: String(decoding: $0.text, as: UTF8.self)) }
+      return load(files: texts).grammar?.slots.first { $0.language == language }?.program
+        ?? Compiler.compile(LanguageSource(language: language)).0
+    }
   }
 
   /// Writes the compiled grammars beside the others (write and rename, so a reader never sees

@@ -2,14 +2,22 @@ import Foundation
 
 /// All grammars of all languages, parsed and compiled once; immutable and safe to share.
 public struct GrammarSet: Sendable {
-  let programs: [LanguageProgram]
+  /// Each language's program, read from the cache file when first needed (``ProgramSlot``).
+  let slots: [ProgramSlot]
   /// A hash of every file's path and text: equal fingerprints, equal grammars.
   public let fingerprint: String
 
   init(programs: [LanguageProgram], fingerprint: String = "") {
-    self.programs = programs
+    self.init(slots: programs.map(ProgramSlot.init), fingerprint: fingerprint)
+  }
+
+  init(slots: [ProgramSlot], fingerprint: String = "") {
+    self.slots = slots
     self.fingerprint = fingerprint
   }
+
+  /// Every language's program (reading those not read yet).
+  var programs: [LanguageProgram] { slots.map(\.program) }
 
   /// Loads every `<domain>/<language>.yaml` under `directory` (files in `_common` are shared by
   /// all domains of their language) and compiles them; all problems are reported.
@@ -30,7 +38,7 @@ public struct GrammarSet: Sendable {
   }
 
   /// The languages, in load order.
-  public var languages: [Language] { programs.map { Language($0.language) } }
+  public var languages: [Language] { slots.map { Language($0.language) } }
 
   /// Every intent name of every language, without repeats.
   public var intents: [String] {
@@ -58,8 +66,15 @@ public struct GrammarSet: Sendable {
   /// Ranked readings with every option of a match call.
   public func readings(for utterance: String, request: ReadingRequest) -> [Reading] {
     var all: [Reading] = []
-    for program in programs where request.language == nil || request.language?.rawValue == program.language {
-      let found = ReadingBuilder.readings(program: program, utterance: utterance, request: request)
+    var ascii: Bool?
+    for slot in slots where request.language == nil || request.language?.rawValue == slot.language {
+      // A line of ASCII text cannot match a program none of whose templates takes one: the program
+      // is passed by, unread.
+      if !slot.acceptsASCIILines {
+        if ascii == nil { ascii = utterance.utf8.allSatisfy { $0 < 0x80 } }
+        if ascii == true { continue }
+      }
+      let found = ReadingBuilder.readings(program: slot.program, utterance: utterance, request: request)
       // The first language's readings taken as they are, not copied one by one.
       if all.isEmpty { all = found } else { all.append(contentsOf: found) }
     }
@@ -96,7 +111,8 @@ public struct GrammarSet: Sendable {
   /// The value of a declared list that the whole utterance says (e.g. "yeah" → the `yes` list's value,
   /// "the second one" → the `ordinal` list's 2), trying `language` or every language.
   public func listMatch(_ utterance: String, list: String, language: Language? = nil) -> ListValue? {
-    for program in programs where language == nil || language?.rawValue == program.language {
+    for slot in slots where language == nil || language?.rawValue == slot.language {
+      let program = slot.program
       guard let index = program.lists.firstIndex(where: { $0.name == list }),
         program.listKinds[index] == 0
       else { continue }
@@ -119,8 +135,9 @@ public struct GrammarSet: Sendable {
     wildcard: String? = nil
   ) -> [String] {
     var result: [String] = []
-    for program in programs where language == nil || language?.rawValue == program.language {
+    for slot in slots where language == nil || language?.rawValue == slot.language {
       guard result.count < limit else { break }
+      let program = slot.program
       result.append(
         contentsOf: Sampler.samples(
           program: program, intent: intent, limit: limit - result.count, lists: lists,
@@ -157,8 +174,8 @@ public struct GrammarSet: Sendable {
   }
 
   private func program(_ language: Language) -> LanguageProgram? {
-    programs.first { $0.language == language.rawValue }
-      ?? programs.first { language.covers(Language($0.language)) }
+    (slots.first { $0.language == language.rawValue }
+      ?? slots.first { language.covers(Language($0.language)) })?.program
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HarkGrammar
@@ -23,6 +24,98 @@ import Testing
     }
   }
 
+  /// The compile a cache file's program falls back on, in tests where every program reads back.
+  static let unused: @Sendable (String) -> LanguageProgram = { language in
+    Issue.record("the program of \(language) did not read back")
+    return Compiler.compile(LanguageSource(language: language)).0
+  }
+
+  /// A program is read from the cache file when a line first needs it: a line of ASCII passes
+  /// the Chinese program by, whose every template holds Chinese words; a Chinese line reads it.
+  @Test func aLanguageIsReadWhenALineFirstNeedsIt() throws {
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let compiled = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
+    let loaded = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
+    #expect(loaded.slots.map(\.language) == ["en", "zh"])
+    #expect(loaded.slots.allSatisfy { !$0.isRead })
+    #expect(loaded.languages == compiled.languages)
+    let english = try #require(loaded.slots.first { $0.language == "en" })
+    let chinese = try #require(loaded.slots.first { $0.language == "zh" })
+    #expect(english.acceptsASCIILines && !chinese.acceptsASCIILines)
+    for line in ["text Flare hello", "what's on my calendar", "what's the weather like"] {
+      #expect(
+        loaded.readings(for: line, lists: demoLists).map(\.intent)
+          == compiled.readings(for: line, lists: demoLists).map(\.intent))
+    }
+    #expect(english.isRead && !chinese.isRead)
+    // Not ASCII, so the Chinese program is asked, and answers.
+    let readings = loaded.readings(for: "给Glow发消息说明天见", lists: demoLists)
+    #expect(chinese.isRead)
+    #expect(readings.first?.intent == "messages.sendMessage")
+    #expect(readings.map(\.intent) == compiled.readings(for: "给Glow发消息说明天见", lists: demoLists).map(\.intent))
+  }
+
+  /// Whether a line of ASCII can match a program, from its graph: a template whose every way
+  /// through takes Chinese text cannot; one with Chinese words in an optional part, or with
+  /// nothing but a slot, can.
+  @Test(arguments: [
+    ("\"给{contact}打电话\"", false), ("\"(给|打给){contact}\"", false), ("\"[请]打给{contact}\"", false),
+    ("\"[给]{contact}\"", true), ("\"{contact}\"", true), ("\"(call|打给){contact}\"", true),
+    ("\"打给{contact}\"\n          - \"ring {contact}\"", true),
+  ])
+  func aProgramTakesASCIILinesWhenSomeTemplateCan(_ sentences: String, _ expected: Bool) throws {
+    let yaml = """
+      language: zh
+      lists:
+        contact:
+          runtime: true
+      intents:
+        phone.startCall:
+          data:
+            - sentences:
+                - \(sentences)
+      """
+    let load = GrammarSet.load(files: [("grammars/phone/zh.yaml", yaml)])
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
+    let program = try #require(load.grammar?.programs.first)
+    #expect(program.acceptsASCIILines() == expected)
+    #expect(try #require(load.grammar?.slots.first).acceptsASCIILines == expected)
+    // Asked of the program itself, past the check: lines of ASCII match only where it says they can.
+    let request = ReadingRequest(lists: ["contact": [ListValue("Flare")]])
+    let matched = ["Flare", "ring Flare", "call Flare"].filter {
+      !ReadingBuilder.readings(program: program, utterance: $0, request: request).isEmpty
+    }
+    #expect(matched.isEmpty == !expected, "\(matched)")
+  }
+
+  /// A program that does not read back from a file whose checksum holds (a fault of this code,
+  /// not of the disk) is compiled instead when a line first needs it.
+  @Test func aProgramThatDoesNotReadBackIsCompiled() throws {
+    let bytes = GrammarCache.encode(shipped)
+    // The Chinese program's own name, inside its blob (after the slot's): "zh" made "zz", and the
+    // checksum made again, so only the program's reading fails.
+    let name: [UInt8] = [2, 0, 0, 0, 0, 0, 0, 0] + Array("zh".utf8)
+    let starts = (0...(bytes.count - name.count)).filter { Array(bytes[$0..<$0 + name.count]) == name }
+    #expect(starts.count >= 2)
+    var damaged = bytes
+    damaged[try #require(starts.dropFirst().first) + 9] = UInt8(ascii: "z")
+    let sum = damaged[12...].withUnsafeBytes { Checksum.of($0) }
+    withUnsafeBytes(of: sum.littleEndian) { damaged.replaceSubrange(4..<12, with: $0) }
+    let compiled = Mutex<[String]>([])
+    let chinese = try #require(shipped.slots.first { $0.language == "zh" }).program
+    let grammar = try #require(
+      GrammarCache.decode(Data(damaged), fingerprint: shipped.fingerprint) { language in
+        compiled.withLock { $0.append(language) }
+        return chinese
+      })
+    #expect(
+      grammar.readings(for: "text Flare hello", lists: demoLists).first?.intent == "messages.sendMessage")
+    #expect(compiled.withLock { $0 }.isEmpty)
+    #expect(grammar.readings(for: "给Glow发消息说明天见", lists: demoLists).first?.intent == "messages.sendMessage")
+    #expect(compiled.withLock { $0 } == ["zh"])
+  }
+
   @Test func theSecondLoadReadsTheCacheAndReadsLinesAsTheCompileDoes() throws {
     let cache = folder()
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -31,7 +124,7 @@ import Testing
     #expect(files == [GrammarCache.fileName(fingerprint: compiled.fingerprint)])
     let bytes = GrammarCache.encode(compiled)
     let decoded = try #require(
-      bytes.withUnsafeBytes { GrammarCache.decode($0, fingerprint: compiled.fingerprint) })
+      GrammarCache.decode(Data(bytes), fingerprint: compiled.fingerprint, compile: Self.unused))
     #expect(decoded.fingerprint == compiled.fingerprint)
     // English has lists found only at word starts; Chinese, written without spaces, has none.
     #expect(decoded.programs.contains { $0.valuesAtWordStarts.contains(true) })
@@ -88,7 +181,7 @@ import Testing
     let compiled = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
     let bytes = GrammarCache.encode(compiled)
     func decodes(_ bytes: [UInt8], fingerprint: String? = nil) -> Bool {
-      bytes.withUnsafeBytes { GrammarCache.decode($0, fingerprint: fingerprint ?? compiled.fingerprint) }
+      GrammarCache.decode(Data(bytes), fingerprint: fingerprint ?? compiled.fingerprint, compile: Self.unused)
         != nil
     }
     #expect(decodes(bytes))
