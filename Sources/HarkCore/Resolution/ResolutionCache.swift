@@ -22,6 +22,7 @@ final class ResolutionCache {
   init(cacheDirectory: URL? = nil) {
     transliterations = Transliterations(directory: cacheDirectory)
     directory = cacheDirectory
+    if let cacheDirectory { HanSyllables.shared.keep(in: cacheDirectory) }
   }
 
   /// The key of `name` (an entity's title or synonym), made once; its Latin form is kept in the

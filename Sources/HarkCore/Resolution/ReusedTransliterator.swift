@@ -1,5 +1,6 @@
 import CTransliterator
 import Foundation
+import HarkGrammar
 import Synchronization
 
 /// An ICU transliterator opened once and used for every call (see `CTransliterator.h`): Foundation's
@@ -45,17 +46,139 @@ final class ReusedTransliterator: Sendable {
   }
 }
 
-/// The Latin syllable of each Han character met, asked of ICU once per character and process
-/// (see ``NameKey/transliterate(_:)``); a few thousand characters cover nearly all text.
+/// The Latin syllable of each Han character (see ``NameKey/transliterate(_:)``), as ICU reads the
+/// character alone.
+///
+/// ICU's Han rules take a tenth of a second to load, in every process that meets a Han character
+/// it has not read yet: without a cache folder, each character is asked of ICU once per process
+/// and kept. With one (``keep(in:)``, the user's cache folder), the first process to need a
+/// syllable reads every Han character of the two blocks ``NameKey/isHan(_:)`` covers (27,584, about
+/// half a second, once) and writes them to ``fileName``; every later process reads that file, and
+/// a Chinese line never waits for ICU again. The file says which build of the program made it (the
+/// syllables are its ICU's) and ends in a checksum: one of another build, damaged or cut short is
+/// made again, never believed.
 final class HanSyllables: Sendable {
   static let shared = HanSyllables()
-  private let known = Mutex<[UInt32: String]>([:])
+  static let fileName = "han-syllables-v1.bin"
+  static let kind = "hark han syllables v1: \(NameKey.transformName), a character at a time"
+  /// The characters the file holds, in its order.
+  static let blocks: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF]
+
+  /// Every character's syllable: the bytes of each, one after another, and where each ends.
+  struct Table: Equatable {
+    var ends: [UInt32]
+    var bytes: [UInt8]
+
+    /// The syllable of `scalar`, or nil when the table does not cover it.
+    func syllable(_ scalar: UInt32) -> String? {
+      guard let index = HanSyllables.position(scalar), index < ends.count else { return nil }
+      let start = index == 0 ? 0 : Int(ends[index - 1])
+      let end = Int(ends[index])
+      guard start <= end, end <= bytes.count else { return nil }
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+  }
+
+  private struct State {
+    var known: [UInt32: String] = [:]
+    var directory: URL?
+    /// The table, once read or made; `looked` once the folder was tried for it.
+    var table: Table?
+    var looked = false
+  }
+  private let state: Mutex<State>
+
+  init(directory: URL? = nil) {
+    state = Mutex(State(directory: directory))
+  }
+
+  /// Keeps the table in `directory` from now on (the first folder given is kept).
+  func keep(in directory: URL) {
+    state.withLock { state in
+      if state.directory == nil { state.directory = directory }
+    }
+  }
+
+  /// Whether the table was read or made (false: syllables are asked of ICU one by one).
+  var hasTable: Bool { state.withLock { $0.table != nil } }
 
   /// `scalar`'s syllable as ICU reads the character alone ("wang" for 王).
   func syllable(_ scalar: Unicode.Scalar) -> String {
-    if let syllable = known.withLock({ $0[scalar.value] }) { return syllable }
-    let made = NameKey.icu(String(Character(scalar)))
-    known.withLock { $0[scalar.value] = made }
-    return made
+    state.withLock { state -> String in
+      if let syllable = state.known[scalar.value] { return syllable }
+      if !state.looked, let directory = state.directory {
+        state.looked = true
+        state.table = HanSyllables.table(in: directory)
+      }
+      let made = state.table?.syllable(scalar.value) ?? HanSyllables.read(scalar)
+      state.known[scalar.value] = made
+      return made
+    }
+  }
+
+  /// ICU's syllable for `scalar` alone.
+  static func read(_ scalar: Unicode.Scalar) -> String { NameKey.icu(String(Character(scalar))) }
+
+  /// The index of `scalar` in the table's order, or nil.
+  static func position(_ scalar: UInt32) -> Int? {
+    var before = 0
+    for block in blocks {
+      if block.contains(scalar) { return before + Int(scalar - block.lowerBound) }
+      before += block.count
+    }
+    return nil
+  }
+
+  /// The table kept in `directory`, read, or made and written there when it holds none this
+  /// program made; nil when no program identity is known (the table could not be told stale).
+  static func table(in directory: URL) -> Table? {
+    guard let program = StoreSnapshotFile.Origin.program else { return nil }
+    let file = directory.appendingPathComponent(fileName)
+    if let data = CacheFile.contents(of: file), let table = decode(data, program: program) { return table }
+    let table = make()
+    CacheFile.write(encode(table, program: program), to: file)
+    return table
+  }
+
+  /// Every character's syllable, from ICU.
+  static func make() -> Table {
+    var table = Table(ends: [], bytes: [])
+    for block in blocks {
+      for value in block {
+        let syllable = Unicode.Scalar(value).map(read) ?? ""
+        table.bytes.append(contentsOf: syllable.utf8)
+        table.ends.append(UInt32(table.bytes.count))
+      }
+    }
+    return table
+  }
+
+  static func encode(_ table: Table, program: [UInt64]) -> [UInt8] {
+    var writer = BinaryWriter()
+    writer.put(kind)
+    writer.put(program)
+    writer.put(table.ends)
+    writer.put(table.bytes)
+    var bytes = writer.bytes
+    let sum = bytes.withUnsafeBytes { Checksum.of($0) }
+    withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// The table in `data`, when it is a whole, undamaged file that `program` made.
+  static func decode(_ data: Data, program: [UInt64]) -> Table? {
+    data.withUnsafeBytes { bytes -> Table? in
+      guard bytes.count >= 8 else { return nil }
+      let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
+      let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+      guard Checksum.of(content) == stored else { return nil }
+      var reader = BinaryReader(content)
+      guard (try? reader.string()) == kind, (try? reader.uint64s()) == program,
+        let ends = try? reader.uint32s(), let text = try? reader.blob(), reader.isAtEnd,
+        ends.count == blocks.reduce(0, { $0 + $1.count }),
+        zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }), Int(ends.last ?? 0) == text.count
+      else { return nil }
+      return Table(ends: ends, bytes: text)
+    }
   }
 }

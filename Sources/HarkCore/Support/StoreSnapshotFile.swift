@@ -35,11 +35,12 @@ enum StoreSnapshotFile {
       self.apps = apps.apps.map(\.id)
     }
 
-    /// The running executable's device, inode, size and modification time, read once a process.
+    /// The running executable's device, inode, size and modification time, read once a process
+    /// (also what says which build made the Han syllables' table, ``HanSyllables``).
     /// The link's target, then its status (rather than `stat` of the link itself): the same file
     /// either way, but a tool that runs the program under itself, such as valgrind, answers for
     /// its own binary at the link and for the program only at `readlink`.
-    private static let program: [UInt64]? = {
+    static let program: [UInt64]? = {
       var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink("/proc/self/exe", &path, path.count - 1)
       var info = stat()
