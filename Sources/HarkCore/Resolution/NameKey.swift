@@ -136,9 +136,11 @@ public struct NameKey: Sendable, Hashable {
   }
 
   /// `folded` in Latin, ASCII, lower-case letters: each Han character as its syllable (a word of
-  /// its own), the runs between them by ICU. ICU's Han rules are tried at every character
-  /// (about 130,000 instructions each), so a syllable is asked of ICU once per character and
-  /// kept (``HanSyllables``); a new Chinese message costs lookups, not a pass of the rules. What
+  /// its own), the runs between them by ICU. ICU's Han rules take a tenth of a second to load and
+  /// are tried at every character (about 130,000 instructions each), so a syllable comes from a
+  /// table of every character made from ICU once and kept in the cache folder, or without one is
+  /// asked of ICU once per character and process (``HanSyllables``); a new Chinese message costs
+  /// lookups, not a pass of the rules. What
   /// that gives up: ICU's readings of a few words whose characters read otherwise alone (重庆
   /// "chong qing", 重 "zhong"), and its spacing, which joins a syllable to the Latin letters or
   /// digits after it ("给glow" → "geiglow"); names and what people type are keyed the same way,
