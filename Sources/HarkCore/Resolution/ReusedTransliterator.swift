@@ -159,19 +159,13 @@ final class HanSyllables: Sendable {
     writer.put(program)
     writer.put(table.ends)
     writer.put(table.bytes)
-    var bytes = writer.bytes
-    let sum = bytes.withUnsafeBytes { Checksum.of($0) }
-    withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-    return bytes
+    return StoreSnapshotFile.sealed(writer.bytes)
   }
 
   /// The table in `data`, when it is a whole, undamaged file that `program` made.
   static func decode(_ data: Data, program: [UInt64]) -> Table? {
     data.withUnsafeBytes { bytes -> Table? in
-      guard bytes.count >= 8 else { return nil }
-      let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-      let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-      guard Checksum.of(content) == stored else { return nil }
+      guard let content = StoreSnapshotFile.unsealed(bytes) else { return nil }
       var reader = BinaryReader(content)
       guard (try? reader.string()) == kind, (try? reader.uint64s()) == program,
         let ends = try? reader.uint32s(), let text = try? reader.blob(), reader.isAtEnd,

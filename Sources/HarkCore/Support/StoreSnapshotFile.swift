@@ -78,11 +78,7 @@ enum StoreSnapshotFile {
   ) -> (reads: StoreReads, body: Body)? {
     guard let data = CacheFile.contents(of: file) else { return nil }
     return data.withUnsafeBytes { bytes -> (StoreReads, Body)? in
-      guard bytes.count >= 8 else { return nil }
-      let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-      let stored = UInt64(
-        littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-      guard Checksum.of(content) == stored else { return nil }
+      guard let content = unsealed(bytes) else { return nil }
       var reader = BinaryReader(content)
       do {
         guard try reader.string() == kind else { return nil }
@@ -120,10 +116,24 @@ enum StoreSnapshotFile {
       writer.put(entry.value.changedNanoseconds)
     }
     guard body(&writer) else { return }
-    var bytes = writer.bytes
+    CacheFile.write(sealed(writer.bytes), to: file)
+  }
+
+  /// `bytes` followed by their FNV checksum: how a snapshot file (and the Han syllables' table,
+  /// ``HanSyllables``) ends, so one damaged or cut short is never believed.
+  static func sealed(_ bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
     let sum = bytes.withUnsafeBytes { Checksum.of($0) }
     withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-    CacheFile.write(bytes, to: file)
+    return bytes
+  }
+
+  /// What ``sealed(_:)`` sealed in `bytes`, or nil when they are too short or fail the checksum.
+  static func unsealed(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+    guard bytes.count >= 8 else { return nil }
+    let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
+    let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+    return Checksum.of(content) == stored ? content : nil
   }
 
   private static func reads(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> StoreReads {
