@@ -29,6 +29,35 @@ public enum TerminalText {
     return String(result)
   }
 
+  /// What stands for a line break inside stored text on the shell's output.
+  public static let lineBreak = "⏎"
+
+  /// `text` made to sit on one line of the shell's output: each line break in it (LF, or CR LF)
+  /// shown as ``lineBreak``.
+  ///
+  /// The shell's own output is lines (a result, then its listed items); a newline inside a message
+  /// body or a file name would start a line of its own that reads as the shell's ("Sent to Glow…").
+  /// The core passes every piece of stored text through this before putting it on a line, and
+  /// ``inert(_:)`` spells out the other breaks (CR alone, U+2028, U+2029, NEL, VT, FF) already.
+  public static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+    var result = String.UnicodeScalarView()
+    var pendingReturn = false
+    for scalar in text.unicodeScalars {
+      if pendingReturn {
+        pendingReturn = false
+        if scalar != "\n" { result.append("\r") }
+      }
+      switch scalar {
+      case "\r": pendingReturn = true
+      case "\n": result.append(contentsOf: lineBreak.unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    if pendingReturn { result.append("\r") }
+    return String(result)
+  }
+
   /// Whether a terminal acts on `scalar` instead of showing it.
   public static func isActive(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// A copy of a session: what the user typed and what the shell answered, with a header naming
 /// the store fixture, the clock and the language.
@@ -139,6 +140,9 @@ public struct Transcript: Sendable, Equatable {
 public enum TranscriptError: Error, Equatable, CustomStringConvertible {
   case badHeader(file: String, line: Int, message: String)
   case unreadable(file: String, reason: String)
+  /// A line holds bytes that are not UTF-8: refused, as the shell refuses such a line, with the
+  /// offset of the first bad byte in the line.
+  case invalidUTF8(file: String, line: Int, UTF8Check.Invalid)
   /// The transcript searches by meaning and no semantic index with the sentence model is at hand.
   case needsSemanticIndex
 
@@ -147,6 +151,7 @@ public enum TranscriptError: Error, Equatable, CustomStringConvertible {
     case .needsSemanticIndex: "needs the semantic index with the sentence model, which is not installed"
     case .badHeader(let file, let line, let message): "\(file):\(line): \(message)"
     case .unreadable(let file, let reason): "\(file): \(reason)"
+    case .invalidUTF8(let file, let line, let invalid): "\(file):\(line): the line \(invalid)"
     }
   }
 }

@@ -41,6 +41,23 @@ public struct TranscriptSuite: Sendable {
     return files.sorted { $0.path < $1.path }
   }
 
+  /// The file's text; a line that is not UTF-8 is refused by its number and the offset of its
+  /// first bad byte, as the shell refuses such a line of standard input.
+  static func text(of file: URL, name: String) throws(TranscriptError) -> String {
+    let data: Data
+    do { data = try Data(contentsOf: file) } catch {
+      throw TranscriptError.unreadable(file: name, reason: "cannot be read: \(error.localizedDescription)")
+    }
+    let bytes = [UInt8](data)
+    guard let offset = UTF8Check.firstInvalidOffset(in: bytes) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let before = bytes[..<offset]
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    throw TranscriptError.invalidUTF8(file: name, line: line, UTF8Check.Invalid(offset: offset - lineStart))
+  }
+
   /// Runs one file; with `update`, rewrites its expectations with what the shell said.
   public func run(_ file: URL, update: Bool = false) -> Outcome {
     let cwd = FileManager.default.currentDirectoryPath + "/"
@@ -49,10 +66,7 @@ public struct TranscriptSuite: Sendable {
       .appendingPathComponent("hark-transcript-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     do {
-      let text: String
-      do { text = try String(contentsOf: file, encoding: .utf8) } catch {
-        throw TranscriptError.unreadable(file: name, reason: "cannot be read as UTF-8 text")
-      }
+      let text = try TranscriptSuite.text(of: file, name: name)
       let expected = try Transcript.parse(text, file: name)
       let actual = try runner.replay(expected, scratch: scratch)
       if update {

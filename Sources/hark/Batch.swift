@@ -1,5 +1,7 @@
 import Foundation
 import HarkCore
+import HarkGrammar
+import HarkStore
 
 /// Runs utterances without a terminal: piped lines, or the one of `-c`.
 struct Batch {
@@ -22,14 +24,8 @@ struct Batch {
     var utterances = 0
     while let line = reader.next() {
       switch line {
-      case .invalidUTF8:
-        Output.error("hark: line \(reader.lineNumber) of standard input is not valid UTF-8; skipped")
-        failed = true
-      case .tooLong(let bytes):
-        Output.error(
-          "hark: line \(reader.lineNumber) of standard input is \(bytes) bytes, over the \(LineReader.limit) a line may have; skipped"
-        )
-        failed = true
+      case .invalidUTF8, .tooLong:
+        refuse(line, number: reader.lineNumber)
       case .text(let text):
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || (trimmed.hasPrefix("#") && !conversation.isAwaitingAnswer) { continue }
@@ -51,12 +47,31 @@ struct Batch {
     return finish()
   }
 
+  /// A line of standard input the shell does not take (not UTF-8, too long): said on standard
+  /// error, and with `--json` also as an `error` event carrying its line number, so a script
+  /// reading the events sees every line it sent accounted for.
+  private mutating func refuse(_ line: LineReader.Line, number: Int) {
+    guard let words = line.refusal(number: number) else { return }
+    Output.error("hark: \(words)")
+    if printer.json { Output.writeVerbatim(Batch.refusalEvent(words, line: number) + "\n") }
+    failed = true
+  }
+
+  /// The `--json` event for input the shell refused: `event` is `error`, `input` null (the bytes
+  /// are not text), `line` the 1-based line of standard input (1 for `-c`), `text` the reason.
+  static func refusalEvent(_ words: String, line: Int) -> String {
+    guard case .object(var object) = ShellEvent(kind: .error, input: "", text: words).json else { return "" }
+    object["input"] = .null
+    object["line"] = .number(Double(line))
+    return TerminalText.inert(JSONValue.object(object).jsonText)
+  }
+
   /// One utterance, as with `-c`.
   mutating func runOne(_ utterance: String) -> Int32 {
     let trimmed = utterance.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else {
-      Output.error("hark: -c was given an empty utterance")
-      return 1
+      Output.error("hark: -c was given an empty utterance\nRun “hark --help” for usage.")
+      return 2
     }
     if trimmed.hasPrefix(":") {
       _ = meta.run(trimmed, printer: printer)

@@ -1,6 +1,7 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkGrammar
 import HarkSemantic
 import HarkTesting
 
@@ -65,6 +66,48 @@ enum Hark {
       Output.error(error.message)
       return error.status
     }
+  }
+
+  /// An argument whose bytes are not UTF-8: which one (1-based, after the program's name), the
+  /// argument before it (to say “the utterance after -c”), and where its first bad byte is.
+  struct InvalidArgument: Error {
+    let position: Int
+    let previous: String?
+    let invalid: UTF8Check.Invalid
+  }
+
+  /// The arguments after the program's name, each checked to be UTF-8 (the first that is not is
+  /// the failure).
+  static func arguments(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
+    -> Result<[String], InvalidArgument>
+  {
+    var decoded: [String] = []
+    for index in 1..<max(1, Int(argc)) {
+      guard let pointer = argv[index] else { continue }
+      let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)).bindMemory(to: UInt8.self)
+      switch UTF8Check.decode(bytes) {
+      case .success(let text): decoded.append(text)
+      case .failure(let invalid):
+        return .failure(InvalidArgument(position: index, previous: decoded.last, invalid: invalid))
+      }
+    }
+    return .success(decoded)
+  }
+
+  /// Says why an argument is refused, once, and returns the usage status, 2; nothing is run. With
+  /// `--json` among the arguments before it, the refusal is also an `error` event (line 1).
+  static func refuse(_ argument: InvalidArgument) -> Int32 {
+    let what =
+      switch argument.previous {
+      case "-c": "the utterance after -c"
+      default: "argument \(argument.position)"
+      }
+    let words = "\(what) \(argument.invalid); nothing was done"
+    Output.error("hark: \(words)")
+    if CommandLine.arguments.prefix(argument.position).contains("--json") {
+      Output.writeVerbatim(Batch.refusalEvent(words, line: 1) + "\n")
+    }
+    return 2
   }
 
   /// Prints a usage error with where to read more; exit status 2.

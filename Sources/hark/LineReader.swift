@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// Reads standard input line by line as bytes, so invalid UTF-8 and very long lines are
 /// reported by line number instead of crashing or stalling.
@@ -6,8 +7,20 @@ struct LineReader {
   /// One line of input.
   enum Line: Equatable {
     case text(String)
-    case invalidUTF8
+    /// Bytes that are not UTF-8, from this offset in the line on.
+    case invalidUTF8(UTF8Check.Invalid)
     case tooLong(bytes: Int)
+
+    /// Why the shell does not take this line, the `number`th of standard input, in the words
+    /// every path uses (no “hark:” before them); nil for a line of text.
+    func refusal(number: Int) -> String? {
+      switch self {
+      case .text: nil
+      case .invalidUTF8(let invalid): "line \(number) of standard input \(invalid); skipped"
+      case .tooLong(let bytes):
+        "line \(number) of standard input is \(bytes) bytes, over the \(LineReader.limit) a line may have; skipped"
+      }
+    }
   }
 
   /// The longest line taken as an utterance.
@@ -54,8 +67,10 @@ struct LineReader {
     if length > LineReader.limit { return .tooLong(bytes: length) }
     var bytes = bytes[...]
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
-    return .text(text)
+    switch UTF8Check.decode(bytes) {
+    case .success(let text): return .text(text)
+    case .failure(let invalid): return .invalidUTF8(invalid)
+    }
   }
 
   private mutating func fill() -> Bool {

@@ -93,7 +93,8 @@ struct MetaCommands {
             environment.grammar.samples(
               intent: id, language: .english, limit: 200, lists: lists, wildcard: "…"))
         let padded = id.padding(toLength: max(32, id.count + 2), withPad: " ", startingAt: 0)
-        lines.append("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")")
+        // An example may name a stored person: a line break in the name is shown inert.
+        lines.append(TerminalText.oneLine("  \(padded)\(example.map { "“\($0)”" } ?? "(no grammar yet)")"))
       }
     }
     return lines.joined(separator: "\n")

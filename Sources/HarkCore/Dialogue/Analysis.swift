@@ -143,6 +143,7 @@ public struct Analysis: Sendable {
       case .ambiguous: line += "→ ambiguous"
       case .notFound: line += "→ not found"
       case .invalid: line += "→ not a value of this type"
+      case .noSuchDay(_, let year, let month, let day): line += "→ no day \(day) in \(year)-\(month)"
       case .unknownRelationship: line += "→ nobody has this relationship"
       case .notInApp(_, let person): line += "→ \(person), not in this app"
       case .importable(_, let person): line += "→ \(person), not in this app yet: asks to add them"
@@ -162,7 +163,8 @@ public struct Analysis: Sendable {
     if !missing.isEmpty { lines.append("missing: " + missing.joined(separator: ", ")) }
     lines.append("confidence: \(Analysis.score(confidence))" + (hasSideEffects ? " (has side effects)" : ""))
     lines.append("outcome: \(outcome.rawValue)" + (text.map { " — \($0)" } ?? ""))
-    return lines.joined(separator: "\n")
+    // Each entry is one line: a line break in a value, a title or the input is shown inert.
+    return lines.map(TerminalText.oneLine).joined(separator: "\n")
   }
 
   static func score(_ value: Double) -> String { String(format: "%.2f", value) }

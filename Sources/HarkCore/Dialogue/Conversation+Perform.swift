@@ -16,11 +16,12 @@ extension Conversation {
           phrases.say(
             $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
             fallback: result.dialog.full)
-        } ?? result.dialog.full
-      for line in result.quoted { text += "\n  " + line }
+        } ?? TerminalText.oneLine(result.dialog.full)
+      // Each quoted or listed item is one line of the shell's: a line break stored in it is shown inert.
+      for line in result.quoted { text += "\n  " + TerminalText.oneLine(line) }
       for (index, entity) in result.listed.enumerated() {
         let subtitle = entity.entity.displayRepresentation.subtitle(wording).map { " — \($0)" } ?? ""
-        text += "\n  \(index + 1). \(entity.title)\(subtitle)"
+        text += "\n  \(index + 1). " + TerminalText.oneLine(entity.title + subtitle)
       }
       emit(event(.result, input, invocation, text: text))
     } catch IntentError.needsValue(let name) {

@@ -39,7 +39,8 @@ extension Conversation {
       let wording = environment.wording(language)
       let choices = candidates.map { candidate in
         let subtitle = candidate.entity.displayRepresentation.subtitle(wording).map { " (\($0))" } ?? ""
-        return candidate.title + subtitle
+        // A choice is said on the question's line: a line break stored in it is shown inert.
+        return TerminalText.oneLine(candidate.title + subtitle)
       }
       let question = phrases.say(.which, language: language, ["words": words])
       let numbered = choices.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: " ")

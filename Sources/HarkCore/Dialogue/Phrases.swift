@@ -21,6 +21,7 @@ struct Phrases: Sendable {
     .ask: "What is the {parameter}?",
     .invalidValue: "“{words}” isn't something I can use as the {parameter}.",
     .failed: "That didn't work: {reason}",
+    .noSuchDay: "There is no day {day} in {month} {year}.",
     .switched: "(Switched to a new request.)",
     .nothingToReference: "I'm not sure which {type} you mean: nothing has been shown yet.",
     .unreadable: "I couldn't look up “{words}”: {reason}",
@@ -33,14 +34,15 @@ struct Phrases: Sendable {
     .colon: ": ",
   ]
 
-  /// The phrase `key` in `language`, with `{placeholders}` filled from `arguments`.
+  /// The phrase `key` in `language`, with `{placeholders}` filled from `arguments`. A `fallback` is
+  /// an app's own text, which may hold stored text: its line breaks are shown inert.
   func say(
     _ key: PhraseKey, intent: SchemaID? = nil, language: Language, _ arguments: [String: String] = [:],
     fallback: String? = nil
   ) -> String {
     let template =
-      grammar.response(key.rawValue, intent: intent?.rawValue, language: language) ?? fallback
-      ?? Phrases.english[key] ?? key.rawValue
+      grammar.response(key.rawValue, intent: intent?.rawValue, language: language)
+      ?? fallback.map(TerminalText.oneLine) ?? Phrases.english[key] ?? key.rawValue
     return Phrases.fill(template, arguments)
   }
 
@@ -50,6 +52,8 @@ struct Phrases: Sendable {
   }
 
   /// Replaces each `{name}` in `template` by its argument; unknown names are left as written.
+  /// An argument is a value (a message body, a name): its line breaks are shown inert
+  /// (`TerminalText.oneLine`), so a phrase stays the one line the shell says.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
     // A template without the byte of `{` has no `{` character: asked of its bytes, not of
     // Foundation's `contains`, which searched it as text at every reply.
@@ -72,7 +76,7 @@ struct Phrases: Sendable {
         // As the general way: with no `}` after it, the rest is added whole, before it included.
         guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
-        result += arguments[name] ?? "{\(name)}"
+        result += arguments[name].map(TerminalText.oneLine) ?? "{\(name)}"
         rest = close + 1
       }
       return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[rest...]), as: UTF8.self)
@@ -106,7 +110,7 @@ struct Phrases: Sendable {
       result += rest[..<open]
       guard let close = rest[open...].firstIndex(of: "}") else { break }
       let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name] ?? "{\(name)}"
+      result += arguments[name].map(TerminalText.oneLine) ?? "{\(name)}"
       rest = rest[rest.index(after: close)...]
     }
     return result + rest

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkGrammar
 
 /// `hark parse [--json] [UTTERANCE…]`: what the shell makes of each utterance (each argument
 /// is one, else one per line of standard input), without running or asking anything.
@@ -25,22 +26,27 @@ enum ParseCommand {
     }
     var reader = LineReader()
     var count = 0
+    var refused = 0
     while let line = reader.next() {
       switch line {
       case .text(let text):
         count += 1
         show(text)
-      case .invalidUTF8:
-        Output.error("hark: line \(reader.lineNumber) of standard input is not valid UTF-8; skipped")
-      case .tooLong(let bytes):
-        Output.error("hark: line \(reader.lineNumber) of standard input is \(bytes) bytes; skipped")
+      case .invalidUTF8, .tooLong:
+        if let words = line.refusal(number: reader.lineNumber) {
+          Output.error("hark: \(words)")
+          if json { Output.writeVerbatim(Batch.refusalEvent(words, line: reader.lineNumber) + "\n") }
+        }
+        refused += 1
       }
     }
-    if count == 0 {
-      Output.error("hark: parse needs utterances, as arguments or one per line on standard input")
-      return 1
+    if count == 0 && refused == 0 {
+      Output.error(
+        "hark: parse needs utterances, as arguments or one per line on standard input\nRun “hark parse --help” for usage."
+      )
+      return 2
     }
-    return 0
+    return refused == 0 ? 0 : 1
   }
 
   /// One line per utterance: intent, app, slots, confidence and what the shell would do.
@@ -55,6 +61,7 @@ enum ParseCommand {
     if !analysis.missing.isEmpty { parts.append("missing: \(analysis.missing.joined(separator: ","))") }
     parts.append(String(format: "confidence %.2f", analysis.confidence))
     parts.append(analysis.outcome.rawValue)
-    return parts.joined(separator: "  ")
+    // One line per utterance: a line break in a value or a title is shown inert.
+    return TerminalText.oneLine(parts.joined(separator: "  "))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkGrammar
 import HarkSemantic
 
 /// `hark search "<text>"` and `:search <text>`: what the semantic index finds, with scores — the
@@ -21,11 +22,14 @@ enum SearchCommand {
     if let notice = bridge.notice { lines.append("(\(notice))") }
     if let model = bridge.modelDescription { lines.append("(by meaning with \(model))") }
     let hits = bridge.search(query, type: nil, filters: [:], limit: 10)
-    if hits.isEmpty { lines.append("Nothing relevant to “\(query)”.") }
+    if hits.isEmpty { lines.append(TerminalText.oneLine("Nothing relevant to “\(query)”.")) }
     for hit in hits {
       let title = title(of: hit, environment: environment) ?? hit.id
+      // One line per hit: a line break stored in a title is shown inert.
       lines.append(
-        String(format: "%.3f  %-8@ %@", hit.score, hit.reason, "\(title)  [\(hit.type) \(hit.id)]"))
+        String(
+          format: "%.3f  %-8@ %@", hit.score, hit.reason,
+          TerminalText.oneLine("\(title)  [\(hit.type) \(hit.id)]")))
     }
     return lines.joined(separator: "\n") + "\n"
   }
