@@ -2,8 +2,9 @@ import Foundation
 
 /// What went wrong in the semantic index, as data; `message` turns it into words in one place.
 public enum SemanticError: Error, Equatable, Sendable {
-  /// No model folder was found in any of the places searched.
-  case modelNotFound(searched: [String])
+  /// No model folder was found in any of the places searched; `variable` is the environment
+  /// variable that points at this model (MiniLM's `HARK_MODEL_DIR`, E5's `HARK_E5_MODEL_DIR`).
+  case modelNotFound(searched: [String], variable: String = "HARK_MODEL_DIR")
   /// A file could not be read.
   case unreadableFile(path: String, reason: String)
   /// The weights file is not a float32 safetensors file of the expected shape.
@@ -22,9 +23,9 @@ public enum SemanticError: Error, Equatable, Sendable {
   /// A one-line description of the error that says what to do.
   public var message: String {
     switch self {
-    case .modelNotFound(let searched):
-      return "no sentence model found (looked in \(searched.joined(separator: ", "))); "
-        + "run Scripts/semantic/install-model.sh or set HARK_MODEL_DIR"
+    case .modelNotFound(let searched, let variable):
+      let looked = searched.isEmpty ? "" : " in \(searched.joined(separator: ", "))"
+      return "no sentence model found\(looked); run Scripts/semantic/install-model.sh or set \(variable)"
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
     case .malformedWeights(let path, let detail):

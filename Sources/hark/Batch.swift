@@ -9,6 +9,8 @@ struct Batch {
   let printer: EventPrinter
   let meta: MetaCommands
   private(set) var failed = false
+  /// Whether a line met a store fault: exit status 3, whatever else happened.
+  private(set) var faulted = false
   /// The question the shell last asked, asked again after a shell command typed at it.
   private var question: ShellEvent?
 
@@ -86,7 +88,8 @@ struct Batch {
     conversation.respond(to: utterance) { event in
       if event.kind == .question { question = event }
       printer.print(event)
-      if event.kind == .error || event.kind == .unknown { sawFailure = true }
+      if event.kind == .error || event.kind == .unknown || event.kind == .fault { sawFailure = true }
+      if event.kind == .fault { faulted = true }
     }
     StoreWarnings.report(conversation)
     if sawFailure { failed = true }
@@ -99,6 +102,6 @@ struct Batch {
       sawFailure = true
     }
     if sawFailure { failed = true }
-    return failed ? 1 : 0
+    return faulted ? 3 : failed ? 1 : 0
   }
 }

@@ -21,7 +21,7 @@ struct EventPrinter {
       switch event.kind {
       case .result: "32"
       case .question: "36"
-      case .error: "31"
+      case .error, .fault: "31"
       case .unknown: "33"
       }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m\n"

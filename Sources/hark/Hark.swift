@@ -63,7 +63,8 @@ enum Hark {
         return 0
       }
     } catch {
-      Output.error(error.message)
+      // Every line the shell says of itself starts with “hark:”, a grammar's file:line:col too.
+      Output.error(error.message.hasPrefix("hark:") ? error.message : "hark: " + error.message)
       return error.status
     }
   }

@@ -5,6 +5,10 @@ import HarkCore
 /// is printed once, on standard error, right after the command that found it.
 enum StoreWarnings {
   static func report(_ conversation: Conversation) {
-    for warning in conversation.environment.store.takeWarnings() { Output.error("hark: \(warning)") }
+    // A collection the line's fault event named is not said twice.
+    for warning in conversation.environment.store.takeWarnings()
+    where !conversation.reportedFaults.contains(warning) {
+      Output.error("hark: \(warning)")
+    }
   }
 }

@@ -88,11 +88,42 @@ public struct StartCallIntent: AppIntent {
 
   public init() {}
 
+  /// Numbers people dial in an emergency somewhere (911, 112, 999, 000, 110, 119, 120, 122).
+  static let emergencyNumbers: Set<String> = ["911", "112", "999", "000", "110", "119", "120", "122"]
+
+  /// A call that cannot be made is refused before “Call …?” is asked: an emergency number (which
+  /// must be dialled from a phone, at once), or someone no app has a number for.
+  public static func refusal(of value: ParameterValue, for parameter: String, in context: AppContext)
+    -> IntentDialog?
+  {
+    guard parameter == "contact", case .person(let person) = value.elements.first else { return nil }
+    let name = person.displayName.trimmingCharacters(in: .whitespaces)
+    if emergencyNumbers.contains(name) {
+      return IntentDialog(
+        key: "emergency_number", arguments: ["number": name],
+        full: "\(name) is an emergency number and a terminal can't dial it: call it from a phone now.")
+    }
+    // A store that cannot be read is said by the call itself, not taken for "no number".
+    do {
+      if try number(for: person, in: context) != nil { return nil }
+    } catch {
+      return nil
+    }
+    return IntentDialog(
+      key: "no_number", arguments: ["name": person.displayName],
+      full: "I have no phone number for \(person.displayName).")
+  }
+
+  /// The person's phone number, or one an app that knows them has (a UnicornChat friend may come
+  /// without one that the address book knows).
+  static func number(for person: IntentPerson, in context: AppContext) throws -> String? {
+    let known = [person] + (try context.people.match(person))
+    return known.lazy.flatMap(\.handles).first(where: { $0.kind == .phone })?.value
+  }
+
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let person = contact.first else { throw IntentError.needsValue(parameter: "contact") }
-    // The person may come with no number (a UnicornChat friend): the address book may know one.
-    let known = [person] + (try context.people.match(person))
-    guard let number = known.lazy.flatMap(\.handles).first(where: { $0.kind == .phone })?.value else {
+    guard let number = try Self.number(for: person, in: context) else {
       return IntentResult(
         dialog: IntentDialog(
           key: "no_number", arguments: ["name": person.displayName],

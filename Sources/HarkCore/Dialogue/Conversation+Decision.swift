@@ -26,17 +26,15 @@ extension Conversation {
       // The learned stage found the line most like what no intent here does.
       if considered.verdict?.reason == .outOfScope { return .notUnderstood(language) }
       if let understood = considered.all.first(where: { !$0.isPartial }) {
-        // Read as a file the apps do not have: say so, not that no app can do it.
-        if let words = unfoundFileWords(understood) {
-          return .nothingFound(
-            SchemaID(understood.intent),
-            phrases.say(.noSuchFile, language: understood.language, ["words": words]))
+        // Read as a file the apps do not have, or a pointer at nothing shown: say so, not that
+        // no app can do it.
+        if let problem = unfoundFileWords(understood) {
+          return .nothingFound(SchemaID(understood.intent), problem)
         }
         // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
           SchemaID(understood.intent),
-          phrases.say(
-            .noApp, intent: SchemaID(understood.intent), language: language, ["intent": understood.intent]))
+          phrases.say(.noApp, intent: SchemaID(understood.intent), language: language))
       }
       return .notUnderstood(language)
     }
@@ -51,8 +49,7 @@ extension Conversation {
       }
     }
     guard let chosen = adopters.first else {
-      return .failed(
-        intent, phrases.say(.noApp, intent: intent, language: reading.language, ["intent": reading.intent]))
+      return .failed(intent, phrases.say(.noApp, intent: intent, language: reading.language))
     }
     var invocation = Invocation(
       schema: chosen.intent.schema, app: chosen.app, intentType: chosen.intent,
@@ -67,9 +64,10 @@ extension Conversation {
     return .started(invocation, slots, reading)
   }
 
-  /// The words of `reading`'s file slot when the intent is one some app adopts and the words
-  /// describe a file there is none of ("budget" of "attach the budget"), without the words that
-  /// only point ("the", 我的). Nil for a pointer with nothing shown ("this photo"), which is no name.
+  /// What to say when `reading`'s file slot finds no file, for an intent some app adopts: the
+  /// words that describe a file there is none of ("budget" of "attach the budget", without the
+  /// words that only point: "the", 我的); a pointer at something that is no file ("this
+  /// conversation"); a pointer with nothing shown ("this file"). Nil when the slot finds a file.
   func unfoundFileWords(_ reading: Reading) -> String? {
     let intent = SchemaID(reading.intent)
     guard let adopter = environment.apps.adopters(of: intent).first,
@@ -78,20 +76,29 @@ extension Conversation {
     else { return nil }
     let invocation = Invocation(
       schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
-    guard let parameter = invocation.parameter(slot.name),
-      case .notFound = resolver(for: invocation).resolve(SlotWords(slot), for: parameter)
-    else { return nil }
+    guard let parameter = invocation.parameter(slot.name) else { return nil }
+    switch resolver(for: invocation).resolve(SlotWords(slot), for: parameter) {
+    case .nothingToReference:
+      return phrases.say(
+        .nothingToReference, language: reading.language, ["type": typeName(parameter, reading.language)])
+    case .notFound: break
+    default: return nil
+    }
     var words = slot.text.trimmingCharacters(in: .whitespaces)
+    let lowered = words.lowercased()
+    if ["this ", "that ", "these ", "those ", "这", "那"].contains(where: { lowered.hasPrefix($0) }) {
+      return phrases.say(.notAFile, language: reading.language, ["words": words])
+    }
     var trimmed = true
     while trimmed {
       trimmed = false
-      for lead in ["the ", "my ", "our ", "a ", "an ", "我的", "那个", "这个"]
+      for lead in ["the ", "my ", "our ", "a ", "an ", "我的"]
       where words.lowercased().hasPrefix(lead) && words.count > lead.count {
         words = String(words.dropFirst(lead.count))
         trimmed = true
       }
     }
-    return words
+    return phrases.say(.noSuchFile, language: reading.language, ["words": words])
   }
 
   /// Resolves `slots` in order into `invocation` and decides what follows: the first slot whose

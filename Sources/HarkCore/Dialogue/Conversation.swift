@@ -18,6 +18,9 @@ public final class Conversation {
   var listsCache:
     (names: [String], apps: [String], named: [String: [String]], reads: StoreReads, lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
+  /// The store's problems the last line's events reported as a fault (the shell need not say them
+  /// again among the store's warnings).
+  public internal(set) var reportedFaults: [StoreWarning] = []
 
   public init(environment: ShellEnvironment) {
     self.environment = environment
@@ -32,11 +35,14 @@ public final class Conversation {
   public func respond(to line: String, emit: (ShellEvent) -> Void) {
     let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !input.isEmpty else { return }
+    reportedFaults = []
+    // A line that fails while the store cannot be read says so, as a fault, not "not found".
+    func emitting(_ event: ShellEvent) { emit(asFault(event)) }
     if let pending {
       self.pending = nil
-      answer(pending, with: input, emit: emit)
+      answer(pending, with: input, emit: emitting)
     } else {
-      interpret(input, emit: emit)
+      interpret(input, emit: emitting)
     }
     // Names transliterated for this line are kept for the next start (the first line's at once,
     // later ones in groups and when the conversation ends).

@@ -37,6 +37,8 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   static let toPeople: PhraseKey = "to_people"
   static let withPeople: PhraseKey = "with_people"
   static let colon: PhraseKey = "colon"
+  static let storeFault: PhraseKey = "store_fault"
+  static let notAFile: PhraseKey = "not_a_file"
   static let yesWord: PhraseKey = "yes_word"
   static let noWord: PhraseKey = "no_word"
 

@@ -13,6 +13,9 @@ public struct ShellEvent: Sendable, Hashable {
     case error
     /// Nobody understood the line.
     case unknown
+    /// The store could not be read or written (a collection that is a link, a FIFO, a folder):
+    /// nothing was done, whatever the line asked. Exit status 3.
+    case fault
   }
 
   public var kind: Kind

@@ -45,7 +45,8 @@ public enum EmbeddingModel: String, Sendable, CaseIterable, Codable {
     case .multilingualE5Small:
       guard let file = E5Encoder.locateModel(environment: environment) else {
         throw SemanticError.modelNotFound(
-          searched: E5Encoder.searchedLocations(environment: environment).map(\.path))
+          searched: E5Encoder.searchedLocations(environment: environment).map(\.path),
+          variable: "HARK_E5_MODEL_DIR")
       }
       return try E5Encoder(modelFile: file)
     }

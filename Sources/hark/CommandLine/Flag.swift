@@ -41,7 +41,8 @@ enum Flag: CaseIterable, Hashable {
   /// What the flag's value must be; nil for a switch that takes none.
   var value: ValueKind? {
     switch self {
-    case .store, .grammars: .directory
+    case .store: .directory
+    case .grammars: .existingDirectory
     case .now: .time
     case .oneShot: .text
     case .language: .language

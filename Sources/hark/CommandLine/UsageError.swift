@@ -72,6 +72,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .empty: return "is empty"
     case .noSuchFile: return "does not exist"
     case .notAFile: return "is a folder, not a file"
+    case .notADirectory: return "is not a folder"
     case .notAnInteger: return "is not a whole number"
     case .belowMinimum(let minimum): return "is too small: it must be at least \(minimum)"
     case .notAChoice(let words, let suggestion):

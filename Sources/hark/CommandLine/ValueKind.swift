@@ -4,6 +4,9 @@ import Foundation
 /// completions offer what fits (folders for a directory, files for a file).
 enum ValueKind: Equatable {
   case directory
+  /// A folder that must be there already (`--grammars`): one that is not is a usage error, not a
+  /// grammar diagnostic.
+  case existingDirectory
   case file
   /// A transcript file or a folder of them.
   case path
@@ -22,6 +25,12 @@ enum ValueKind: Equatable {
     switch self {
     case .directory, .language, .text:
       return text.isEmpty ? .failure(.empty) : .success(.text(text))
+    case .existingDirectory:
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory) else {
+        return .failure(text.isEmpty ? .empty : .noSuchFile)
+      }
+      return isDirectory.boolValue ? .success(.text(text)) : .failure(.notADirectory)
     case .file, .path:
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory) else {

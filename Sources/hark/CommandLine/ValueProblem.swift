@@ -3,6 +3,7 @@ enum ValueProblem: Error, Equatable {
   case empty
   case noSuchFile
   case notAFile
+  case notADirectory
   case notAnInteger
   case belowMinimum(Int)
   case notAChoice([String], suggestion: String?)

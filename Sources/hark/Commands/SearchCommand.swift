@@ -19,7 +19,7 @@ enum SearchCommand {
   /// The hits for `query` as lines: score, why, type and the entity's title.
   static func render(_ query: String, environment: ShellEnvironment, bridge: SemanticBridge) -> String {
     var lines: [String] = []
-    if let notice = bridge.notice { lines.append("(\(notice))") }
+    if let notice = bridge.notice { lines.append(notice) }
     if let model = bridge.modelDescription { lines.append("(by meaning with \(model))") }
     let hits = bridge.search(query, type: nil, filters: [:], limit: 10)
     if hits.isEmpty { lines.append(TerminalText.oneLine("Nothing relevant to “\(query)”.")) }

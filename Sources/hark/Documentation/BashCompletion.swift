@@ -58,7 +58,8 @@ enum BashCompletion {
   /// The commands that fill `COMPREPLY` for a value of `kind`.
   private static func reply(for kind: ValueKind) -> String {
     switch kind {
-    case .directory: "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
+    case .directory, .existingDirectory:
+      "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
     case .file, .path: "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .choice(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
     case .time, .integer, .language, .text: "COMPREPLY=()"

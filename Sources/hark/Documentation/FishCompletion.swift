@@ -63,7 +63,7 @@ enum FishCompletion {
   /// What fish offers for a value of `kind`.
   private static func arguments(_ kind: ValueKind) -> String {
     switch kind {
-    case .directory: "-f -a '(__fish_complete_directories (commandline -ct))'"
+    case .directory, .existingDirectory: "-f -a '(__fish_complete_directories (commandline -ct))'"
     case .file, .path: "-F"
     case .choice(let words): "-f -a \(quote(words.joined(separator: " ")))"
     case .time, .integer, .language, .text: "-f"

@@ -62,7 +62,7 @@ enum ZshCompletion {
 
   private static func action(_ kind: ValueKind) -> String {
     switch kind {
-    case .directory: "_files -/"
+    case .directory, .existingDirectory: "_files -/"
     case .file, .path: "_files"
     case .choice(let words): "(\(words.joined(separator: " ")))"
     case .time, .integer, .language, .text: " "
