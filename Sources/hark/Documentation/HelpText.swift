@@ -20,7 +20,10 @@ enum HelpText {
       "",
       "In the shell, lines starting with “:” are the shell's own: "
         + MetaCommands.names.joined(separator: ", ") + ".",
-      "Exit status: 0 when every utterance was understood and done, 1 otherwise, 2 for a usage error.",
+      "Exit status: 0 when every utterance was understood and done, 1 otherwise (a line not understood,",
+      "not done, or refused: not UTF-8, too long), 2 for a usage error (an unknown flag, command or",
+      "argument, a bad value, an argument that is not UTF-8, no utterance), 3 when the store could not",
+      "be read or written (nothing was done).",
       "Run “hark COMMAND --help” for one command; “man hark” for the manual.",
     ]
     return lines.joined(separator: "\n")

@@ -57,8 +57,11 @@ enum ManPage {
       "The installed grammars, found beside the executable (\\fI<bin>/../share/hark/Grammars\\fR).",
       ".TP", ".I ~/.local/state/hark/history", "The shell's history.",
       ".SH EXIT STATUS",
-      "0 when every utterance was understood and done, 1 otherwise, 2 for a usage error "
-        + "(an unknown flag, command or argument, or a bad value).",
+      "0 when every utterance was understood and done; 1 otherwise (a line not understood or not "
+        + "done, or a line of standard input refused: not UTF-8, or too long); 2 for a usage error "
+        + "(an unknown flag, command or argument, a bad value, an argument that is not UTF-8, or no "
+        + "utterance); 3 when the store could not be read or written (a collection that is a link, a "
+        + "FIFO or a folder): nothing was done, and the line's event is a \\fBfault\\fR.",
       ".SH EXAMPLES",
       ".EX",
       escape("hark -c \"text Flare hello\""),
