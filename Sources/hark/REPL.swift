@@ -20,8 +20,16 @@ struct REPL {
     defer { editor.close() }
     // The question the shell last asked, asked again after a shell command typed at it.
     var question: ShellEvent?
+    // Whether this line's answer already began on a line of its own after a Ctrl-C.
+    var interruptedLine = false
     let show: (ShellEvent) -> Void = { event in
       if event.kind == .question { question = event }
+      // Ctrl-C while a line worked: the terminal echoed "^C" where the cursor stood, and the
+      // line's work stops (`ShellEnvironment.cancellation`); what it says starts below the "^C".
+      if !interruptedLine, interruptPending.load(ordering: .relaxed) {
+        interruptedLine = true
+        Output.write("\n")
+      }
       printer.print(event)
     }
     while true {
@@ -45,6 +53,7 @@ struct REPL {
           if atQuestion, let question { printer.print(question) }
           continue
         }
+        interruptedLine = false
         conversation.respond(to: trimmed, emit: show)
         StoreWarnings.report(conversation)
       }

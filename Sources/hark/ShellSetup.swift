@@ -106,7 +106,10 @@ struct ShellSetup {
     let fixed = try fixedNow()
     let grammar = try loadGrammar()
     let (store, made) = try openStore(now: fixed ?? Date(), notice: notice)
-    let bridge = SemanticBridge(store: store, environment: environment)
+    // Ctrl-C in the interactive shell sets this flag (`Interrupts`); the line's work asks it
+    // and stops. Elsewhere no handler is installed and Ctrl-C ends the process as usual.
+    let cancellation = Cancellation { interruptPending.load(ordering: .relaxed) }
+    let bridge = SemanticBridge(store: store, environment: environment, cancellation: cancellation)
     for warning in store.takeWarnings() { notice("hark: warning: \(warning)") }
     store.onSlowLock { holder in Output.error("hark: \(holder); still waiting") }
     let clock: @Sendable () -> Date
@@ -122,6 +125,11 @@ struct ShellSetup {
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
     shell.cacheDirectory = cacheDirectory
     shell.similarity = bridge
+    shell.cancellation = cancellation
+    // For tests only (the reliability checks): a larger sample, so a summary is slow enough to stop.
+    if let limit = environment["HARK_TEST_SAMPLE_LIMIT"].flatMap(Int.init), limit > 0 {
+      shell.sampleLimit = limit
+    }
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
   }

@@ -5,10 +5,13 @@ import HarkCore
 extension UnicornChatData {
   /// The lines of `conversation`: "Glow (Monday 8 June): The aurora was amazing…", oldest first.
   func lines(of conversation: UnicornConversation, wording: DateWording) throws -> [String] {
-    try said(in: conversation).map {
-      let who = $0.author == "me" ? "You" : $0.authorName
-      return "\(who) (\(wording.text($0.date, time: false))): \($0.body)"
-    }
+    try said(in: conversation).map { line($0, wording: wording) }
+  }
+
+  /// One message as a line of the export.
+  func line(_ message: UnicornMessage, wording: DateWording) -> String {
+    let who = message.author == "me" ? "You" : message.authorName
+    return "\(who) (\(wording.text(message.date, time: false))): \(message.body)"
   }
 
   /// The messages of `conversation` that were said (sent or received), oldest first.
@@ -41,13 +44,22 @@ public struct SummarizeIntent: AppIntent {
     let data = UnicornChatData(context: context)
     let units: [String]
     var scoring: [String]?
-    let kind: String
+    var kind: String
     var arguments: [String: String] = [:]
+    var sampled = false
     if let conversation {
-      units = try data.lines(of: conversation, wording: context.wording)
-      scoring = try data.said(in: conversation).map(\.body)
+      // The newest messages only: the sentence model's work grows with the square of what it
+      // reads, and a conversation of ten thousand messages took minutes. Saying how many were
+      // read keeps the summary honest about what it covers.
+      let said = try data.said(in: conversation)
+      let sample = said.suffix(max(context.sampleLimit, 1))
+      units = sample.map { data.line($0, wording: context.wording) }
+      scoring = sample.map(\.body)
       kind = "conversation"
       arguments["name"] = conversation.displayName
+      sampled = sample.count < said.count
+      arguments["count"] = UnicornChatData.grouped(sample.count)
+      arguments["total"] = UnicornChatData.grouped(said.count)
     } else if let message {
       units = ExtractiveSummary.sentences(message.body)
       kind = message.author == "me" ? "your_message" : "message"
@@ -55,10 +67,16 @@ public struct SummarizeIntent: AppIntent {
     } else {
       throw IntentError.needsValue(parameter: "message")
     }
-    let central = ExtractiveSummary.central(units, scoring: scoring, similarity: context.similarity)
+    let central = try ExtractiveSummary.central(
+      units, scoring: scoring, similarity: context.similarity, cancellation: context.cancellation)
     let whole = central.count == units.count
+    if sampled { kind += "_recent" }
     let what =
-      conversation.map { "the conversation with \($0.displayName)" }
+      conversation.map {
+        sampled
+          ? "the last \(arguments["count"] ?? "") of \(arguments["total"] ?? "") messages with \($0.displayName)"
+          : "the conversation with \($0.displayName)"
+      }
       ?? (message?.author == "me" ? "your message" : "\(arguments["author"] ?? "")'s message")
     return IntentResult(
       dialog: IntentDialog(
@@ -66,5 +84,18 @@ public struct SummarizeIntent: AppIntent {
         full: whole
           ? "Too short to summarise; \(what) in full:" : "A summary of \(what), its most central sentences:"),
       entities: [message?.entityValue, conversation?.entityValue].compactMap { $0 }, quoted: central)
+  }
+}
+
+extension UnicornChatData {
+  /// A count with its thousands grouped ("9,972"), the same in every locale the shell runs in.
+  static func grouped(_ count: Int) -> String {
+    var digits = String(count)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
   }
 }

@@ -40,6 +40,9 @@ extension Conversation {
           .error, input, invocation,
           text: phrases.say(
             .failed, language: invocation.language, ["reason": reason])))
+    } catch is CancellationError {
+      // Ctrl-C while the intent worked (``AppContext/cancellation``): it stopped before writing.
+      emit(event(.error, input, invocation, text: phrases.say(.stopped, language: invocation.language)))
     } catch {
       emit(
         event(

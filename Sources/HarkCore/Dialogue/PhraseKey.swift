@@ -20,6 +20,7 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   static let noSuchApp: PhraseKey = "no_such_app"
   static let noSuchFile: PhraseKey = "no_such_file"
   static let cancelled: PhraseKey = "cancelled"
+  static let stopped: PhraseKey = "stopped"
   static let endOfInput: PhraseKey = "end_of_input"
   static let which: PhraseKey = "which"
   static let confirm: PhraseKey = "confirm"

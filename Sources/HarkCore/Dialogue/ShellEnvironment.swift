@@ -22,6 +22,12 @@ public struct ShellEnvironment: Sendable {
   public var cacheDirectory: URL?
   /// The sentence model for summaries, when the shell has one; nil chooses sentences by words.
   public var similarity: (any SentenceSimilarity)?
+  /// Whether the person asked to stop the current line (Ctrl-C in the interactive shell, which
+  /// plugs in its signal flag); never, by default.
+  public var cancellation: Cancellation = .never
+  /// The most records work that grows with the store reads: a summary takes a conversation's
+  /// newest this many messages (``AppContext/sampleLimit``).
+  public var sampleLimit = AppContext.defaultSampleLimit
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
@@ -47,6 +53,8 @@ public struct ShellEnvironment: Sendable {
       appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
       wording: DateWording(language: language, timeZone: timeZone, now: now))
     context.similarity = similarity
+    context.cancellation = cancellation
+    context.sampleLimit = sampleLimit
     return context
   }
 

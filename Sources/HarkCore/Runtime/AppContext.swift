@@ -19,6 +19,16 @@ public struct AppContext: Sendable {
   public var wording: DateWording
   /// The sentence model, when the shell has one: summaries choose central sentences with it.
   public var similarity: (any SentenceSimilarity)?
+  /// Whether the person asked to stop the current line: work that grows with the store asks it
+  /// between steps and stops with `CancellationError`, having written nothing.
+  public var cancellation: Cancellation = .never
+  /// The most records work that grows with the store reads (a summary: the conversation's newest
+  /// messages), so a line's time does not grow with the store; the shell says when it sampled.
+  public var sampleLimit = AppContext.defaultSampleLimit
+  /// 200 messages: the sentence model encodes them in a few seconds (E5 takes 15-35 ms a message
+  /// on these 2-core machines; ten thousand took minutes), and they are the conversation's recent
+  /// weeks, which is what "summarize this conversation" asks about.
+  public static let defaultSampleLimit = 200
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
@@ -133,8 +143,12 @@ public struct AppContext: Sendable {
 
   /// The same context for another app.
   public func context(for app: String) -> AppContext {
-    AppContext(
+    var context = AppContext(
       appID: app, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
       wording: wording)
+    context.similarity = similarity
+    context.cancellation = cancellation
+    context.sampleLimit = sampleLimit
+    return context
   }
 }

@@ -16,15 +16,24 @@ public enum ExtractiveSummary {
   /// With `similarity` (a sentence model), a unit's centrality is the sum of its cosine
   /// similarities to the others — the units most like the rest by meaning, which share no word
   /// with them as often as not ("Dune" and "The Princess Bride" are both films).
+  /// The work grows with the units (the similarities with their square): callers pass a bounded
+  /// sample, and `cancellation` is asked for each unit, so a stop ends it with `CancellationError`.
   public static func central(
-    _ units: [String], scoring: [String]? = nil, limit: Int = 2, similarity: (any SentenceSimilarity)? = nil
-  ) -> [String] {
+    _ units: [String], scoring: [String]? = nil, limit: Int = 2, similarity: (any SentenceSimilarity)? = nil,
+    cancellation: Cancellation = .never
+  ) throws(CancellationError) -> [String] {
     guard units.count > limit else { return units }
     let texts = scoring ?? units
-    if let vectors = similarity?.vectors(texts), vectors.count == texts.count {
-      return pick(limit, of: units, scores: centrality(vectors))
+    if let vectors = try similarity?.vectors(texts, cancellation: cancellation), vectors.count == texts.count
+    {
+      return pick(limit, of: units, scores: try centrality(vectors, cancellation: cancellation))
     }
-    let words = texts.map(contentWords)
+    var words: [Set<String>] = []
+    words.reserveCapacity(texts.count)
+    for text in texts {
+      try cancellation.check()
+      words.append(contentWords(text))
+    }
     var frequency: [String: Int] = [:]
     for set in words { for word in set { frequency[word, default: 0] += 1 } }
     let scores = words.map { set -> Double in
@@ -42,18 +51,26 @@ public enum ExtractiveSummary {
     return chosen.map { units[$0] }
   }
 
-  /// Each vector's summed cosine similarity to the others.
-  public static func centrality(_ vectors: [[Float]]) -> [Double] {
+  /// Each vector's summed cosine similarity to the others; `cancellation` is asked before each
+  /// row of the (square) matrix.
+  public static func centrality(
+    _ vectors: [[Float]], cancellation: Cancellation = .never
+  ) throws(CancellationError) -> [Double] {
     let unit = vectors.map { vector -> [Double] in
       let length = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
       return vector.map { length > 0 ? Double($0) / length : 0 }
     }
-    return unit.indices.map { i in
-      unit.indices.reduce(0.0) { total, j in
-        guard i != j, unit[i].count == unit[j].count else { return total }
-        return total + zip(unit[i], unit[j]).reduce(0) { $0 + $1.0 * $1.1 }
-      }
+    var scores: [Double] = []
+    scores.reserveCapacity(unit.count)
+    for i in unit.indices {
+      try cancellation.check()
+      scores.append(
+        unit.indices.reduce(0.0) { total, j in
+          guard i != j, unit[i].count == unit[j].count else { return total }
+          return total + zip(unit[i], unit[j]).reduce(0) { $0 + $1.0 * $1.1 }
+        })
     }
+    return scores
   }
 
   /// The sentences of `text`, split after 。！？, after . ! ? followed by a space, and at line ends

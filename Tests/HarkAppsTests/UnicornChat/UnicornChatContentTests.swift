@@ -1,5 +1,5 @@
 import Foundation
-import HarkApps
+@testable import HarkApps
 import HarkCore
 import HarkStore
 import HarkTesting
@@ -63,6 +63,38 @@ import Testing
       "assistant.summarize", in: "unicornchat", ["conversation": try conversation("conv-flare")])
     #expect(result.dialog.key == "summary_conversation")
     #expect(result.quoted.count == 2)
+  }
+
+  @Test func aLongConversationIsSummarisedFromItsNewestMessagesAndSaysHowMany() throws {
+    // Flare's conversation has four messages; a sample of three reads the newest three.
+    var context = try tester.context(for: "unicornchat")
+    context.sampleLimit = 3
+    let result = try IntentRunner.perform(
+      SummarizeIntent.self, with: ["conversation": try conversation("conv-flare")], in: context)
+    #expect(result.dialog.key == "summary_conversation_recent")
+    #expect(result.dialog.arguments["count"] == "3")
+    #expect(result.dialog.arguments["total"] == "4")
+    // The four share no word, so the earliest win the tie: the whole conversation's summary opens
+    // with the oldest message, which the sample of the newest three does not hold.
+    let everything = try tester.run(
+      "assistant.summarize", in: "unicornchat", ["conversation": try conversation("conv-flare")])
+    #expect(everything.quoted.first?.contains("Have you seen Dune yet?") == true)
+    #expect(result.quoted.count == 2)
+    #expect(!result.quoted.contains { $0.contains("Have you seen Dune yet?") })
+  }
+
+  @Test func aSummaryAskedToStopSaysNothingAndThrowsCancellation() throws {
+    var context = try tester.context(for: "unicornchat")
+    context.cancellation = Cancellation { true }
+    #expect(throws: CancellationError.self) {
+      try IntentRunner.perform(
+        SummarizeIntent.self, with: ["conversation": try conversation("conv-flare")], in: context)
+    }
+  }
+
+  @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (9_972, "9,972"), (1_234_567, "1,234,567")])
+  func countsAreSaidWithTheirThousandsGrouped(count: Int, said: String) {
+    #expect(UnicornChatData.grouped(count) == said)
   }
 
   @Test func someoneElsesMessageIsRefusedForEditingWithAReplyOffered() throws {
