@@ -2,23 +2,26 @@ import Foundation
 import HarkGrammar
 
 /// The cache file of trained models: a little-endian binary whose weights are read in place,
-/// from the file mapped into memory, never copied.
+/// from the file's bytes in memory (``ModelBytes``), never copied into arrays.
 ///
-///     "HKU2"  u32 languages
+///     "HKU3"  u64 checksum of the rest (``Checksum``)  u32 languages
 ///     per language: string code, u32 classes, string × classes, u32 dimensions,
 ///                   f32 × classes (bias), u32 rows, u32 × rows (the buckets some line
 ///                   touched, ascending), f32 × rows × classes (their weights)
 ///     string = u32 byte count, UTF-8 bytes
 ///
 /// Only the buckets some training line touched have weights other than 0, fewer than half of
-/// them, so only those rows are written. Reading checks every count against the bytes left and
-/// that the buckets are ascending and below the dimensions, but reads no weight: a line's
-/// features then touch only the pages of their own rows (see ``StoredRows``).
+/// them, so only those rows are written. Reading checks the checksum over every byte after it —
+/// the weights too: a file whose weights were overwritten, header intact, would otherwise make
+/// every line "not understood" for good — then every count against the bytes left and that the
+/// buckets are ascending and below the dimensions (see ``StoredRows``).
 enum ModelFile {
-  static let magic: [UInt8] = Array("HKU2".utf8)
+  static let magic: [UInt8] = Array("HKU3".utf8)
+  /// The magic and the checksum.
+  static let headerSize = 12
 
   static func write(_ models: [IntentModel]) -> Data {
-    var data = Data(magic)
+    var data = Data()
     func put(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
     func put(_ text: String) {
       put(UInt32(text.utf8.count))
@@ -48,7 +51,10 @@ enum ModelFile {
       for row in rows { weights += all[row * classes..<(row + 1) * classes] }
       put(weights)
     }
-    return data
+    let checksum = data.withUnsafeBytes { Checksum.of($0) }
+    var file = Data(magic)
+    withUnsafeBytes(of: checksum.littleEndian) { file.append(contentsOf: $0) }
+    return file + data
   }
 
   /// The models in `data` (copied), or nil when it is not a whole file of this format.
@@ -60,7 +66,11 @@ enum ModelFile {
   /// file of this format.
   static func read(_ bytes: ModelBytes) -> [IntentModel]? {
     let raw = bytes.raw
-    var offset = 0
+    guard raw.count >= headerSize, Array(raw[0..<4]) == magic,
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
+        == Checksum.of(UnsafeRawBufferPointer(rebasing: raw[headerSize...]))
+    else { return nil }
+    var offset = headerSize
     /// The offset of the next `count × size` bytes, moving past them; nil past the end.
     func skip(_ count: Int, of size: Int = 1) -> Int? {
       let (total, overflow) = count.multipliedReportingOverflow(by: size)
@@ -83,7 +93,7 @@ enum ModelFile {
           bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + $0 * 4, as: UInt32.self)))
       }
     }
-    guard let head = skip(4), Array(raw[head..<head + 4]) == magic, let count = u32() else { return nil }
+    guard let count = u32() else { return nil }
     var models: [IntentModel] = []
     for _ in 0..<count {
       guard let code = text(), let classCount = u32(), classCount > 0 else { return nil }

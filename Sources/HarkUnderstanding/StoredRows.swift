@@ -1,10 +1,11 @@
-/// A model's weight rows read in place from a model file (see ``ModelFile``): the buckets some
+/// A model's weight rows read in place from a model file's bytes (see ``ModelFile``): the buckets some
 /// training line touched, ascending, and their weights, `classes` floats a row. A bucket not
 /// listed has weights 0.
 ///
-/// `ModelFile.read` checks before making one that both arrays lie inside the
-/// bytes and that the buckets are ascending and below the model's dimensions, so a lookup reads
-/// only inside the file and touches only the pages of the buckets it looks up.
+/// `ModelFile.read` checks before making one that the file passes its checksum, that both arrays
+/// lie inside the bytes and that the buckets are ascending and below the model's dimensions, so a
+/// lookup reads only inside the bytes, which are the process's own (``ModelBytes``): no other
+/// process can shrink them.
 struct StoredRows: Sendable {
   let bytes: ModelBytes
   /// Byte offset of the buckets, `count` little-endian u32.

@@ -14,7 +14,7 @@ public struct Understanding: Sendable {
 
   /// Changes whenever features, training or the file format change: old cache files are then
   /// ignored.
-  public static let version = "5"
+  public static let version = "6"
 
   public init(models: [IntentModel], isFromCache: Bool = false) {
     source = Models(models: models, fromCache: isFromCache)
@@ -62,19 +62,20 @@ public struct Understanding: Sendable {
   }
 
   /// The models for `grammar`: read from `cacheDirectory` when a file for these grammars is
-  /// there, else trained and written there (a folder that cannot be written only costs the
-  /// training at the next start).
+  /// there, whole and undamaged (its checksum covers every weight), else trained and written
+  /// there over whatever was (a folder that cannot be written only costs the training at the
+  /// next start).
   public static func load(_ grammar: GrammarSet, cacheDirectory: URL?) -> Understanding {
     guard let cacheDirectory, !grammar.fingerprint.isEmpty else { return train(grammar) }
     let file = cacheDirectory.appendingPathComponent(
       "understanding-v\(version)-\(grammar.fingerprint).bin")
-    // Mapped, not read: the weights stay in the file and a line reads only its own rows.
-    if let bytes = ModelBytes(mapping: file), let models = ModelFile.read(bytes) {
+    // Read into memory of its own, not mapped: another process cutting the file short must not
+    // crash this one (``ModelBytes``).
+    if let bytes = ModelBytes(reading: file), let models = ModelFile.read(bytes) {
       return Understanding(models: models, isFromCache: true)
     }
     let trained = train(grammar)
-    try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-    try? ModelFile.write(trained.models).write(to: file, options: .atomic)
+    CacheFile.write(Array(ModelFile.write(trained.models)), to: file)
     return trained
   }
 

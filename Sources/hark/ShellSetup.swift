@@ -4,12 +4,15 @@ import HarkCore
 import HarkGrammar
 import HarkStore
 import HarkUnderstanding
+import Synchronization
 
 /// Builds what every subcommand needs from the flags and the environment: the clock, the
 /// grammars, the store.
 struct ShellSetup {
   let options: Options
   let environment: [String: String]
+  /// The cache folder once checked (``cacheDirectory()``), so its warning is printed once.
+  private let checkedCache = CheckedCache()
 
   /// Why setting up failed, in words; exit status 1 (2 for a bad flag value).
   struct Failure: Error {
@@ -86,13 +89,36 @@ struct ShellSetup {
   /// Loads every grammar; any diagnostic is fatal, printed as file:line:col with a caret.
   func loadGrammar() throws(Failure) -> GrammarSet {
     let directory = grammarsDirectory()
-    let load = GrammarSet.load(
-      directory: directory, cacheDirectory: Understanding.cacheDirectory(environment: environment))
+    let load = GrammarSet.load(directory: directory, cacheDirectory: cacheDirectory())
     if let grammar = load.grammar, load.diagnostics.isEmpty { return grammar }
     let rendered = load.diagnostics.map(\.rendered).joined(separator: "\n")
     throw Failure(
       message: rendered.isEmpty ? "hark: no grammars could be loaded from \(directory.path)" : rendered,
       status: 1)
+  }
+
+  /// The cache folder (`$XDG_CACHE_HOME/hark`, else `~/.cache/hark`), made 0700 when missing and
+  /// checked once a run (``CacheFolder/prepare(_:)``): nil when it is not to be trusted (a link,
+  /// another user's, writable by others), then the run goes on without a cache. What was refused
+  /// is said once, in one line on stderr.
+  func cacheDirectory() -> URL? {
+    checkedCache.folder.withLock { checked in
+      if let checked { return checked }
+      var directory = Understanding.cacheDirectory(environment: environment)
+      if let folder = directory {
+        let found = CacheFolder.prepare(folder)
+        directory = found.directory
+        if let first = found.refusals.first {
+          let more = found.refusals.count > 1 ? " (and \(found.refusals.count - 1) more)" : ""
+          Output.error(
+            found.directory == nil
+              ? "hark: warning: the cache folder \(first): not used; going on without the cache"
+              : "hark: warning: the cache file \(first)\(more): not read; made again when needed")
+        }
+      }
+      checked = .some(directory)
+      return directory
+    }
   }
 
   func grammarsDirectory() -> URL {
@@ -114,16 +140,16 @@ struct ShellSetup {
     store.onSlowLock { holder in Output.error("hark: \(holder); still waiting") }
     let clock: @Sendable () -> Date
     if let fixed { clock = { fixed } } else { clock = { Date() } }
-    let cacheDirectory = Understanding.cacheDirectory(environment: environment)
+    let cache = cacheDirectory()
     // HARK_MODEL=off reads with the grammars alone (the evaluation's baseline).
     let understanding =
       environment["HARK_MODEL"] == "off"
       ? nil
-      : Understanding.lazy(grammar, cacheDirectory: cacheDirectory)
+      : Understanding.lazy(grammar, cacheDirectory: cache)
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
     var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
-    shell.cacheDirectory = cacheDirectory
+    shell.cacheDirectory = cache
     shell.similarity = bridge
     shell.cancellation = cancellation
     // For tests only (the reliability checks): a larger sample, so a summary is slow enough to stop.
@@ -147,4 +173,10 @@ struct ShellSetup {
     guard entries.count <= 5_000, let index = try? bridge.semanticIndex() else { return }
     try? index.addEmbedded(entries.map(SemanticBridge.entry))
   }
+}
+
+/// The cache folder as ``ShellSetup/cacheDirectory()`` found it: nil until checked, then the
+/// folder or nil. A class, so that copies of the setup share one check.
+private final class CheckedCache: Sendable {
+  let folder = Mutex<URL??>(nil)
 }

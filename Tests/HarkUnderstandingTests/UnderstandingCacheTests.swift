@@ -84,7 +84,7 @@ import Testing
     #expect(loaded.verdict("any meetings on friday", language: .english) != nil)
   }
 
-  @Test func theMappedModelScoresLinesExactlyAsTheTrainedOne() throws {
+  @Test func theStoredModelScoresLinesExactlyAsTheTrainedOne() throws {
     let grammar = try #require(smallGrammar)
     let cache = folder()
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -108,12 +108,73 @@ import Testing
     #expect(ModelFile.read(data) != nil)
     // The first stored bucket follows the row count, after the header, names, dimensions, bias.
     let classes = model.model.classes
-    let header = 4 + 4 + 4 + model.language.rawValue.utf8.count + 4
+    let header = ModelFile.headerSize + 4 + 4 + model.language.rawValue.utf8.count + 4
     let at = header + classes.reduce(0) { $0 + 4 + $1.utf8.count } + 4 + classes.count * 4 + 4
     withUnsafeBytes(of: UInt32(model.model.dimensions).littleEndian) {
       data.replaceSubrange(at..<at + 4, with: $0)
     }
+    // Sealed again, so that the bucket check, not the checksum, is what refuses it.
+    #expect(ModelFile.read(resealed(data)) == nil)
     #expect(ModelFile.read(data) == nil)
+  }
+
+  /// `data` with its checksum made again for what it now holds.
+  func resealed(_ data: Data) -> Data {
+    var data = data
+    let sum = data.withUnsafeBytes {
+      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[ModelFile.headerSize...]))
+    }
+    withUnsafeBytes(of: sum.littleEndian) { data.replaceSubrange(4..<ModelFile.headerSize, with: $0) }
+    return data
+  }
+
+  @Test func resealingAnUndamagedFileChangesNothing() throws {
+    let grammar = try #require(smallGrammar)
+    let data = ModelFile.write(Understanding.train(grammar).models)
+    #expect(resealed(data) == data)
+    #expect(ModelFile.read(resealed(data)) != nil)
+  }
+
+  /// Weights overwritten in place, header and size intact: the checksum refuses the file, the
+  /// model is trained again and the file made whole, rather than every line read by zeros.
+  @Test(arguments: [("halfway", 0.5), ("at seven tenths", 0.7), ("at the very end", 0.99)])
+  func overwrittenWeightsAreTrainedAgainAndRewritten(_ place: String, _ fraction: Double) throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let trained = Understanding.load(grammar, cacheDirectory: cache)
+    let file = cache.appendingPathComponent(
+      "understanding-v\(Understanding.version)-\(grammar.fingerprint).bin")
+    let whole = try Data(contentsOf: file)
+    var damaged = whole
+    let start = Int(Double(whole.count) * fraction)
+    let end = min(whole.count, start + 4_000)
+    damaged.replaceSubrange(start..<end, with: Data(repeating: 0x41, count: end - start))
+    #expect(damaged.count == whole.count && damaged != whole, "\(place)")
+    #expect(ModelFile.read(damaged) == nil, "\(place)")
+    try damaged.write(to: file)
+    let again = Understanding.load(grammar, cacheDirectory: cache)
+    #expect(!again.isFromCache, "\(place)")
+    let line = "any meetings on friday"
+    #expect(again.verdict(line, language: .english) == trained.verdict(line, language: .english))
+    #expect(try Data(contentsOf: file) == whole, "\(place)")
+  }
+
+  /// The model read from the cache is the process's own copy: the file cut short or emptied
+  /// afterwards (by another process) changes nothing the model answers and cannot crash it.
+  @Test func aFileCutShortAfterLoadingChangesNothing() throws {
+    let grammar = try #require(smallGrammar)
+    let cache = folder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let trained = Understanding.load(grammar, cacheDirectory: cache)
+    let cached = Understanding.load(grammar, cacheDirectory: cache)
+    #expect(cached.isFromCache)
+    let file = cache.appendingPathComponent(
+      "understanding-v\(Understanding.version)-\(grammar.fingerprint).bin")
+    #expect(truncate(file.path, 0) == 0)
+    for line in ["any meetings on friday", "send a text to Flare", "zzz"] {
+      #expect(cached.verdict(line, language: .english) == trained.verdict(line, language: .english))
+    }
   }
 
   @Test func theCacheFolderFollowsXDG() {

@@ -15,10 +15,11 @@ import HarkStore
 /// the stamp of every collection read to make it (``StoreReads``). It is believed only when the
 /// first three are this run's; whether the collections are unchanged is the caller's question
 /// (``Store/unchanged(_:)``, one `lstat` a collection). A damaged file (an FNV-1a checksum over
-/// it), a foreign one, one cut short or anything but a regular file is no snapshot: the thing is
-/// made again and written in its place, whole to a new file renamed over the old, so a reader
-/// never sees half of one. Made from the store only: what an app reads elsewhere (files on disk)
-/// is no part of the stamps, so only what comes from store records is kept this way.
+/// it), a foreign one, one cut short, one not trusted (``CacheFolder``) or anything but a regular
+/// file is no snapshot: the thing is made again and written in its place, whole to a new file
+/// renamed over the old, so a reader never sees half of one. Made from the store only: what an
+/// app reads elsewhere (files on disk) is no part of the stamps, so only what comes from store
+/// records is kept this way.
 enum StoreSnapshotFile {
   /// What a snapshot must have been made from to be believed now.
   struct Origin: Equatable {
@@ -119,21 +120,13 @@ enum StoreSnapshotFile {
     CacheFile.write(sealed(writer.bytes), to: file)
   }
 
-  /// `bytes` followed by their FNV checksum: how a snapshot file (and the Han syllables' table,
-  /// ``HanSyllables``) ends, so one damaged or cut short is never believed.
-  static func sealed(_ bytes: [UInt8]) -> [UInt8] {
-    var bytes = bytes
-    let sum = bytes.withUnsafeBytes { Checksum.of($0) }
-    withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-    return bytes
-  }
+  /// `bytes` followed by their checksum (``CacheFile/sealed(_:)``): how a snapshot file (and the
+  /// Han syllables' table, ``HanSyllables``) ends, so one damaged or cut short is never believed.
+  static func sealed(_ bytes: [UInt8]) -> [UInt8] { CacheFile.sealed(bytes) }
 
   /// What ``sealed(_:)`` sealed in `bytes`, or nil when they are too short or fail the checksum.
   static func unsealed(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
-    guard bytes.count >= 8 else { return nil }
-    let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-    let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-    return Checksum.of(content) == stored ? content : nil
+    CacheFile.unsealed(bytes)
   }
 
   private static func reads(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> StoreReads {

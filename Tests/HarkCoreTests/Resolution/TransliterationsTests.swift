@@ -25,7 +25,7 @@ import Testing
     // ASCII names never need ICU, so they are not kept.
     #expect(!text.contains("Flare"))
     // The next run answers from the file: a transliteration that would differ shows it is used.
-    try Data((Transliterations.header + "\n王小明\tfrom the file\n").utf8).write(to: file)
+    try Data(Transliterations.sealed(Transliterations.header + "\n王小明\tfrom the file\n")).write(to: file)
     let second = Transliterations(directory: directory)
     #expect(second.latin("王小明") == "from the file")
     #expect(NameKey("王小明", transliterate: second.latin).words == ["from", "the", "file"])
@@ -89,5 +89,42 @@ import Testing
     #expect(Transliterations(directory: directory).latin("王小明") == "wang xiao ming")
     try Data([0xff, 0xfe, 0x00]).write(to: file)
     #expect(Transliterations(directory: directory).latin("王小明") == "wang xiao ming")
+  }
+
+  /// Ways a file of names is damaged.
+  enum Damage: String, CaseIterable, Sendable {
+    case aChangedForm, aLineAdded, cutShort, noChecksumLine
+
+    func applied(to text: String) -> String {
+      switch self {
+      case .aChangedForm: text.replacingOccurrences(of: "wang xiao ming", with: "wang xiao mong")
+      case .aLineAdded: text.replacingOccurrences(of: Transliterations.end, with: "王小明\tforged\nend\t")
+      case .cutShort: String(text.dropLast(5))
+      case .noChecksumLine:
+        String(text[..<(text.range(of: Transliterations.end)?.lowerBound ?? text.endIndex)])
+      }
+    }
+  }
+
+  /// The file ends with the checksum of everything before its last line: a changed byte, a line
+  /// added or a file cut short is ignored whole, and the forms are made again.
+  @Test(arguments: Damage.allCases)
+  func aFileThatFailsItsChecksumIsNotTrusted(_ damage: Damage) throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = Transliterations(directory: directory)
+    _ = first.latin("王小明")
+    first.save()
+    let file = directory.appendingPathComponent(Transliterations.fileName)
+    let whole = try String(contentsOf: file, encoding: .utf8)
+    let damaged = damage.applied(to: whole)
+    #expect(damaged != whole)
+    try Data(damaged.utf8).write(to: file)
+    let second = Transliterations(directory: directory)
+    #expect(second.latinWithoutKeeping("王小明") == "wang xiao ming")
+    #expect(second.latin("王小明") == "wang xiao ming")
+    // Made again: the file is whole once more.
+    second.save()
+    #expect(try String(contentsOf: file, encoding: .utf8) == whole)
   }
 }
