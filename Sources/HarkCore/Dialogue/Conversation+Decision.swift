@@ -128,12 +128,24 @@ extension Conversation {
         invocation.values[parameter.name] = value
         invocation.leastScore = min(invocation.leastScore, resolution.score)
       case .ambiguous(let candidates):
-        stop = (index, .choose(parameter, words: words.text, candidates: candidates))
+        // "it" after a list: asked by the kind of thing shown ("Which file?"), not "Which it?".
+        let asked =
+          resolution.via == Resolver.viaReference ? typeName(parameter, invocation.language) : words.text
+        stop = (index, .choose(parameter, words: asked, candidates: candidates))
       case .importable(let words, let person):
         stop = (index, .importPerson(parameter, words: words, person: person))
       default:
         stop = (index, .problem(resolution.outcome, parameter))
       }
+    }
+    // Words that name nothing usable stop the request before any question about another slot: a
+    // person is never taken into an app, nor a choice asked, for a request that cannot go on.
+    if let current = stop, !current.step.isProblem,
+      let index = resolved.indices.first(where: {
+        $0 > current.index && resolved[$0].resolution.outcome.isProblem
+      })
+    {
+      stop = (index, .problem(resolved[index].resolution.outcome, resolved[index].parameter))
     }
     let pending = Set(slots.map(\.0.name))
     let given = Set(invocation.values.keys).union(pending)

@@ -222,7 +222,7 @@ extension Conversation {
         let range = start..<end
         guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
         let words = String(characters[range])
-        if dates.date(words) != nil {
+        if dates.isDate(words) {
           best = (words, range)
           break
         }

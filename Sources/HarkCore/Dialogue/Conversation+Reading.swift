@@ -131,7 +131,7 @@ extension Conversation {
   func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
     guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
     return schema.parameters.contains { parameter in
-      parameter.type == .date && reading.slots[parameter.name].map { dates.date($0.text) != nil } == true
+      parameter.type == .date && reading.slots[parameter.name].map { dates.isDate($0.text) } == true
     }
   }
 
@@ -167,7 +167,7 @@ extension Conversation {
     func dateCharacters(_ reading: Reading) -> Int {
       var total = 0
       for (name, slot) in reading.slots where dateSlots.contains(name) {
-        guard dates.date(slot.text) != nil else { return -1 }
+        guard dates.isDate(slot.text) else { return -1 }
         // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
         var words = slot.text.split(separator: " ")
         while let word = words.first, words.count > 1,
@@ -201,7 +201,7 @@ extension Conversation {
     for parameter in schema.parameters where parameter.type == .date {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
-      if otherFreeText, dates.date(date.text) == nil { return true }
+      if otherFreeText, !dates.isDate(date.text) { return true }
     }
     return false
   }
@@ -218,7 +218,7 @@ extension Conversation {
     else { return false }
     for parameter in schema.parameters where parameter.type == .string {
       guard let slot = reading.slots[parameter.name], slot.isWildcard,
-        dates.date(slot.text) != nil
+        dates.isDate(slot.text)
       else { continue }
       return true
     }
@@ -369,10 +369,16 @@ extension Conversation {
       } else {
         kind = ReferenceKind(pronoun: words.text)
       }
-      guard let kind, let entity = memory.recall(kind, matching: type),
-        let index = memory.recent.lastIndex(of: entity)
-      else { continue }
-      newest = max(newest ?? -1, index)
+      guard let kind else { continue }
+      let pointed: [EntityValue]
+      switch memory.recall(kind, matching: type) {
+      case .one(let entity, _): pointed = [entity]
+      case .several(let shown): pointed = shown
+      case .none: pointed = []
+      }
+      for entity in pointed {
+        if let index = memory.recent.lastIndex(of: entity) { newest = max(newest ?? -1, index) }
+      }
     }
     return newest
   }
@@ -404,15 +410,20 @@ extension Conversation {
 /// Slot words read as dates, each text once: the readings of one line share their words.
 final class DateReadings {
   private let parser: DateParser
-  private var read: [String: ParsedDate?] = [:]
+  private var read: [String: Bool] = [:]
 
   init(_ parser: DateParser) { self.parser = parser }
 
-  /// The date `text` says, or nil.
-  func date(_ text: String) -> ParsedDate? {
+  /// Whether `text` says a date: one that exists, or a day its month does not have ("february
+  /// 30"), which is still the words of a date (and refused as one, not read as a title).
+  func isDate(_ text: String) -> Bool {
     if let known = read[text] { return known }
-    let date = parser.parse(text)
-    read[text] = date
-    return date
+    let isDate: Bool
+    switch parser.read(text) {
+    case .date, .noSuchDay: isDate = true
+    case .noDate: isDate = false
+    }
+    read[text] = isDate
+    return isDate
   }
 }

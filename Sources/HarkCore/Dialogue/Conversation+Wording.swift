@@ -14,6 +14,11 @@ extension Conversation {
       return phrases.say(
         .invalidValue, language: language,
         ["words": words, "parameter": parameterName(parameter, language)])
+    case .noSuchDay(_, let year, let month, let day):
+      // "February 2027", 2027年2月: the month as the language writes it.
+      let monthName = language.isChinese ? "\(month)" : DateWording.englishMonths[month - 1]
+      return phrases.say(
+        .noSuchDay, language: language, ["day": String(day), "month": monthName, "year": String(year)])
     case .unknownRelationship(let words):
       return phrases.say(.unknownRelationship, language: language, ["words": Conversation.yours(words)])
     case .notInApp(let words, let person):

@@ -51,3 +51,23 @@ struct Prompt: Sendable {
   var choices: [String]?
   var awaiting: Pending.Awaiting
 }
+
+extension Step {
+  /// Whether the step says a problem and stops.
+  var isProblem: Bool {
+    if case .problem = self { return true }
+    return false
+  }
+}
+
+extension Resolution {
+  /// Whether the words name nothing usable: the request cannot go on with them.
+  var isProblem: Bool {
+    switch self {
+    case .value, .ambiguous, .importable: false
+    case .notFound, .invalid, .noSuchDay, .unknownRelationship, .notInApp, .nothingToReference, .unreadable,
+      .refused:
+      true
+    }
+  }
+}

@@ -68,6 +68,17 @@ struct Invocation: Sendable {
     }
   }
 
+  /// The entities the request acts on, which the user singled out: "it" points at them next. Not
+  /// those a destructive intent removed, which are gone.
+  var actedOn: [EntityValue] {
+    guard !intentType.sideEffects.contains(.destructive) else { return [] }
+    return parameters.flatMap { parameter -> [EntityValue] in
+      (values[parameter.name]?.elements ?? []).compactMap { value in
+        if case .entity(let entity) = value { entity } else { nil }
+      }
+    }
+  }
+
   /// Runs the intent with the values gathered.
   func perform(in context: AppContext) throws -> IntentResult {
     try IntentRunner.perform(intentType, with: values, in: context)

@@ -28,6 +28,7 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   static let confirmUnsure: PhraseKey = "confirm_unsure"
   static let ask: PhraseKey = "ask"
   static let invalidValue: PhraseKey = "invalid_value"
+  static let noSuchDay: PhraseKey = "no_such_day"
   static let failed: PhraseKey = "failed"
   static let switched: PhraseKey = "switched"
   static let nothingToReference: PhraseKey = "nothing_to_reference"

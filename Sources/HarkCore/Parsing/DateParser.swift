@@ -8,11 +8,15 @@ public struct ParsedDate: Sendable, Hashable {
   /// False for a time alone ("4pm", 下午4点): the day is only the parser's guess (today, or
   /// tomorrow once the time has passed), and a time said about an event keeps the event's day.
   public var hasDay: Bool = true
+  /// Whether the words named the month ("june 12", 6月12日, an ISO date): a day reached otherwise
+  /// ("the 3rd", "next friday", "in two weeks") may be in a month the person did not mean.
+  public var namesMonth: Bool = false
 
-  public init(date: Date, hasTime: Bool, hasDay: Bool = true) {
+  public init(date: Date, hasTime: Bool, hasDay: Bool = true, namesMonth: Bool = false) {
     self.date = date
     self.hasTime = hasTime
     self.hasDay = hasDay
+    self.namesMonth = namesMonth
   }
 
   /// This date with what was not said taken from `anchor` (an event's start), in `calendar`'s
@@ -24,6 +28,17 @@ public struct ParsedDate: Sendable, Hashable {
     let time = calendar.dateComponents([.hour, .minute], from: from)
     return calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: 0, of: on) ?? date
   }
+}
+
+/// What words say as a date.
+public enum DateReading: Sendable, Hashable {
+  /// A date.
+  case date(ParsedDate)
+  /// A day its month does not have ("february 30", "the 31st" in June), in the year and month the
+  /// words reached: refused, never moved into the next month.
+  case noSuchDay(year: Int, month: Int, day: Int)
+  /// The words are no date.
+  case noDate
 }
 
 /// Reads dates and times relative to a clock, in English ("tomorrow at 5pm", "next Monday",
@@ -46,13 +61,20 @@ public struct DateParser: Sendable {
     self.calendar = calendar
   }
 
-  /// The date the whole of `text` names, or nil.
+  /// The date the whole of `text` names, or nil (for words that are no date, and for a day that
+  /// does not exist: ``read(_:)`` tells the two apart).
   public func parse(_ text: String) -> ParsedDate? {
+    if case .date(let date) = read(text) { return date }
+    return nil
+  }
+
+  /// What `text` says: a date, a day that does not exist ("february 30"), or no date at all.
+  public func read(_ text: String) -> DateReading {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return nil }
+    guard !trimmed.isEmpty else { return .noDate }
     // Foundation's ISO 8601 reading ignores what follows the date: "…Z and invite my boss" is no date.
     if !trimmed.contains(where: \.isWhitespace), let iso = try? Date(trimmed, strategy: .iso8601) {
-      return ParsedDate(date: iso, hasTime: true)
+      return .date(ParsedDate(date: iso, hasTime: true, namesMonth: true))
     }
     var parts = DateParts()
     let understood: Bool
@@ -62,26 +84,39 @@ public struct DateParser: Sendable {
     } else {
       understood = EnglishDateReader(text: trimmed).read(into: &parts)
     }
-    guard understood, !parts.isEmpty else { return nil }
+    guard understood, !parts.isEmpty else { return .noDate }
     return compose(parts)
   }
 
-  func compose(_ parts: DateParts) -> ParsedDate? {
+  func compose(_ parts: DateParts) -> DateReading {
     if let interval = parts.interval {
-      return ParsedDate(date: now.addingTimeInterval(interval), hasTime: true)
+      return .date(ParsedDate(date: now.addingTimeInterval(interval), hasTime: true))
     }
     let today = calendar.startOfDay(for: now)
     var day: Date?
     if let (month, dayOfMonth) = parts.monthDay {
-      var components = calendar.dateComponents([.year], from: now)
-      components.month = month ?? calendar.component(.month, from: now)
-      components.day = dayOfMonth
-      guard let candidate = calendar.date(from: components) else { return nil }
-      if candidate < today {
-        day = calendar.date(byAdding: month == nil ? .month : .year, value: 1, to: candidate)
-      } else {
-        day = candidate
+      // The day's month and year: this month (or the one said) this year, else the next month
+      // (or year) once it has passed. A day that month does not have is refused, never carried
+      // into the next month as the calendar would ("february 30" is no 2 March).
+      let thisYear = calendar.component(.year, from: now)
+      let thisMonth = calendar.component(.month, from: now)
+      var (year, monthOfYear) = (thisYear, month ?? thisMonth)
+      let passed =
+        (monthOfYear, dayOfMonth) < (thisMonth, calendar.component(.day, from: now))
+      if passed {
+        if month == nil {
+          (year, monthOfYear) = monthOfYear == 12 ? (year + 1, 1) : (year, monthOfYear + 1)
+        } else {
+          year += 1
+        }
       }
+      guard dayOfMonth <= daysIn(month: monthOfYear, year: year) else {
+        return .noSuchDay(year: year, month: monthOfYear, day: dayOfMonth)
+      }
+      guard
+        let candidate = calendar.date(from: DateComponents(year: year, month: monthOfYear, day: dayOfMonth))
+      else { return .noDate }
+      day = candidate
     } else if let weekday = parts.weekday {
       day = self.day(weekday: weekday, weekOffset: parts.weekOffset)
     } else if let offset = parts.weekOffset {
@@ -98,19 +133,28 @@ public struct DateParser: Sendable {
     } else if hour == nil, let period = parts.period {
       hour = period.defaultHour
     }
+    let namesMonth = parts.monthDay?.0 != nil
     guard let hour else {
-      guard let day else { return nil }
-      return ParsedDate(date: day, hasTime: false)
+      guard let day else { return .noDate }
+      return .date(ParsedDate(date: day, hasTime: false, namesMonth: namesMonth))
     }
     let base = day ?? today
     guard
       var date = calendar.date(
         bySettingHour: hour % 24, minute: parts.minute ?? 0, second: 0, of: base)
-    else { return nil }
+    else { return .noDate }
     if day == nil, date <= now, let next = calendar.date(byAdding: .day, value: 1, to: date) {
       date = next
     }
-    return ParsedDate(date: date, hasTime: true, hasDay: day != nil)
+    return .date(ParsedDate(date: date, hasTime: true, hasDay: day != nil, namesMonth: namesMonth))
+  }
+
+  /// How many days `month` of `year` has (February 29 in leap years).
+  func daysIn(month: Int, year: Int) -> Int {
+    guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+      let days = calendar.range(of: .day, in: .month, for: first)
+    else { return 31 }
+    return days.count
   }
 
   /// The day with `weekday` (1 = Sunday … 7 = Saturday): the next one from today, or the one in

@@ -8,6 +8,8 @@ public enum Resolution: Sendable, Hashable {
   case notFound(String)
   /// The words cannot be read as the parameter's type (a date that is no date).
   case invalid(String)
+  /// The words name a day its month does not have ("february 30"): refused with the day named.
+  case noSuchDay(words: String, year: Int, month: Int, day: Int)
   /// A relationship ("my wife") that no contact has.
   case unknownRelationship(String)
   /// A relationship whose person the destination app does not have (`person` is their name).

@@ -57,21 +57,32 @@ struct Resolver {
       return SlotResolution(.invalid(slot.text), score: 0)
     case .date:
       let parser = DateParser(now: context.now, timeZone: timeZone)
-      if let parsed = parser.parse(slot.text) {
+      switch parser.read(slot.text) {
+      case .date(let parsed):
         let date = anchorDate.map { parsed.completed(by: $0, in: parser.calendar) } ?? parsed.date
-        return SlotResolution(.value(.date(date)))
+        // A new time for an event that lands in another month than the event's, by words that
+        // did not name the month ("the 3rd", "next friday" at the month's end), is confirmed.
+        let crossesMonth =
+          anchorDate.map {
+            !parsed.namesMonth
+              && parser.calendar.dateComponents([.year, .month], from: $0)
+                != parser.calendar.dateComponents([.year, .month], from: date)
+          } ?? false
+        return SlotResolution(
+          .value(.date(date)), score: crossesMonth ? Resolver.unsingledScore : 1,
+          via: crossesMonth ? "a day in another month than the event's" : nil)
+      case .noSuchDay(let year, let month, let day):
+        return SlotResolution(.noSuchDay(words: slot.text, year: year, month: month, day: day), score: 0)
+      case .noDate:
+        return SlotResolution(.invalid(slot.text), score: 0)
       }
-      return SlotResolution(.invalid(slot.text), score: 0)
     case .person:
       // "call this contact": the person the shell last showed, from whichever app.
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
-        guard let entity = memory.recall(kind, schema: .person) else {
-          return SlotResolution(.nothingToReference(slot.text), score: 0)
+        return referenced(memory.recall(kind, schema: .person), words: slot.text) { entity in
+          let person = ParameterValue.person(PersonReading.person(of: entity))
+          return parameter.isArray ? .list([person]) : person
         }
-        let person = ParameterValue.person(PersonReading.person(of: entity))
-        return SlotResolution(
-          .value(parameter.isArray ? .list([person]) : person),
-          candidates: [ScoredEntity(entity: entity, score: 1)])
       }
       return resolvePerson(slot.text)
     case .entity(let type):
@@ -156,11 +167,37 @@ struct Resolver {
   }
 
   private func resolveReference(_ kind: ReferenceKind, type: EntityType, words: String) -> SlotResolution {
-    guard let entity = memory.recall(kind, matching: type) else {
-      return SlotResolution(.nothingToReference(words), score: 0)
-    }
-    return SlotResolution(.value(.entity(entity)), candidates: [ScoredEntity(entity: entity, score: 1)])
+    referenced(memory.recall(kind, matching: type), words: words) { .entity($0) }
   }
+
+  /// How sure a reference is of an entity the user did not single out (a list's only line, shown
+  /// before something else): below acting without asking, so a request with side effects confirms.
+  static let unsingledScore = 0.6
+
+  /// What a reference recalled, as a resolution: one entity the user singled out is sure; one they
+  /// did not is confirmed before anything is done to it; several shown are a choice, in their order.
+  private func referenced(
+    _ recalled: Recalled, words: String, value: (EntityValue) -> ParameterValue
+  ) -> SlotResolution {
+    switch recalled {
+    case .none:
+      return SlotResolution(.nothingToReference(words), score: 0)
+    case .one(let entity, let singledOut):
+      let score = singledOut ? 1 : Resolver.unsingledScore
+      return SlotResolution(
+        .value(value(entity)), score: score, candidates: [ScoredEntity(entity: entity, score: score)],
+        via: singledOut ? nil : Resolver.viaReference)
+    case .several(let shown):
+      return SlotResolution(
+        .ambiguous(Array(shown.prefix(Resolver.maximumChoices))), score: Resolver.unsingledScore,
+        candidates: shown.map { ScoredEntity(entity: $0, score: Resolver.unsingledScore) },
+        via: Resolver.viaReference)
+    }
+  }
+
+  /// The `via` of a reference to what was shown but not singled out: the choice it makes is asked
+  /// by the kind of thing ("Which file?"), not by the words ("Which it?").
+  static let viaReference = "reference to what was shown"
 
   /// The reason a finder could not read its entities, in words.
   struct Unreadable: Error {
@@ -420,8 +457,10 @@ struct Resolver {
 enum ReferenceKind: String, Sendable {
   /// "this message", "that one": the entity in focus (the latest shown or made).
   case this
-  /// "the last one", "my last message": the latest.
+  /// "the last one": the last as shown on screen.
   case last
+  /// "the latest email", "the newest one": the most recent by date of those shown.
+  case latest
   /// "the previous one".
   case previous
   /// "the first message": the earliest shown.
@@ -444,7 +483,8 @@ enum ReferenceKind: String, Sendable {
     }
     switch folded {
     case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
-    case "the last one", "the latest one", "the last", "最后一个": self = .last
+    case "the last one", "the last", "最后一个": self = .last
+    case "the latest one", "the newest one", "the most recent one", "最新的": self = .latest
     case "the first one", "the first", "第一个": self = .first
     case "the previous one", "上一个": self = .previous
     default: return nil
