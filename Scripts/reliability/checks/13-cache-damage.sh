@@ -10,6 +10,7 @@
 # (its checksum, checked here by the file's own format, right: the compiled grammars are not made
 # byte for byte alike twice, and the names' file holds the names the run met).
 # Usage: 13-cache-damage.sh BIN_DIR   (the folder of built binaries; exit 0 when all hold)
+# timeout: 240
 set -uo pipefail
 source "$(dirname "$0")/../lib.sh" "$@"
 store="$work/store"
