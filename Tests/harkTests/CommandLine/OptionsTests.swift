@@ -6,6 +6,8 @@ import Testing
 @Suite struct OptionsTests {
   /// A file that exists wherever the tests run, for arguments that must be one.
   static let existingFile = #filePath
+  /// A folder that is there: `--grammars` must name one.
+  static let existingFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
   struct Accepted: CustomTestStringConvertible, Sendable {
     let name: String
@@ -29,9 +31,9 @@ import Testing
       values: [.oneShot: .text("text Flare hi")]),
     Accepted(
       name: "a command's own flags, spaced and with =",
-      argv: ["conformance", existingFile, "--bench", "--repeat=20", "--quiet", "--grammars", "G"],
+      argv: ["conformance", existingFile, "--bench", "--repeat=20", "--quiet", "--grammars", existingFolder],
       command: .conformance, arguments: [existingFile],
-      values: [.bench: .on, .repeats: .integer(20), .quiet: .on, .grammars: .text("G")]),
+      values: [.bench: .on, .repeats: .integer(20), .quiet: .on, .grammars: .text(existingFolder)]),
     Accepted(
       name: "demo-store takes numbers",
       argv: ["demo-store", "/tmp/new", "--messages", "1000", "--seed", "0"],
@@ -92,6 +94,12 @@ import Testing
     Rejected(
       name: "--repeat abc", argv: ["conformance", existingFile, "--repeat", "abc"],
       error: .badValue("--repeat", value: "abc", problem: .notAnInteger, command: .conformance)),
+    Rejected(
+      name: "--grammars naming no folder", argv: ["check", "--grammars", "/nonexistent-grammars"],
+      error: .badValue("--grammars", value: "/nonexistent-grammars", problem: .noSuchFile, command: .check)),
+    Rejected(
+      name: "--grammars naming a file", argv: ["check", "--grammars", existingFile],
+      error: .badValue("--grammars", value: existingFile, problem: .notADirectory, command: .check)),
     Rejected(
       name: "--limit 0", argv: ["sample", "--limit", "0"],
       error: .badValue("--limit", value: "0", problem: .belowMinimum(1), command: .sample)),
