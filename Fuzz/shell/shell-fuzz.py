@@ -15,7 +15,10 @@ After every run it checks:
   the shell's history and its cache folder, `$XDG_CACHE_HOME/hark`, excepted:
   the targets of the planted links are there);
 - store damage: a collection has more lines that do not parse as JSON than before the run, or a
-  collection the fuzzer did not damage has any; `hark-store.json` does not parse.
+  collection the fuzzer did not damage has any; `hark-store.json` does not parse;
+- unasked action: in a batch with list-then-refer sequences (a list of several things of a kind, lines
+  that single none out, then "text it to Flare", "delete this photo", 把它转发给Glow …, read as --json
+  events), the request's first event is a result: it acted on one of several without asking.
 
 Findings are kept under <work>/findings/<kind>-<n>/ (the input, the hazards, the output). A summary
 line is printed every round and at the end; exit 1 when anything was found.
@@ -49,6 +52,106 @@ COMMANDS = [":help", ":intents", ":explain text Flare hi", ":search movies", ":h
             ":explain", ":search", ":quit", ":q"]
 CONTROLS = ["\x1b[31m", "\x1b]0;title\x07", "\x00", "\r", "\x07", "\x08", "\x1b[2J", "\u009b31m",
             "\u202e", "\u2066", "\x7f", "\x1b[H", "\t", "\x0c"]
+
+
+# List-then-refer sequences: a line that lists several things of a kind, lines that single none of them
+# out, then a request that acts on "it", "this …", "that …". A vague reference after a list of several
+# must ask (or fail), never act: the request's first event must not be a result.
+REFERENCES = {
+    "files": (["show my files", "显示我的文件"],
+              ["text {r} to Flare", "email {r} to Priya", "delete {r}", "open {r}", "rename {r} to plans",
+               "send {r} to Glow"],
+              ["it", "this", "that", "this file", "that file", "this one", "that document"],
+              ["把{r}发给Flare", "删除{r}"], ["它", "这个", "这个文件"]),
+    "photos": (["show my photos", "显示我的照片"],
+               ["make {r} mono", "apply a cinematic filter to {r}", "delete {r}", "text {r} to Glow"],
+               ["it", "this", "that", "this photo", "that picture", "this one"],
+               ["为{r}添加电影效果滤镜", "删除{r}"], ["这张照片", "它"]),
+    "mail": (["show my emails", "显示我的邮件"],
+             ["forward {r} to Priya", "delete {r}", "reply to {r} saying ok"],
+             ["it", "this", "that", "this email", "that mail", "this one"],
+             ["把{r}转发给Priya", "删除{r}"], ["这封邮件", "它"]),
+    "calendar": (["what's on my calendar", "show my events", "显示我的日程"],
+                 ["delete {r}", "move {r} to 4pm", "cancel {r}", "move {r} to friday"],
+                 ["it", "this", "that", "this event", "that meeting", "this one"],
+                 ["删除{r}", "把{r}改到周五", "取消{r}"], ["它", "这个会议"]),
+    "messages": (["show messages from Flare", "show messages from Glow", "显示和Glow的消息"],
+                 ["forward {r} to Glow", "mark {r} as unread", "forward {r} to Bubbles"],
+                 ["it", "this", "that", "this message", "that one"],
+                 ["把{r}转发给Glow", "把{r}标记为未读"], ["它", "这条消息"]),
+}
+# Lines that show or say something without singling out an entity of another list's kind.
+NOT_SINGLING = ["what's the weather like", "tell me a joke", "讲个笑话"]
+
+
+def reference_sequence(rng):
+    """(list line, lines between, the request) of one list-then-refer sequence."""
+    kind = rng.choice(sorted(REFERENCES))
+    lists, requests, words, zh_requests, zh_words = REFERENCES[kind]
+    between = []
+    for _ in range(rng.randint(0, 2)):
+        other = rng.choice([k for k in REFERENCES if k != kind])
+        between.append(rng.choice(REFERENCES[other][0] + NOT_SINGLING))
+    if rng.random() < 0.3:
+        request = rng.choice(zh_requests).replace("{r}", rng.choice(zh_words))
+    else:
+        request = rng.choice(requests).replace("{r}", rng.choice(words))
+    return rng.choice(lists), between, request
+
+
+def listed_titles(text):
+    """The titles of the numbered lines a result listed ("  3. Q2 sales report.pdf — Work, …")."""
+    titles = []
+    for line in text.split("\n")[1:]:
+        head, _, rest = line.strip().partition(". ")
+        if head.isdigit():
+            titles.append(rest.split(" — ")[0])
+    return titles
+
+
+def titles_in(value):
+    """Every entity title in an event's parameters."""
+    if isinstance(value, dict):
+        return ([value["title"]] if isinstance(value.get("title"), str) else []) + \
+            [t for v in value.values() for t in titles_in(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in titles_in(v)]
+    return []
+
+
+def unasked_actions(out, sequences):
+    """The sequences whose request acted, without a question, after a list of several was shown."""
+    events = []
+    for raw in out.split(b"\n"):
+        try:
+            events.append(json.loads(raw.decode("utf-8")))
+        except (UnicodeDecodeError, ValueError):
+            continue
+    found = []
+    position = 0
+    for listing, between, request in sequences:
+        shown = next((i for i in range(position, len(events)) if events[i].get("input") == listing
+                      and events[i].get("event") == "result"), None)
+        if shown is None:
+            continue
+        position = shown + 1
+        titles = listed_titles(events[shown].get("text", ""))
+        if len(titles) < 2:
+            continue
+        first = next((i for i in range(position, len(events)) if events[i].get("input") == request), None)
+        if first is None:
+            continue
+        # The lines between are lists of other kinds and lines nobody understands: they single out
+        # nothing of the list's kind (a question among them would leave the request an answer).
+        if any(e.get("event") == "question" for e in events[shown + 1:first]):
+            continue
+        position = first + 1
+        event = events[first]
+        touched = set(titles_in(event.get("parameters", {}))) & set(titles)
+        if event.get("event") == "result" and touched:
+            found.append({"list": listing, "between": between, "request": request, "touched": sorted(touched),
+                          "event": event})
+    return found
 
 
 def random_text(rng):
@@ -240,8 +343,8 @@ def blocked_in(pid):
         return "gone"
 
 
-def run_batch(binary, store, env, data, timeout):
-    process = subprocess.Popen([binary, "--store", store], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+def run_batch(binary, store, env, data, timeout, json_events=False):
+    process = subprocess.Popen([binary, "--store", store] + (["--json"] if json_events else []), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, env=env, start_new_session=True)
     try:
         out, err = process.communicate(data, timeout=timeout)
@@ -334,7 +437,8 @@ def main():
     rng = random.Random(args.seed)
     os.makedirs(os.path.join(args.work, "findings"), exist_ok=True)
     print(f"shell fuzz: {binary}, seed {args.seed}, {args.seconds:.0f} s, work {args.work}", flush=True)
-    totals = {"runs": 0, "lines": 0, "crash": 0, "hang": 0, "outside-write": 0, "store-damage": 0}
+    totals = {"runs": 0, "lines": 0, "references": 0, "crash": 0, "hang": 0, "outside-write": 0,
+              "store-damage": 0, "unasked-action": 0}
     # For each kind of finding, the hazards planted in the stores it happened in (what to look at first).
     planted = {}
     start = time.monotonic()
@@ -359,15 +463,30 @@ def main():
             if time.monotonic() - start >= args.seconds:
                 break
             lines = [random_line(rng) for _ in range(rng.randint(1, 25))]
+            # One batch in two holds list-then-refer sequences, read as --json events.
+            sequences = []
+            terminal = rng.random() < 0.2
+            if not terminal and rng.random() < 0.5:
+                for _ in range(rng.randint(1, 3)):
+                    listing, between, request = reference_sequence(rng)
+                    sequences.append((listing, between, request))
+                    at = rng.randint(0, len(lines))
+                    answers = [random_line(rng) for _ in range(rng.randint(0, 2))]
+                    lines[at:at] = [t.encode() for t in [listing] + between + [request]] + answers
             before_outside = snapshot(sandbox, store)
             before_bad = unparsable_lines(store)
-            terminal = rng.random() < 0.2
-            runner = run_terminal if terminal else run_batch
-            data = lines if terminal else b"\n".join(lines) + b"\n"
-            status, out, err, hung = runner(binary, store, env, data, args.timeout)
+            if terminal:
+                status, out, err, hung = run_terminal(binary, store, env, lines, args.timeout)
+            else:
+                status, out, err, hung = run_batch(binary, store, env, b"\n".join(lines) + b"\n", args.timeout,
+                                                   json_events=bool(sequences))
             totals["runs"] += 1
             totals["lines"] += len(lines)
+            totals["references"] += len(sequences)
             problems = []
+            unasked = unasked_actions(out, sequences) if sequences and not hung else []
+            if unasked:
+                problems.append("unasked-action")
             if hung:
                 problems.append("hang")
             elif status is not None and status < 0:
@@ -408,8 +527,9 @@ def main():
                     f.write(b"\n".join(lines) + b"\n")
                 with open(os.path.join(folder, "details.json"), "w") as f:
                     json.dump({"mode": "terminal" if terminal else "batch", "status": status,
-                               "hazards": hazards, "outside_changes": changes, "worse_files": worse},
-                              f, indent=1)
+                               "hazards": hazards, "outside_changes": changes, "worse_files": worse,
+                               "unasked_actions": unasked},
+                              f, indent=1, ensure_ascii=False)
                 with open(os.path.join(folder, "output.bin"), "wb") as f:
                     f.write(out[-200_000:] + b"\n--- stderr ---\n" + err[-200_000:])
             if hung:
@@ -419,7 +539,7 @@ def main():
               + f"; hazards {[h['kind'] for h in hazards]}", flush=True)
     for kind, hazards in sorted(planted.items()):
         print(f"{kind}: stores had " + ", ".join(f"{h} {n}" for h, n in sorted(hazards.items())), flush=True)
-    found = sum(totals[k] for k in ("crash", "hang", "outside-write", "store-damage"))
+    found = sum(totals[k] for k in ("crash", "hang", "outside-write", "store-damage", "unasked-action"))
     print("RESULT: " + ", ".join(f"{k} {v}" for k, v in totals.items())
           + f" in {time.monotonic() - start:.0f} s: " + ("FAIL" if found else "PASS"), flush=True)
     sys.exit(1 if found else 0)
