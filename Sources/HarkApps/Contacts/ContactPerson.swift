@@ -105,6 +105,10 @@ extension ContactPerson: PersonImporting {
     try context.save(Contacts.Collection.people, [card.record])
     return card
   }
+
+  public func removeImported(in context: AppContext) throws {
+    try context.delete(Contacts.Collection.people, ids: [id])
+  }
 }
 
 extension ContactPerson {

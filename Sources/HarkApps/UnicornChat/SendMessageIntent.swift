@@ -42,13 +42,15 @@ public struct SendMessageIntent: AppIntent {
     // A file sent alone is a message that shows its name.
     let body = content ?? message?.body ?? files.joined(separator: ", ")
     guard !body.isEmpty else { throw IntentError.needsValue(parameter: "content") }
+    // The files first: a file that cannot be kept must not leave a new conversation behind.
+    let kept = try attachments.map { try context.keepAttachment($0) }
     let conversation = try data.storedConversation(with: destination)
     let later = scheduledDate.flatMap { $0 > context.now ? $0 : nil }
     let sent = UnicornMessage(
       id: context.identifiers.next("msg-"), conversation: conversation.id, author: "me",
       authorName: "You", body: body, subject: subject, date: later ?? context.now, isRead: true,
       status: later == nil ? .sent : .scheduled, edited: false,
-      attachments: try attachments.map { try context.keepAttachment($0) })
+      attachments: kept)
     try data.write(sent)
     let names = destination.map(\.name).joined(separator: ", ")
     if let later {

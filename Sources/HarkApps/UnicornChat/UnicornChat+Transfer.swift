@@ -36,4 +36,8 @@ extension UnicornContact: PersonImporting {
     try context.save(UnicornChat.Collection.contacts, [unicorn.record])
     return unicorn
   }
+
+  public func removeImported(in context: AppContext) throws {
+    try context.delete(UnicornChat.Collection.contacts, ids: [id])
+  }
 }

@@ -10,6 +10,8 @@ extension Conversation {
     let wording = environment.wording(invocation.language)
     do {
       let result = try invocation.perform(in: context)
+      // The request ran: the people taken in for it stay.
+      imports.removeAll { invocation.mentions($0.entity) }
       memory.remember(result.entities, listed: result.listed)
       var text =
         result.dialog.key.map {
@@ -64,6 +66,8 @@ extension Conversation {
       guard let entity = resolver(for: invocation).entities(for: [made], type: type).first else {
         throw IntentError.failed("\(invocation.app.name) did not keep \(person.displayName)")
       }
+      // Kept only if the request then runs (``settleImports()``).
+      imports.append(ImportedPerson(entity: entity, context: context, importer: importer))
       var next = invocation
       let value = ParameterValue.entity(entity)
       next.values[parameter.name] = parameter.isArray ? .list([value]) : value
@@ -80,5 +84,42 @@ extension Conversation {
           .error, pending.input, invocation,
           text: phrases.say(.failed, language: invocation.language, ["reason": reason])))
     }
+  }
+
+  /// Takes back each person taken into an app for a request that did not run and is not waiting
+  /// for an answer any more: it failed (an attachment that could not be kept), or the person said
+  /// no, asked something else, pressed Ctrl-C or ended the input. Adding them was the first half of
+  /// that request; it is not left done alone.
+  func settleImports() {
+    guard !imports.isEmpty else { return }
+    let waiting = pending?.invocation
+    imports.removeAll { imported in
+      if let waiting, waiting.mentions(imported.entity) { return false }
+      // A removal the store refuses leaves the person, as a failed write leaves anything: the
+      // store's fault is said by the next line that reads it.
+      try? imported.importer.remove(imported.entity, imported.context)
+      return true
+    }
+  }
+}
+
+/// A person an app took in for a request (``Conversation/importPerson``), and how to take them back.
+struct ImportedPerson {
+  let entity: EntityValue
+  let context: AppContext
+  let importer: PersonImporter
+}
+
+extension Invocation {
+  /// Whether one of the request's values is `entity`, alone or in a list.
+  func mentions(_ entity: EntityValue) -> Bool {
+    func holds(_ value: ParameterValue) -> Bool {
+      switch value {
+      case .entity(let found): found == entity
+      case .list(let values): values.contains(where: holds)
+      default: false
+      }
+    }
+    return values.values.contains(where: holds)
   }
 }

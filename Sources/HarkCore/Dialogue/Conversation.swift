@@ -11,6 +11,8 @@ public final class Conversation {
   public let environment: ShellEnvironment
   let phrases: Phrases
   var pending: Pending?
+  /// People taken into an app for a request that has not run yet (``settleImports()``).
+  var imports: [ImportedPerson] = []
   var memory = ConversationMemory()
   let cache: ResolutionCache
   /// The runtime lists last built, with the names (as the apps gave them) they were built from
@@ -44,6 +46,7 @@ public final class Conversation {
     } else {
       interpret(input, emit: emitting)
     }
+    settleImports()
     // Names transliterated for this line are kept for the next start (the first line's at once,
     // later ones in groups and when the conversation ends).
     cache.transliterations.saveIfDue()
@@ -59,6 +62,7 @@ public final class Conversation {
   public func endOfInput(emit: (ShellEvent) -> Void) {
     guard let pending else { return }
     self.pending = nil
+    settleImports()
     emit(
       event(
         .error, pending.input, pending.invocation,
@@ -70,6 +74,7 @@ public final class Conversation {
   public func cancelPendingQuestion(emit: (ShellEvent) -> Void) {
     guard let pending else { return }
     self.pending = nil
+    settleImports()
     emit(
       event(
         .error, pending.input, pending.invocation,

@@ -130,9 +130,9 @@ public struct AppContext: Sendable {
       let data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
       let folder = try store.appFolder(appID, "attachments")
       return try folder.exclusively {
-        var name = identifiers.next("att-") + "-" + safe
+        var name = AppContext.attachmentName(identifiers.next("att-"), safe)
         // Identifiers may restart (a fresh store's counter): never write over a kept attachment.
-        while try folder.contains(name) { name = identifiers.next("att-") + "-" + safe }
+        while try folder.contains(name) { name = AppContext.attachmentName(identifiers.next("att-"), safe) }
         try folder.replace(name, with: Array(data))
         return name
       }
@@ -140,6 +140,20 @@ public struct AppContext: Sendable {
       throw IntentError.storage("could not keep the attachment \(file.filename): \(error)")
     }
   }
+
+  /// The name an attachment is kept under: its identifier, then its own name cut to fit
+  /// (``FileName/fitted(_:toBytes:)``: the extension kept). The store writes a file through a
+  /// temporary one beside it whose name is up to 24 bytes longer (`.tmp-PID-RANDOM`), so the kept
+  /// name leaves that room below the file system's 255 bytes: a 240-byte file name, or a contact's
+  /// 213-character name in a conversation's export, failed with "File name too long".
+  static func attachmentName(_ identifier: String, _ name: String) -> String {
+    let prefix = identifier + "-"
+    let room = FileName.maximumBytes - AppContext.temporaryNameRoom - prefix.utf8.count
+    return prefix + FileName.fitted(name, toBytes: max(room, 1))
+  }
+
+  /// Bytes the store's temporary file name may add to a name (see ``attachmentName(_:_:)``).
+  static let temporaryNameRoom = 32
 
   /// The same context for another app.
   public func context(for app: String) -> AppContext {

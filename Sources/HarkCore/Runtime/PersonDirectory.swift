@@ -34,10 +34,13 @@ public struct PersonDirectory: Sendable {
 public struct PersonImporter: Sendable {
   let match: @Sendable ([IntentPerson], AppContext) throws -> [IntentPerson]
   let create: @Sendable (IntentPerson, AppContext) throws -> IntentPerson
+  /// Takes back an entity `create` made (``PersonImporting/removeImported(in:)``).
+  let remove: @Sendable (EntityValue, AppContext) throws -> Void
 
   init<P: PersonImporting>(_ type: P.Type) {
     match = { people, context in try P.values(for: people, in: context).map(\.person) }
     create = { person, context in try P.importing(person, in: context).person }
+    remove = { value, context in try (value.entity as? P)?.removeImported(in: context) }
   }
 }
 

@@ -35,6 +35,9 @@ public protocol PersonImporting: AppEntity, PersonExporting {
   static func values(for people: [IntentPerson], in context: AppContext) throws -> [Self]
   /// A new entity made from `person`, saved in the app's store.
   static func importing(_ person: IntentPerson, in context: AppContext) throws -> Self
+  /// Takes back an entity ``importing(_:in:)`` saved for a request that then did not run (it
+  /// failed, or the person said no or asked something else): the shell leaves no half-done action.
+  func removeImported(in context: AppContext) throws
 }
 
 extension PersonNameComponents {

@@ -47,6 +47,40 @@ import Testing
     #expect(try unicornNames(store).filter { $0 == "Mary Rivera" }.count == 1)
   }
 
+  /// What follows the yes that added her, and whether she stays: only a request that ran keeps her.
+  static let afterTheImport: [(lines: [String], breakAttachments: Bool, stays: Bool)] = [
+    (["yes"], false, true),  // sent with the budget attached
+    (["no"], false, false),  // "just to be sure" answered no
+    (["show my files"], false, false),  // another request took over
+    (["yes"], true, false),  // the attachment could not be kept
+  ]
+
+  @Test(arguments: afterTheImport)
+  func aPersonAddedForARequestStaysOnlyIfItRuns(lines: [String], breakAttachments: Bool, stays: Bool) throws {
+    let (conversation, store) = try Self.conversation()
+    if breakAttachments {
+      // A file where the attachments' folder goes: keeping the file fails after she was added.
+      let folder = store.root.appendingPathComponent("unicornchat").appendingPathComponent("attachments")
+      try Data("not a folder".utf8).write(to: folder)
+    }
+    var events: [ShellEvent] = []
+    conversation.respond(to: "text Mary the budget") { events.append($0) }
+    conversation.respond(to: "yes") { events.append($0) }
+    #expect(try unicornNames(store).contains("Mary Rivera"), "added while the request goes on")
+    for line in lines { conversation.respond(to: line) { events.append($0) } }
+    #expect(try unicornNames(store).contains("Mary Rivera") == stays)
+    let conversations = try store.records(app: "unicornchat", collection: "conversations")
+    #expect(conversations.contains { $0.fields["displayName"] == .string("Mary Rivera") } == stays)
+  }
+
+  @Test func aPersonAddedForAQuestionLeftUnansweredIsTakenBack() throws {
+    let (conversation, store) = try Self.conversation()
+    conversation.respond(to: "text Mary the budget") { _ in }
+    conversation.respond(to: "yes") { _ in }
+    conversation.endOfInput { _ in }
+    #expect(!(try unicornNames(store)).contains("Mary Rivera"))
+  }
+
   @Test func theValueQueryFindsAnImportedPersonByName() throws {
     let tester = try IntentTester(apps: SampleApps.all)
     let context = try tester.context(for: "unicornchat")
