@@ -6,7 +6,7 @@ import Testing
 /// Home Assistant's intent corpora (CC BY 4.0, see `Resources/conformance/NOTICE`), kept in the
 /// repository so a bare clone tests itself.
 let conformanceDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().appendingPathComponent("Resources/conformance")
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/conformance")
 
 @Suite("Home Assistant conformance corpus")
 struct ConformanceTests {
