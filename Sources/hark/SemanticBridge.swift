@@ -32,10 +32,15 @@ final class SemanticBridge: ContentIndex {
   var pendingFile: URL { directory.appendingPathComponent(IndexQueue.fileName) }
   /// How many queued entities get transformer vectors when the index opens.
   static let embedOnOpen = 256
-  /// How many sentences are encoded between two looks at ``cancellation``: a message takes
-  /// 15-35 ms with E5 on these 2-core machines, so four stay inside the 200 ms a stop may take
-  /// even while a build runs beside the shell (batches of 200 were no more than 10 % faster).
-  static let encodingBatch = 4
+  /// How many sentences a summary encodes between two looks at ``cancellation``: one. A message
+  /// alone is few enough token rows for E5's 4-bit product, which beat the float32 product of
+  /// batches here (a summary of 200 messages: 4.1 s of CPU one by one, 6.4 s by fours), and a stop
+  /// waits for one message (Ctrl-C to prompt: 24-44 ms under tmux, by fours 54-312 ms, while
+  /// builds loaded the 2-core machine).
+  static let encodingBatch = 1
+  /// How many queued entities opening the index embeds between two looks at ``cancellation``
+  /// (each batch is also one write under the index's lock).
+  static let embeddingBatch = 4
 
   /// The index, opened now if it was not yet, with the queued entities added.
   func semanticIndex() throws -> SemanticIndex {
@@ -56,7 +61,7 @@ final class SemanticBridge: ContentIndex {
         // Recent writes are what people ask about: give them transformer vectors now (a few ms
         // each, bounded); anything beyond waits for `hark index`, searchable by its static vectors,
         // and so does what is left when Ctrl-C stops the line.
-        _ = try index.embedPending(limit: SemanticBridge.embedOnOpen, batch: SemanticBridge.encodingBatch) {
+        _ = try index.embedPending(limit: SemanticBridge.embedOnOpen, batch: SemanticBridge.embeddingBatch) {
           [cancellation] _ in !cancellation.isRequested
         }
         return index
