@@ -56,7 +56,7 @@ import Testing
     said("apply noir to this photo", "I'm not sure which photo you mean: nothing has been shown yet."),
     said(
       "summarize this conversation", "I'm not sure which conversation you mean: nothing has been shown yet."),
-    said("总结这个对话", "不确定你指的是哪条对话：还没有显示过任何内容。"),
+    said("总结这个对话", "还没有显示过任何对话，不确定你指的是哪一个。"),
     said("email this conversation to Dana", "“this conversation” isn't a file: only files can be attached."),
     said("email the zebra report to Dana", "I couldn't find a file called “zebra report”."),
     said("把斑马报告发邮件给Dana", "没有找到叫“斑马报告”的文件。"),

@@ -13,7 +13,7 @@ extension Conversation {
     switch pending.awaiting {
     case .value(let parameter, let attempts):
       answerValue(pending, parameter: parameter, attempts: attempts, input: input, emit: emit)
-    case .choice(let parameter, let candidates, let attempts):
+    case .choice(let parameter, let asking, let candidates, let attempts):
       if let picked = pick(input, among: candidates, language: language) {
         var invocation = pending.invocation
         let value: ParameterValue
@@ -29,9 +29,9 @@ extension Conversation {
       } else if attempts >= 1 {
         emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
       } else {
-        let words = pending.invocation.words[parameter.name] ?? input
         ask(
-          .choose(parameter, words: words, candidates: candidates), pending.invocation, input: pending.input,
+          .choose(parameter, asking: asking, candidates: candidates), pending.invocation,
+          input: pending.input,
           attempts: attempts + 1, remaining: pending.remaining, emit: emit)
       }
     case .importPerson(let parameter, let person, let words, let attempts):

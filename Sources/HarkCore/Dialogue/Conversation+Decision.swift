@@ -129,9 +129,9 @@ extension Conversation {
         invocation.leastScore = min(invocation.leastScore, resolution.score)
       case .ambiguous(let candidates):
         // "it" after a list: asked by the kind of thing shown ("Which file?"), not "Which it?".
-        let asked =
-          resolution.via == Resolver.viaReference ? typeName(parameter, invocation.language) : words.text
-        stop = (index, .choose(parameter, words: asked, candidates: candidates))
+        let asking: ChoiceSubject =
+          resolution.via == Resolver.viaReference ? .kind(Self.kindName(parameter)) : .words(words.text)
+        stop = (index, .choose(parameter, asking: asking, candidates: candidates))
       case .importable(let words, let person):
         stop = (index, .importPerson(parameter, words: words, person: person))
       default:
@@ -184,6 +184,12 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// The display name of the kind of entity `parameter` takes ("file"; a person is a "contact").
+  static func kindName(_ parameter: ParameterInfo) -> String {
+    if case .entity(let type) = parameter.kind { return type.displayName }
+    return "contact"
   }
 
   func resolver(for invocation: Invocation) -> Resolver {

@@ -12,7 +12,7 @@ extension Conversation {
       let result = try invocation.perform(in: context)
       // The request ran: the people taken in for it stay.
       imports.removeAll { invocation.mentions($0.entity) }
-      memory.remember(result.entities, listed: result.listed)
+      memory.remember(result.entities, listed: result.listed, actedOn: invocation.actedOn)
       var text =
         result.dialog.key.map {
           phrases.say(

@@ -5,7 +5,7 @@ import HarkGrammar
 struct Pending: Sendable {
   enum Awaiting: Sendable {
     case value(ParameterInfo, attempts: Int)
-    case choice(ParameterInfo, candidates: [EntityValue], attempts: Int)
+    case choice(ParameterInfo, asking: ChoiceSubject, candidates: [EntityValue], attempts: Int)
     /// `unsure`: the request itself was a guess ("Just to be sure: …?"), not a risky action.
     case confirmation(attempts: Int, unsure: Bool)
     /// Whether to add a person another app knows to this app (`words`: how they were named).
@@ -35,18 +35,28 @@ extension Conversation {
         question: question,
         text: [prefix, question].compactMap { $0 }.joined(separator: phrases.space(language)),
         parameter: parameter, choices: nil, awaiting: .value(parameter, attempts: attempts))
-    case .choose(let parameter, let words, let candidates):
+    case .choose(let parameter, let asking, let candidates):
       let wording = environment.wording(language)
       let choices = candidates.map { candidate in
         let subtitle = candidate.entity.displayRepresentation.subtitle(wording).map { " (\($0))" } ?? ""
         // A choice is said on the question's line: a line break stored in it is shown inert.
         return TerminalText.oneLine(candidate.title + subtitle)
       }
-      let question = phrases.say(.which, language: language, ["words": words])
+      let question: String
+      switch asking {
+      case .words(let words):
+        question = phrases.say(.which, language: language, ["words": words])
+      case .kind(let name):
+        // A language whose question depends on the kind (哪张照片, 哪封邮件) says so in the grammar.
+        let kind = phrases.say(.typeName(name), language: language, fallback: name)
+        question = phrases.say(
+          .whichKind(name), language: language,
+          fallback: phrases.say(.which, language: language, ["words": kind]))
+      }
       let numbered = choices.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: " ")
       return Prompt(
         question: question, text: "\(question) \(numbered)", parameter: parameter, choices: choices,
-        awaiting: .choice(parameter, candidates: candidates, attempts: attempts))
+        awaiting: .choice(parameter, asking: asking, candidates: candidates, attempts: attempts))
     case .importPerson(let parameter, let words, let person):
       let question =
         attempts == 0

@@ -7,14 +7,23 @@ enum Step: Sendable {
   case run
   /// Ask for a required value no words gave.
   case ask(ParameterInfo)
-  /// Several entities fit the words about equally: offer them, numbered.
-  case choose(ParameterInfo, words: String, candidates: [EntityValue])
+  /// Several entities fit the words about equally, or were shown for "it": offer them, numbered.
+  case choose(ParameterInfo, asking: ChoiceSubject, candidates: [EntityValue])
   /// The words name a person another app knows: ask before taking them into this app.
   case importPerson(ParameterInfo, words: String, person: IntentPerson)
   /// Ask "are you sure?": the intent is risky, or (`unsure`) the reading is a guess.
   case confirm(unsure: Bool)
   /// Some words name nothing usable: say so and stop.
   case problem(Resolution, ParameterInfo)
+}
+
+/// What a numbered choice asks about.
+enum ChoiceSubject: Sendable, Hashable {
+  /// The words that fit several ("Which Dana?").
+  case words(String)
+  /// A kind of thing shown, for a reference that singled none out ("Which file?", 哪张照片?): the
+  /// entity type's display name.
+  case kind(String)
 }
 
 /// One slot of a request and what its words became.

@@ -46,6 +46,9 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
 
   /// A kind of entity in words (`type_contact` → “contact”, 联系人).
   static func typeName(_ displayName: String) -> PhraseKey { PhraseKey(rawValue: "type_" + displayName) }
+  /// The question of a choice among things of a kind shown (`which_photo` → 哪张照片？); absent,
+  /// the general `which` with the kind's name.
+  static func whichKind(_ displayName: String) -> PhraseKey { PhraseKey(rawValue: "which_" + displayName) }
   /// A parameter in words (`parameter_time` → “time”, 时间).
   static func parameterName(_ name: String) -> PhraseKey { PhraseKey(rawValue: "parameter_" + name) }
   /// An intent's action in words, for confirmations (`action_sendMessage` → “Send the message”).
