@@ -2,6 +2,13 @@
 // kept in a file, Tab completion, Ctrl-C that cancels the line and Ctrl-D that ends input.
 import CEdit
 import Foundation
+import HarkGrammar
+import Synchronization
+
+/// Set by libedit's character reader when a byte of the line being typed was not UTF-8 (it is shown
+/// as “�” while the line is edited); read and cleared when the line is entered. A global because the
+/// reader is a C callback with no context of its own.
+private let invalidByteTyped = Atomic<Bool>(false)
 
 /// Reads lines from the terminal with libedit; reads plain lines when stdin is not a terminal.
 final class LineEditor {
@@ -9,6 +16,8 @@ final class LineEditor {
   enum Input: Equatable {
     /// An entered line, without its newline.
     case line(String)
+    /// An entered line with bytes that are not UTF-8: refused, never sent with “�” in their place.
+    case invalidUTF8(UTF8Check.Invalid)
     /// Ctrl-C: the current line was discarded.
     case interrupted
     /// Ctrl-D on an empty line, or the end of stdin.
@@ -66,6 +75,7 @@ final class LineEditor {
     setPrompt(text)
     stalledCompletion = nil
     _ = Interrupts.takePending()
+    invalidByteTyped.store(false, ordering: .relaxed)
     var count: Int32 = 0
     let result = el_wgets(editLine, &count)
     if Interrupts.takePending() {
@@ -78,6 +88,12 @@ final class LineEditor {
     }
     var line = Self.string(UnsafeBufferPointer(start: result, count: Int(count)))
     if line.hasSuffix("\n") { line.removeLast() }
+    // The first "�" stands where the first bad byte was: the line's bytes before it are its offset.
+    if invalidByteTyped.exchange(false, ordering: .relaxed),
+      let bad = line.unicodeScalars.firstIndex(of: "\u{FFFD}")
+    {
+      return .invalidUTF8(UTF8Check.Invalid(offset: String(line.unicodeScalars[..<bad]).utf8.count))
+    }
     return .line(line)
   }
 
@@ -191,6 +207,7 @@ final class LineEditor {
       case -1:
         state = mbstate_t()
         character.pointee = 0xFFFD  // an invalid byte shows as the replacement character
+        invalidByteTyped.store(true, ordering: .relaxed)
         return 1
       default:
         character.pointee = decoded

@@ -40,6 +40,9 @@ struct REPL {
         return 0
       case .interrupted:
         conversation.cancelPendingQuestion(emit: show)
+      case .invalidUTF8(let invalid):
+        // The same words as every other path; a question waiting stays asked.
+        Output.error("hark: the line \(invalid); nothing was done")
       case .line(let line):
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { continue }

@@ -59,5 +59,27 @@ text = (tested.stdout + tested.stderr).decode("utf-8", "replace")
 if "bad.txt:6: the line is not valid UTF-8 (byte offset 6)" not in text or tested.returncode != 1:
     failures.append(f"hark test: no refusal naming line 6 and its offset (exit {tested.returncode}): {text[-300:]!r}")
 
-report(failures, "-c, hark parse ARG, another argument, stdin (batch and parse) and a transcript refuse bytes that are not UTF-8 by their offset; --json gives an error event with the line number for a refused and an over-long line")
+# The interactive shell: a line typed with a bad byte is refused by its offset, nothing is sent, and the
+# shell goes on to the next line.
+from shell_session import Terminal
+before = subprocess.run([hark, "--store", store, "-c", "show messages from Glow"], capture_output=True).stdout
+term = Terminal(hark, store, os.path.join(work, "home"))
+term.drain(10, until=b"hark> ")
+os.write(term.master, b"text Glow caf\xc3\xa9 \xff ok\r")
+term.drain(10, until=b"byte offset")
+term.type("show my files")
+term.drain(10, until=b"budget.numbers")
+term.end_of_input()
+term.ended(10)
+term.kill()
+screen = term.screen.decode("utf-8", "replace")
+if "the line is not valid UTF-8 (byte offset 16); nothing was done" not in screen:
+    failures.append(f"interactive: no refusal naming byte offset 16: {screen[-300:]!r}")
+if "budget.numbers" not in screen:
+    failures.append("interactive: the shell did not go on after the refused line")
+after = subprocess.run([hark, "--store", store, "-c", "show messages from Glow"], capture_output=True).stdout
+if before != after:
+    failures.append("interactive: the refused line sent a message")
+
+report(failures, "-c, hark parse ARG, another argument, stdin (batch and parse), a transcript and a line typed in the interactive shell refuse bytes that are not UTF-8 by their offset; --json gives an error event with the line number for a refused and an over-long line")
 PY
