@@ -6,6 +6,9 @@ import HarkGrammar
 struct EventPrinter {
   let json: Bool
   let colour: Bool
+  /// The terminal's width at the moment of printing, for the interactive shell; nil prints each
+  /// event's text as it is (pipes, transcripts, one-shots).
+  var columns: (() -> Int?)? = nil
 
   func print(_ event: ShellEvent) {
     Output.writeVerbatim(rendered(event))
@@ -15,7 +18,7 @@ struct EventPrinter {
   /// a terminal; with `json`, the event as one JSON line that decodes to exactly its values.
   func rendered(_ event: ShellEvent) -> String {
     if json { return TerminalText.inert(event.json.jsonText) + "\n" }
-    let text = TerminalText.inert(event.text)
+    let text = TerminalText.inert(laidOut(event))
     guard colour else { return text + "\n" }
     let code =
       switch event.kind {
@@ -25,6 +28,23 @@ struct EventPrinter {
       case .unknown: "33"
       }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m\n"
+  }
+}
+
+extension EventPrinter {
+  /// A numbered choice too wide for the terminal, one choice a line ("Which file?" and "  1) …"
+  /// below it), so a choice is not cut in two where the terminal wraps; else the event's text.
+  func laidOut(_ event: ShellEvent) -> String {
+    guard event.kind == .question, let choices = event.choices, choices.count > 2,
+      let width = columns?()
+    else { return event.text }
+    let numbered = choices.enumerated().map { "\($0.offset + 1)) \($0.element)" }
+    let inline = numbered.joined(separator: " ")
+    guard event.text.hasSuffix(inline),
+      event.text.split(separator: "\n").contains(where: { Terminal.width($0) > width })
+    else { return event.text }
+    let question = event.text.dropLast(inline.count).trimmingCharacters(in: .whitespaces)
+    return ([question] + numbered.map { "  " + $0 }).joined(separator: "\n")
   }
 }
 

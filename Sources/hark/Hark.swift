@@ -123,9 +123,11 @@ enum Hark {
     let conversation = Conversation(environment: environment)
     let meta = MetaCommands(environment: environment, bridge: bridge, conversation: conversation)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
-    let printer = EventPrinter(
+    var printer = EventPrinter(
       json: setup.options.json,
       colour: !setup.options.json && Terminal.useColour(1, environment: setup.environment))
+    // On the interactive shell's terminal, a choice too wide for it is laid out a line each.
+    if interactive, isatty(1) == 1 { printer.columns = { Terminal.columns(1) } }
     if let utterance = setup.options.oneShot {
       var batch = Batch(conversation: conversation, printer: printer, meta: meta)
       let status = batch.runOne(utterance)

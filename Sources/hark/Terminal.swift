@@ -16,6 +16,27 @@ enum Terminal {
   }
 
   /// Whether `fd` is a terminal.
+  /// How many columns the terminal on `fd` has now, or nil when it is no terminal.
+  static func columns(_ fd: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// How many columns `text` takes on a terminal: two for each wide character (Han, kana, Hangul,
+  /// fullwidth forms), none for combining marks, one for the rest.
+  static func width(_ text: Substring) -> Int {
+    text.unicodeScalars.reduce(0) { total, scalar in
+      switch scalar.value {
+      case 0x0300...0x036F, 0x200B...0x200F: total
+      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+        total + 2
+      default: total + 1
+      }
+    }
+  }
+
   static func isTerminal(_ fd: Int32) -> Bool {
     isatty(fd) == 1
   }

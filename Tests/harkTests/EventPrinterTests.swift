@@ -38,4 +38,28 @@ import Testing
     let list = ShellEvent(kind: .result, input: "show my messages", text: "Glow: hi\nFlare: hello")
     #expect(EventPrinter(json: false, colour: false).rendered(list) == "Glow: hi\nFlare: hello\n")
   }
+
+  static let choice = ShellEvent(
+    kind: .question, input: "text it to Flare",
+    text: "Which file? 1) budget.numbers (Work) 2) Q2 sales report.pdf (Work) 3) 预算表.pdf (工作)",
+    choices: ["budget.numbers (Work)", "Q2 sales report.pdf (Work)", "预算表.pdf (工作)"])
+
+  @Test func aChoiceTooWideForTheTerminalIsOneChoiceALine() {
+    let printer = EventPrinter(json: false, colour: false, columns: { 40 })
+    #expect(
+      printer.rendered(Self.choice)
+        == "Which file?\n  1) budget.numbers (Work)\n  2) Q2 sales report.pdf (Work)\n  3) 预算表.pdf (工作)\n")
+  }
+
+  @Test(arguments: [nil, 200] as [Int?])
+  func aChoiceThatFitsOrNoTerminalStaysOneLine(columns: Int?) {
+    let printer = EventPrinter(json: false, colour: false, columns: { columns })
+    #expect(printer.rendered(Self.choice) == Self.choice.text + "\n")
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect(Terminal.width("abc") == 3)
+    #expect(Terminal.width("预算表") == 6)
+    #expect(Terminal.width("e\u{301}") == 1)
+  }
 }
