@@ -41,8 +41,9 @@ public struct TranscriptRunner: Sendable {
     }
   }
 
-  /// Plays `transcript`'s inputs in a new store under `scratch` and returns what the shell
-  /// answered, in the same shape.
+  /// Plays `transcript`'s inputs in a new store under `scratch` through a `Session`, as the shell
+  /// reads lines, and returns what the shell answered, in the same shape. After `:quit` no line
+  /// is run (each answers nothing), as in a batch.
   public func replay(_ transcript: Transcript, scratch: URL) throws -> Transcript {
     let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: fixture(transcript))
     let now = transcript.now
@@ -54,7 +55,8 @@ public struct TranscriptRunner: Sendable {
     let environment = ShellEnvironment(
       apps: apps, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(), index: index,
       timeZone: transcript.timeZone, understanding: understanding)
-    let conversation = Conversation(environment: environment)
+    let session = Session(conversation: Conversation(environment: environment))
+    var ended = false
     var actual = transcript
     for index in actual.exchanges.indices {
       var output: [String] = []
@@ -65,9 +67,10 @@ public struct TranscriptRunner: Sendable {
       }
       let input = actual.exchanges[index].input
       if input == Transcript.endOfInput {
-        conversation.endOfInput(emit: emit)
-      } else {
-        conversation.respond(to: input, emit: emit)
+        session.endOfInput(emit: emit)
+      } else if !ended, session.handle(input, emit: emit) == .quit {
+        session.endOfInput(emit: emit)
+        ended = true
       }
       actual.exchanges[index].output = output
     }

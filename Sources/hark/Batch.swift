@@ -4,20 +4,19 @@ import HarkGrammar
 import HarkStore
 
 /// Runs utterances without a terminal: piped lines, or the one of `-c`.
+///
+/// What a line means is the `Session`'s; this reads the lines, prints what the session says and
+/// turns it into the exit status.
 struct Batch {
-  let conversation: Conversation
+  let session: Session
   let printer: EventPrinter
-  let meta: MetaCommands
   private(set) var failed = false
   /// Whether a line met a store fault: exit status 3, whatever else happened.
   private(set) var faulted = false
-  /// The question the shell last asked, asked again after a shell command typed at it.
-  private var question: ShellEvent?
 
-  init(conversation: Conversation, printer: EventPrinter, meta: MetaCommands) {
-    self.conversation = conversation
+  init(session: Session, printer: EventPrinter) {
+    self.session = session
     self.printer = printer
-    self.meta = meta
   }
 
   /// Every line of standard input; blank and `#` lines are skipped.
@@ -29,17 +28,14 @@ struct Batch {
       case .invalidUTF8, .tooLong:
         refuse(line, number: reader.lineNumber)
       case .text(let text):
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || (trimmed.hasPrefix("#") && !conversation.isAwaitingAnswer) { continue }
-        utterances += 1
-        let atQuestion = conversation.isAwaitingAnswer
-        if MetaCommands.isCommand(trimmed, atQuestion: atQuestion) {
-          // `:quit` ends the batch: the lines after it are not run, a pending question goes unanswered.
-          if meta.run(trimmed, printer: printer) == .quit { return finish() }
-          if atQuestion, let question { printer.print(question) }
-          continue
+        // A script's comment; at a question, a line starting with `#` is the answer.
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix("#") && !session.isAwaitingAnswer { continue }
+        switch handle(text) {
+        case .blank: continue
+        case .handled: utterances += 1
+        // `:quit` ends the batch: the lines after it are not run, a pending question goes unanswered.
+        case .quit: return finish()
         }
-        handle(trimmed)
       }
     }
     if utterances == 0 && !failed {
@@ -75,29 +71,26 @@ struct Batch {
       Output.error("hark: -c was given an empty utterance\nRun “hark --help” for usage.")
       return 2
     }
-    if trimmed.hasPrefix(":") {
-      _ = meta.run(trimmed, printer: printer)
-      return 0
-    }
-    handle(trimmed)
+    _ = handle(trimmed)
     return finish()
   }
 
-  private mutating func handle(_ utterance: String) {
+  private mutating func handle(_ line: String) -> Session.Outcome {
     var sawFailure = false
-    conversation.respond(to: utterance) { event in
-      if event.kind == .question { question = event }
+    var sawFault = false
+    let outcome = session.handle(line) { event in
       printer.print(event)
       if event.kind == .error || event.kind == .unknown || event.kind == .fault { sawFailure = true }
-      if event.kind == .fault { faulted = true }
+      if event.kind == .fault { sawFault = true }
     }
-    StoreWarnings.report(conversation)
     if sawFailure { failed = true }
+    if sawFault { faulted = true }
+    return outcome
   }
 
   private mutating func finish() -> Int32 {
     var sawFailure = false
-    conversation.endOfInput { event in
+    session.endOfInput { event in
       printer.print(event)
       sawFailure = true
     }

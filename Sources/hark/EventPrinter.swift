@@ -2,7 +2,8 @@ import Foundation
 import HarkCore
 import HarkGrammar
 
-/// Prints events as they happen: as text (coloured on a terminal) or as JSON lines.
+/// Prints events as they happen: as text (coloured on a terminal) or as JSON lines; a `notice` as
+/// text on standard error, with `--json` too.
 struct EventPrinter {
   let json: Bool
   let colour: Bool
@@ -11,6 +12,7 @@ struct EventPrinter {
   var columns: (() -> Int?)? = nil
 
   func print(_ event: ShellEvent) {
+    if event.kind == .notice { return Output.error(event.text) }
     Output.writeVerbatim(rendered(event))
   }
 
@@ -20,13 +22,16 @@ struct EventPrinter {
     if json { return TerminalText.inert(event.json.jsonText) + "\n" }
     let text = TerminalText.inert(laidOut(event))
     guard colour else { return text + "\n" }
-    let code =
+    let code: String? =
       switch event.kind {
       case .result: "32"
       case .question: "36"
       case .error, .fault: "31"
       case .unknown: "33"
+      // A shell command's answer is the shell's own text, printed plain.
+      case .info, .notice: nil
       }
+    guard let code else { return text + "\n" }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m\n"
   }
 }

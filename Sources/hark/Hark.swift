@@ -119,9 +119,9 @@ enum Hark {
   }
 
   static func shell(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
-    let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
+    let (environment, _) = try setup.shellEnvironment(notice: { Output.error($0) })
     let conversation = Conversation(environment: environment)
-    let meta = MetaCommands(environment: environment, bridge: bridge, conversation: conversation)
+    let session = Session(conversation: conversation)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
     var printer = EventPrinter(
       json: setup.options.json,
@@ -129,7 +129,7 @@ enum Hark {
     // On the interactive shell's terminal, a choice too wide for it is laid out a line each.
     if interactive, isatty(1) == 1 { printer.columns = { Terminal.columns(1) } }
     if let utterance = setup.options.oneShot {
-      var batch = Batch(conversation: conversation, printer: printer, meta: meta)
+      var batch = Batch(session: session, printer: printer)
       let status = batch.runOne(utterance)
       // The process ends here, without freeing what the line read one object at a time (the
       // grammars, a large store's contacts and conversations): the kernel takes it back at once.
@@ -144,11 +144,9 @@ enum Hark {
           "hark: the sentence model is not installed, so finding by meaning falls back to words (bash Scripts/semantic/install-model.sh)"
         )
       }
-      return REPL(
-        conversation: conversation, printer: printer, meta: meta, environment: environment, setup: setup
-      ).run()
+      return REPL(session: session, printer: printer, environment: environment, setup: setup).run()
     }
-    var batch = Batch(conversation: conversation, printer: printer, meta: meta)
+    var batch = Batch(session: session, printer: printer)
     return batch.runStandardInput()
   }
 }

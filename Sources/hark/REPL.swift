@@ -3,10 +3,10 @@ import HarkCore
 import HarkGrammar
 
 /// The interactive shell: libedit line editing, history, Tab completion, Ctrl-C and Ctrl-D.
+/// What a line means is the `Session`'s; this reads lines and prints what the session says.
 struct REPL {
-  let conversation: Conversation
+  let session: Session
   let printer: EventPrinter
-  let meta: MetaCommands
   let environment: ShellEnvironment
   let setup: ShellSetup
 
@@ -18,12 +18,9 @@ struct REPL {
     if let problem = editor.historyProblem { Output.error("hark: \(problem)") }
     let colour = Terminal.useColour(1, environment: setup.environment)
     defer { editor.close() }
-    // The question the shell last asked, asked again after a shell command typed at it.
-    var question: ShellEvent?
     // Whether this line's answer already began on a line of its own after a Ctrl-C.
     var interruptedLine = false
     let show: (ShellEvent) -> Void = { event in
-      if event.kind == .question { question = event }
       // Ctrl-C while a line worked: the terminal echoed "^C" where the cursor stood, and the
       // line's work stops (`ShellEnvironment.cancellation`); what it says starts below the "^C".
       if !interruptedLine, interruptPending.load(ordering: .relaxed) {
@@ -33,39 +30,31 @@ struct REPL {
       printer.print(event)
     }
     while true {
-      let prompt = conversation.isAwaitingAnswer ? "…> " : "hark> "
+      let prompt = session.isAwaitingAnswer ? "…> " : "hark> "
       switch editor.readLine(prompt: Terminal.paint(prompt, .bold, .green, enabled: colour)) {
       case .endOfInput:
-        conversation.endOfInput(emit: show)
+        session.endOfInput(emit: show)
         return 0
       case .interrupted:
-        conversation.cancelPendingQuestion(emit: show)
+        session.cancelPendingQuestion(emit: show)
       case .invalidUTF8(let invalid):
         // The same words as every other path; a question waiting stays asked.
         Output.error("hark: the line \(invalid); nothing was done")
       case .line(let line):
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { continue }
-        editor.addToHistory(trimmed)
-        let atQuestion = conversation.isAwaitingAnswer
-        if MetaCommands.isCommand(trimmed, atQuestion: atQuestion) {
-          if meta.run(trimmed, printer: printer) == .quit {
-            conversation.endOfInput(emit: show)
-            return 0
-          }
-          if atQuestion, let question { printer.print(question) }
-          continue
-        }
         interruptedLine = false
-        conversation.respond(to: trimmed, emit: show)
-        StoreWarnings.report(conversation)
+        let outcome = session.handle(line, emit: show)
+        if outcome != .blank { editor.addToHistory(line.trimmingCharacters(in: .whitespaces)) }
+        if outcome == .quit {
+          session.endOfInput(emit: show)
+          return 0
+        }
       }
     }
   }
 
   /// Words Tab offers: the shell's commands, app names, and the names of people in the store.
   func completionWords() -> [String] {
-    var words = MetaCommands.names
+    var words = ShellCommand.names
     for app in environment.apps.apps { words.append(app.name) }
     for (app, type) in environment.apps.entityTypes(adopting: .person) {
       let finder = type.finder(in: environment.context(for: app))

@@ -16,6 +16,14 @@ public struct ShellEvent: Sendable, Hashable {
     /// The store could not be read or written (a collection that is a link, a FIFO, a folder):
     /// nothing was done, whatever the line asked. Exit status 3.
     case fault
+    /// A shell command's answer (`:help`, `:intents`, `:explain`, `:search`): text to read; nothing
+    /// was done.
+    case info
+    /// What the shell says of itself beside the answers, as one line starting with `hark:` —
+    /// damage the store found (set aside to a rejects file), a shell command it cannot run as
+    /// typed. Printed on standard error, never as a `--json` event (so `--json`'s standard output
+    /// stays the answers); it fails nothing.
+    case notice
   }
 
   public var kind: Kind

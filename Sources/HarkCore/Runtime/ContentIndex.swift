@@ -10,6 +10,18 @@ public protocol ContentIndex: Sendable {
   /// Entities matching `query` by meaning (or by words), best first, filtered before scoring by
   /// type and by property values; empty when nothing is relevant enough.
   func search(_ query: String, type: String?, filters: [String: String], limit: Int) -> [ContentHit]
+  /// Why searches do not go by meaning now (no sentence model, no index), if they do not: said
+  /// above `:search`'s hits.
+  var notice: String? { get }
+  /// The sentence model searches use and why, when one is loaded: said above `:search`'s hits.
+  var modelDescription: String? { get }
+}
+
+extension ContentIndex {
+  /// Nothing to say, by default.
+  public var notice: String? { nil }
+  /// No sentence model, by default.
+  public var modelDescription: String? { nil }
 }
 
 /// One entity's text for the index, with the property values searches may filter on.

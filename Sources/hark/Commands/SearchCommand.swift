@@ -3,8 +3,8 @@ import HarkCore
 import HarkGrammar
 import HarkSemantic
 
-/// `hark search "<text>"` and `:search <text>`: what the semantic index finds, with scores — the
-/// shell's Spotlight, for checking what the index holds.
+/// `hark search "<text>"`: what the semantic index finds, with scores, as the shell's `:search`
+/// says it (`SearchListing`).
 enum SearchCommand {
   static func run(_ arguments: [String], environment: ShellEnvironment, bridge: SemanticBridge) -> Int32 {
     let query = arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -12,41 +12,8 @@ enum SearchCommand {
       Output.error("hark: search needs words to look for: hark search \"messages about movies\"")
       return 2
     }
-    Output.write(render(query, environment: environment, bridge: bridge))
+    Output.write(SearchListing.text(query, environment: environment, index: bridge) + "\n")
     return 0
-  }
-
-  /// The hits for `query` as lines: score, why, type and the entity's title.
-  static func render(_ query: String, environment: ShellEnvironment, bridge: SemanticBridge) -> String {
-    var lines: [String] = []
-    if let notice = bridge.notice { lines.append(notice) }
-    if let model = bridge.modelDescription { lines.append("(by meaning with \(model))") }
-    let hits = bridge.search(query, type: nil, filters: [:], limit: 10)
-    if hits.isEmpty { lines.append(TerminalText.oneLine("Nothing relevant to “\(query)”.")) }
-    for hit in hits {
-      let title = title(of: hit, environment: environment) ?? hit.id
-      // One line per hit: a line break stored in a title is shown inert.
-      lines.append(
-        String(
-          format: "%.3f  %-8@ %@", hit.score, hit.reason,
-          TerminalText.oneLine("\(title)  [\(hit.type) \(hit.id)]")))
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func title(of hit: ContentHit, environment: ShellEnvironment) -> String? {
-    for app in environment.apps.apps {
-      for type in app.entityTypes where type.name == hit.type {
-        let finder = type.finder(in: environment.context(for: app))
-        if let entity = try? finder.entities(for: [hit.id]).first {
-          let subtitle =
-            entity.entity.displayRepresentation.subtitle(environment.wording(.english)).map { " — \($0)" }
-            ?? ""
-          return entity.title + subtitle
-        }
-      }
-    }
-    return nil
   }
 }
 

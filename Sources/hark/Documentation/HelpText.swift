@@ -1,3 +1,5 @@
+import HarkCore
+
 /// `hark --help` and `hark COMMAND --help`, made from the flag table.
 enum HelpText {
   static let tagline =
@@ -19,7 +21,7 @@ enum HelpText {
     lines += [
       "",
       "In the shell, lines starting with “:” are the shell's own: "
-        + MetaCommands.names.joined(separator: ", ") + ".",
+        + ShellCommand.names.joined(separator: ", ") + ".",
       "Exit status: 0 when every utterance was understood and done, 1 otherwise (a line not understood,",
       "not done, or refused: not UTF-8, too long), 2 for a usage error (an unknown flag, command or",
       "argument, a bad value, an argument that is not UTF-8, no utterance), 3 when the store could not",

@@ -1,4 +1,5 @@
 import Foundation
+import HarkCore
 
 /// `hark man`: the hark(1) manual page in roff, made from the flag table so it lists exactly the
 /// commands and flags the parser accepts.
@@ -33,7 +34,7 @@ enum ManPage {
       "On a terminal it is an interactive shell with line editing, history and Tab completion; when "
         + "standard input is not a terminal, each line is an utterance and a question is answered by the next line.",
       "Lines starting with \\(lq:\\(rq are the shell's own: "
-        + MetaCommands.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ") + ".",
+        + ShellCommand.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ") + ".",
       ".SH OPTIONS",
       "These work with every command, before or after it; a command's own flags are listed under it.",
     ]

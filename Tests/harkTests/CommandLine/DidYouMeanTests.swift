@@ -1,3 +1,4 @@
+import HarkCore
 import Testing
 
 @testable import hark
@@ -16,8 +17,8 @@ import Testing
     ("serch", commands, "search"),
     ("demostore", commands, "demo-store"),
     ("comp", commands, "completion"),
-    (":hepl", MetaCommands.names, ":help"),
-    (":ex", MetaCommands.names, ":explain"),
+    (":hepl", ShellCommand.names, ":help"),
+    (":ex", ShellCommand.names, ":explain"),
   ])
   func suggestsTheNearestCandidate(word: String, candidates: [String], expected: String) {
     #expect(DidYouMean.closest(to: word, among: candidates) == expected)

@@ -1,8 +1,7 @@
+import HarkCore
 import Testing
 
-@testable import hark
-
-@Suite struct MetaCommandsTests {
+@Suite struct ShellCommandTests {
   @Test(arguments: [
     (":help", false, true), (":help", true, true), (":quit", true, true), (":q", true, true),
     (":intents", true, true), (":explain text Flare hi", true, true), (":search movies", true, true),
@@ -13,6 +12,17 @@ import Testing
     ("help", true, false), ("text Flare :help", false, false),
   ])
   func shellCommandsAreCommandsAtAQuestionToo(line: String, atQuestion: Bool, isCommand: Bool) {
-    #expect(MetaCommands.isCommand(line, atQuestion: atQuestion) == isCommand)
+    #expect(ShellCommand.isCommand(line, atQuestion: atQuestion) == isCommand)
+  }
+
+  @Test(arguments: [
+    (":help", ShellCommand.help), (":h", .help), (":?", .help), (":intents", .intents),
+    (":quit", .quit), (":q", .quit), (":exit", .quit),
+    (":explain text Flare hi", .explain("text Flare hi")), (":search movies", .search("movies")),
+    (":explain", .missingWords(":explain")), (":search", .missingWords(":search")),
+    (":hepl", .unknown(":hepl")), (":)", .unknown(":)")),
+  ])
+  func aCommandLineNamesItsCommandAndWords(line: String, command: ShellCommand) {
+    #expect(ShellCommand(line) == command)
   }
 }
