@@ -39,6 +39,17 @@ import Testing
     #expect(EventPrinter(json: false, colour: false).rendered(list) == "Glow: hi\nFlare: hello\n")
   }
 
+  /// A shell command's answer (`:help`) is printed plain, as it was before it was an event, also
+  /// on a terminal; with `--json` it is one `info` line.
+  @Test(arguments: [false, true])
+  func aShellCommandsAnswerIsPrintedPlain(colour: Bool) throws {
+    let help = ShellEvent(kind: .info, input: ":help", text: ShellCommand.helpText)
+    #expect(EventPrinter(json: false, colour: colour).rendered(help) == ShellCommand.helpText + "\n")
+    let json = try JSONValue.decode(String(EventPrinter(json: true, colour: false).rendered(help).dropLast()))
+    #expect(json.objectValue?["event"]?.stringValue == "info")
+    #expect(json.objectValue?["text"]?.stringValue == ShellCommand.helpText)
+  }
+
   static let choice = ShellEvent(
     kind: .question, input: "text it to Flare",
     text: "Which file? 1) budget.numbers (Work) 2) Q2 sales report.pdf (Work) 3) 预算表.pdf (工作)",
