@@ -61,8 +61,11 @@ public final class Store: Sendable {
     try open(at: root, indexThreshold: Store.indexedCollectionThreshold)
   }
 
+  /// Opens an existing store with the tests' settings: a smaller index threshold, and the clock a
+  /// write's patience for the lock is measured on.
   static func open(
-    at root: URL, indexThreshold: Int, tailMergeThreshold: Int = Store.defaultTailMergeThreshold
+    at root: URL, indexThreshold: Int, tailMergeThreshold: Int = Store.defaultTailMergeThreshold,
+    lockClock: any LockClock = SystemLockClock()
   ) throws(StoreError) -> Store {
     let layout = StoreLayout(root: root.path)
     var info = stat()
@@ -87,7 +90,8 @@ public final class Store: Sendable {
     }
     if !readOnly, access(layout.root, W_OK) != 0 { readOnly = true }
     return Store(
-      root: root, layout: layout, lock: WriterLock(path: layout.lock, fd: lockFD), readOnly: readOnly,
+      root: root, layout: layout, lock: WriterLock(path: layout.lock, fd: lockFD, clock: lockClock),
+      readOnly: readOnly,
       indexThreshold: indexThreshold, tailMergeThreshold: tailMergeThreshold)
   }
 

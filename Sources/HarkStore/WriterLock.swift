@@ -17,10 +17,29 @@ public struct LockHolder: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+/// The clock a writer's patience is measured on: the system's, or a test's that moves only when told,
+/// so a test of a slow lock waits for no real second.
+protocol LockClock: Sendable {
+  /// Seconds since an origin of this clock's own.
+  func now() -> Double
+  /// Calls `action` once, on a thread other than the waiter's, when `seconds` have passed on this
+  /// clock.
+  func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void)
+}
+
+/// The system's monotonic clock, and Dispatch's timers on it.
+struct SystemLockClock: LockClock {
+  func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: action)
+  }
+}
+
 /// The advisory lock every writer of a store takes, re-entrant within one thread: a recursive mutex
 /// keeps threads of this process apart (`flock` would not: they share one open file), and `flock`
-/// on `.lock` keeps processes apart. When the lock is not free within `patience` seconds, `onSlow` is
-/// told once who holds it, and the wait goes on.
+/// on `.lock` keeps processes apart. When the lock is not free within `patience` seconds on `clock`,
+/// `onSlow` is told once who holds it, and the wait goes on.
 final class WriterLock: @unchecked Sendable {
   // The mutex is only touched through pthread calls; `depth` only while it is held.
   let path: String
@@ -29,11 +48,13 @@ final class WriterLock: @unchecked Sendable {
   private var depth = 0
   let onSlow = Mutex<(@Sendable (LockHolder) -> Void)?>(nil)
   let patience: Double
+  let clock: any LockClock
 
-  init(path: String, fd: Int32, patience: Double = 1) {
+  init(path: String, fd: Int32, patience: Double = 1, clock: any LockClock = SystemLockClock()) {
     self.path = path
     self.fd = fd
     self.patience = patience
+    self.clock = clock
     mutex = .allocate(capacity: 1)
     var attributes = pthread_mutexattr_t()
     pthread_mutexattr_init(&attributes)
@@ -105,10 +126,11 @@ final class WriterLock: @unchecked Sendable {
     if let handler = onSlow.withLock({ $0 }) {
       let path = path
       let flag = WaitFlag()
-      let started = DispatchTime.now()
-      DispatchQueue.global().asyncAfter(deadline: started + patience) {
+      let clock = clock
+      let started = clock.now()
+      clock.after(patience) {
         guard flag.waiting.load(ordering: .acquiring) else { return }
-        let waited = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let waited = clock.now() - started
         handler(LockHolder(path: path, pid: WriterLock.holder(of: path), waited: waited))
       }
       defer { flag.waiting.store(false, ordering: .releasing) }

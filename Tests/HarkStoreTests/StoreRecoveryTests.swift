@@ -88,25 +88,93 @@ import Testing
         == "chat/messages.jsonl: warning: 4997 more damaged lines; moved to chat/messages.rejects")
   }
 
-  @Test func aSlowLockIsReportedWithItsHolder() throws {
+  @Test func aSlowLockIsReportedWithItsHolderOnceItsPatienceHasPassed() throws {
     let folder = try TemporaryFolder()
     let store = try Store.create(at: folder.child("s"), seed: [])
     let fd = open(folder.child("s").path + "/.lock", O_RDWR)
     #expect(flock(fd, LOCK_EX) == 0)
     let reported = Mutex<[LockHolder]>([])
-    let writer = try Store.open(at: folder.child("s"))
+    let clock = ManualLockClock()
+    let writer = try Store.open(
+      at: folder.child("s"), indexThreshold: Store.indexedCollectionThreshold, lockClock: clock)
     writer.onSlowLock { holder in reported.withLock { $0.append(holder) } }
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    // A thread of its own: Dispatch's few pool threads may all be test threads blocked here.
+    Thread {
       try? writer.append(app: "chat", collection: "messages", [StoreTests.message("m1", "hi")])
       done.signal()
-    }
-    // The writer waits; release once it has said who holds the lock (this process).
-    while reported.withLock({ $0.isEmpty }) { usleep(20_000) }
+    }.start()
+    // The writer found the lock busy and set its patience (one second) on the clock.
+    clock.waitForATimer()
+    clock.advance(by: 0.5)
+    #expect(reported.withLock { $0.isEmpty })
+    clock.advance(by: 0.5)
+    // Said once who holds the lock (this process); the write still waits for it.
+    #expect(reported.withLock { $0.map(\.pid) } == [getpid()])
+    #expect(reported.withLock { $0.first?.waited } == 1)
+    #expect(try store.count(app: "chat", collection: "messages") == 0)
     flock(fd, LOCK_UN)
     close(fd)
     done.wait()
-    #expect(reported.withLock { $0.first?.pid } == getpid())
     #expect(try store.count(app: "chat", collection: "messages") == 1)
+  }
+
+  @Test func aLockFreedWithinItsPatienceIsNotReported() throws {
+    let folder = try TemporaryFolder()
+    let store = try Store.create(at: folder.child("s"), seed: [])
+    let fd = open(folder.child("s").path + "/.lock", O_RDWR)
+    #expect(flock(fd, LOCK_EX) == 0)
+    let reported = Mutex<[LockHolder]>([])
+    let clock = ManualLockClock()
+    let writer = try Store.open(
+      at: folder.child("s"), indexThreshold: Store.indexedCollectionThreshold, lockClock: clock)
+    writer.onSlowLock { holder in reported.withLock { $0.append(holder) } }
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      try? writer.append(app: "chat", collection: "messages", [StoreTests.message("m1", "hi")])
+      done.signal()
+    }.start()
+    clock.waitForATimer()
+    flock(fd, LOCK_UN)
+    close(fd)
+    done.wait()
+    // The patience runs out after the write got the lock: nobody is waiting, nothing is said.
+    clock.advance(by: 1)
+    #expect(reported.withLock { $0.isEmpty })
+    #expect(try store.count(app: "chat", collection: "messages") == 1)
+  }
+}
+
+/// A clock that moves only when a test says: its timers run, on the test's thread, when `advance`
+/// passes their time.
+private final class ManualLockClock: LockClock {
+  private struct Timer {
+    var due: Double
+    var action: @Sendable () -> Void
+  }
+
+  private let state = Mutex<(now: Double, timers: [Timer])>((0, []))
+  private let scheduled = DispatchSemaphore(value: 0)
+
+  func now() -> Double { state.withLock { $0.now } }
+
+  func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.timers.append(Timer(due: $0.now + seconds, action: action)) }
+    scheduled.signal()
+  }
+
+  /// Returns once a timer has been set (waiting for it if none has yet).
+  func waitForATimer() { scheduled.wait() }
+
+  /// Moves the clock on by `seconds` and runs the timers that are then due.
+  func advance(by seconds: Double) {
+    let due = state.withLock { state in
+      state.now += seconds
+      let now = state.now
+      let due = state.timers.filter { $0.due <= now }
+      state.timers.removeAll { $0.due <= now }
+      return due
+    }
+    for timer in due { timer.action() }
   }
 }
