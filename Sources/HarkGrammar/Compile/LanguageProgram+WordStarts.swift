@@ -1,6 +1,6 @@
 /// The word-start filter for lists of values: where every place a list is matched at is the start of
 /// a word, a value of it can only be found at a word start — "on" inside "front" or "phone" is no
-/// value of `(detected|triggered|on)`. `MatchRun.occurs` then looks for the list's values (of a
+/// value of `(detected|triggered|on)`. `TemplateFilters.occurs` then looks for the list's values (of a
 /// list of values or a runtime list) only at word starts, and for its values written as templates,
 /// for a text one of them starts with.
 ///

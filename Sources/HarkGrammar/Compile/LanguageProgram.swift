@@ -29,7 +29,7 @@ final class LanguageProgram: @unchecked Sendable {
   /// every pair of at least one clause (a cheap pre-filter, `Compiler.bigramClauses`).
   @exclusivity(unchecked) var templateBigrams: [[[UInt16]]] = []
   /// Per template: lists (values, ranges, runtime lists) that every sentence it accepts has a value
-  /// of (a pre-filter the matcher checks once per list and line, `MatchRun.occurs`).
+  /// of (a pre-filter the matcher checks once per list and line, `TemplateFilters.occurs`).
   @exclusivity(unchecked) var templateLists: [[Int32]] = []
   /// Per list, per value written as a template: the bigrams every text of it contains.
   @exclusivity(unchecked) var templatedValueBigrams: [[[UInt16]]] = []
