@@ -1,9 +1,10 @@
 import Foundation
-@testable import HarkApps
 import HarkCore
 import HarkStore
 import HarkTesting
 import Testing
+
+@testable import HarkApps
 
 /// Content moving through UnicornChat: files attached, a conversation sent whole, summaries, and
 /// who may edit what.
