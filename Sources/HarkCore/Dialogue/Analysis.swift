@@ -146,7 +146,8 @@ public struct Analysis: Sendable {
       case .noSuchDay(_, let year, let month, let day): line += "→ no day \(day) in \(year)-\(month)"
       case .unknownRelationship: line += "→ nobody has this relationship"
       case .notInApp(_, let person): line += "→ \(person), not in this app"
-      case .importable(_, let person): line += "→ \(person), not in this app yet: asks to add them"
+      case .importable(_, let person):
+        line += "→ \(person.displayName), not in this app yet: asks to add them"
       case .nothingToReference: line += "→ nothing shown yet to refer to"
       case .unreadable(_, let reason): line += "→ could not be read: \(reason)"
       case .refused(let dialog): line += "→ refused: \(dialog.full)"
