@@ -481,6 +481,16 @@ enum ReferenceKind: String, Sendable {
     for determiner in ["这个", "那个", "这份", "那份", "这张", "那张"] where folded.hasPrefix(determiner) {
       if chineseNouns.contains(String(folded.dropFirst(determiner.count))) { folded = "这个" }
     }
+    // 第一张, 最后一封照片: a place on the list, whatever the measure word and the noun after it.
+    for (place, kind) in [("第一", ReferenceKind.first), ("最后一", .last)] where folded.hasPrefix(place) {
+      let rest = folded.dropFirst(place.count)
+      if let measure = rest.first, "个张封条份".contains(measure),
+        rest.dropFirst().isEmpty || chineseNouns.contains(String(rest.dropFirst()))
+      {
+        self = kind
+        return
+      }
+    }
     switch folded {
     case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
     case "the last one", "the last", "最后一个": self = .last

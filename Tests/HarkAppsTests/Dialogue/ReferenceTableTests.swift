@@ -27,29 +27,37 @@ import Testing
       name: "files en", several: "show my files", one: "show my files about budget",
       vague: ["text it to Flare", "email this file to Priya", "delete that", "open it"],
       positional: [("text the first one to Flare", 0), ("text the last one to Flare", -1)]),
-    Row(name: "files zh", several: "显示我的文件", one: nil, vague: ["把它发给Priya", "删除这个文件"]),
+    Row(
+      name: "files zh", several: "显示我的文件", one: nil, vague: ["把它发给Priya", "删除这个文件"],
+      positional: [("打开第一个文件", 0), ("打开最后一个文件", -1)]),
     Row(
       name: "photos en", several: "show my photos", one: "show my photos of the beach",
       vague: ["make it mono", "apply a cinematic filter to this photo", "delete that photo"],
       positional: [("make the first one mono", 0)]),
-    Row(name: "photos zh", several: "显示我的照片", one: "显示海滩的照片", vague: ["为这张照片添加电影效果滤镜", "删除这张照片"]),
+    Row(
+      name: "photos zh", several: "显示我的照片", one: "显示海滩的照片", vague: ["为这张照片添加电影效果滤镜", "删除这张照片"],
+      positional: [("打开第一张照片", 0), ("删除最后一张照片", -1)]),
     Row(
       name: "mail en", several: "show my emails", one: "show my emails from Mary",
       vague: ["forward this email to Priya", "delete it"],
       positional: [("forward the last email to Priya", -1)]),
-    Row(name: "mail zh", several: "显示我的邮件", one: "显示Mary的邮件", vague: ["把这封邮件转发给Priya", "删除这封邮件"]),
+    Row(
+      name: "mail zh", several: "显示我的邮件", one: "显示Mary的邮件", vague: ["把这封邮件转发给Priya", "删除这封邮件"],
+      positional: [("把第一封邮件转发给Priya", 0)]),
     Row(
       name: "calendar en", several: "what's on my calendar", one: "what's on my calendar on june 11",
       vague: ["delete it", "move this event to 4pm", "cancel that meeting"],
       positional: [("move the last event to friday", -1)]),
-    Row(name: "calendar zh", several: "显示我的日程", one: "6月11日的日程", vague: ["删除它", "把它改到周五", "取消这个会议"]),
+    Row(
+      name: "calendar zh", several: "显示我的日程", one: "6月11日的日程", vague: ["删除它", "把它改到周五", "取消这个会议"],
+      positional: [("删除最后一个会议", -1), ("把第一个会议改到周五", 0)]),
     Row(
       name: "messages en", several: "show messages from Flare", one: "show my last message from Flare",
       vague: ["forward it to Glow", "mark it as unread"],
       positional: [("forward the first one to Glow", 0)]),
     Row(
       name: "messages zh", several: "显示和Glow的消息", one: "显示Flare发来的最后一条消息",
-      vague: ["把它转发给Glow", "把这条消息标记为未读"]),
+      vague: ["把它转发给Glow", "把这条消息标记为未读"], positional: [("把第一条消息转发给Flare", 0)]),
   ]
 
   /// The titles a listing event showed, in order ("  3. Q2 sales report.pdf — Work, …").
