@@ -48,10 +48,11 @@ import Testing
   }
 
   /// Words that point at what was shown become the slot a template would give them: the model
-  /// reading summarises the message shown last, in either language.
+  /// reading summarises the last message shown, in either language. (A vague "that message" after
+  /// a list of several is a choice, not a run: ReferenceTableTests.)
   @Test(arguments: [
     ("show my messages from Flare", "sumarize the last message", "the last message"),
-    ("显示Flare的消息", "那条消息总结下", "那条消息"),
+    ("显示Flare的消息", "最后一条消息总结下", "最后一条消息"),
   ])
   func aModelReadingTakesTheWordsThatPointAtWhatWasShown(_ show: String, _ line: String, _ words: String)
     throws

@@ -5,8 +5,8 @@ import HarkGrammar
 import HarkStore
 import Testing
 
-/// A collection the shell cannot read is said to be unreadable, with the store's reason; it is
-/// never taken for "nobody by that name", which would blame the words.
+/// A collection the shell cannot read is reported as a store fault (the `fault` event, exit 3), with
+/// the store's reason; it is never taken for "nobody by that name", which would blame the words.
 @Suite struct UnreadableStoreTests {
   @Test(arguments: ["text Flare hi", "给Flare发消息说你好", "text my wife hello"])
   func aContactsFileThatIsAFolderIsReportedNotTakenForNobody(_ line: String) throws {
@@ -18,7 +18,7 @@ import Testing
     var events: [ShellEvent] = []
     conversation.respond(to: line) { events.append($0) }
     let event = try #require(events.first)
-    #expect(event.kind == .error)
+    #expect(event.kind == .fault)
     #expect(event.text.contains("contacts.jsonl"), "\(event.text)")
     #expect(!event.text.contains("don't know"), "\(event.text)")
     #expect(conversation.analyze(line).outcome == .problem)
