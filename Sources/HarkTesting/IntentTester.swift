@@ -9,7 +9,7 @@ import HarkStore
 /// ```swift
 /// let tester = try IntentTester(apps: [UnicornChat()])
 /// let glow = try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")
-/// let result = try tester.run("messages.sendMessage", in: "unicornchat",
+/// let result = try tester.run(.sendMessage, in: "unicornchat",
 ///                             ["destination": .list([.entity(glow)]), "content": .string("hi")])
 /// ```
 public struct IntentTester: Sendable {
@@ -27,6 +27,8 @@ public struct IntentTester: Sendable {
     demoData: Bool = true, language: Language = .english, timeZone: TimeZone = .gmt
   ) throws {
     self.apps = AppRegistry(apps)
+    // A schema id the catalog lacks would make the intent unreachable: say where it was written.
+    if let unknown = self.apps.unknownSchemaIDs.first { throw unknown }
     self.now = now
     self.wording = DateWording(language: language, timeZone: timeZone, now: now)
     let folder = FileManager.default.temporaryDirectory

@@ -149,6 +149,10 @@ struct ShellSetup {
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
     var shell = SampleApps.shellEnvironment(
       grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
+    // An app adopting an id the catalog lacks is a typo no line could reach: refuse to start.
+    if let unknown = shell.apps.unknownSchemaIDs.first {
+      throw Failure(message: "hark: \(unknown) (hark check lists every problem)", status: 1)
+    }
     shell.cacheDirectory = cache
     shell.similarity = bridge
     shell.cancellation = cancellation

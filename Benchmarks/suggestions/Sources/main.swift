@@ -62,7 +62,7 @@ func answer(_ line: String, in conversation: Conversation) -> ShellEvent? {
 
 // The runtime lists the shell reads lines with: the people of every app, and the apps.
 var people: [String] = []
-for (app, type) in environment.apps.entityTypes(adopting: "contacts.person") {
+for (app, type) in environment.apps.entityTypes(adopting: .person) {
   people += ((try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? []).map(\.title)
 }
 let appNames = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }

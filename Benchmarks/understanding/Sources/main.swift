@@ -110,14 +110,11 @@ func latency(grammars: URL) {
 
 /// Which schema intents count as the right reading of each HWU64-style label (as
 /// Scripts/eval/hwu64_table.py counts them).
-let mapping: [String: [String]] = [
-  "email_sendemail": [
-    "mail.createDraft", "mail.replyMail", "mail.forwardMail", "messages.sendMessage", "messages.draftMessage",
-  ],
-  "calendar_set": ["calendar.createEvent"], "calendar_query": ["calendar.findEvents"],
-  "calendar_remove": ["calendar.deleteEvents"], "email_query": ["mail.find", "messages.findMessages"],
-  "email_querycontact": ["contacts.findContact"], "email_addcontact": ["contacts.createContact"],
-  "phone_call": ["phone.startCall"],
+let mapping: [String: [SchemaID]] = [
+  "email_sendemail": [.createDraft, .replyMail, .forwardMail, .sendMessage, .draftMessage],
+  "calendar_set": [.createEvent], "calendar_query": [.findEvents], "calendar_remove": [.deleteEvents],
+  "email_query": [.findMail, .findMessages], "email_querycontact": [.findContact],
+  "email_addcontact": [.createContact], "phone_call": [.startCall],
 ]
 
 func compare(_ files: [String]) {
@@ -274,7 +271,8 @@ func compare(_ files: [String]) {
     // the development lines.
     if env["CAL"] == "1" {
       let plain = TrainingSet.from(grammar, language: language, recipe: TrainingSet.Recipe())
-      let kept = TrainingSet(examples: plain.examples.enumerated().filter { $0.offset % 10 != 0 }.map(\.element))
+      let kept = TrainingSet(
+        examples: plain.examples.enumerated().filter { $0.offset % 10 != 0 }.map(\.element))
       let held = plain.examples.enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
       let model = IntentModel.train(kept, language: language, settings: settings)
       let logs = held.map { example in
@@ -327,7 +325,7 @@ func compare(_ files: [String]) {
           if intent != nil { read += 1 }
         } else {
           inScope += 1
-          if let intent, (mapping[gold] ?? []).contains(where: { intent.hasPrefix($0) }) { right += 1 }
+          if let intent, (mapping[gold] ?? []).contains(SchemaID(intent)) { right += 1 }
         }
       }
       let file = (file as NSString).lastPathComponent

@@ -4,7 +4,7 @@ import HarkStore
 
 /// An event in the calendar.
 public struct CalendarEvent: AppEntity, Hashable, PlaceExporting {
-  public static let schema = SchemaCatalog.entity("calendar.event")
+  public static let schema = SchemaCatalog.entity(.event)
   public static let typeDisplayName = "event"
   public static var properties: [EntityProperty<Self>] {
     [

@@ -4,7 +4,7 @@ import HarkGrammar
 
 /// Puts an event in the calendar.
 public struct CreateEventIntent: AppIntent {
-  public static let schema = SchemaIntent.named("calendar.createEvent")
+  public static let schema = SchemaIntent.named(.createEvent)
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("title", \.title), .init("startDate", \.startDate), .init("endDate", \.endDate),
@@ -72,7 +72,7 @@ extension CreateEventIntent {
 
 /// Removes events from the calendar.
 public struct DeleteEventsIntent: AppIntent {
-  public static let schema = SchemaIntent.named("calendar.deleteEvents")
+  public static let schema = SchemaIntent.named(.deleteEvents)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
 
   public var entities: [CalendarEvent] = []
@@ -93,7 +93,7 @@ public struct DeleteEventsIntent: AppIntent {
 /// one: "when and where is my next meeting?" is a property query (start date from now, sorted,
 /// limit one) whose answer says the properties asked for and only those.
 public struct FindEventsIntent: AppIntent {
-  public static let schema = SchemaIntent.named("calendar.findEvents")
+  public static let schema = SchemaIntent.named(.findEvents)
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("startDate", \.startDate), .init("title", \.title), .init("position", \.position),

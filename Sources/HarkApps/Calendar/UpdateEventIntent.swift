@@ -4,7 +4,7 @@ import HarkCore
 /// Moves an event to a new start, keeping its length ("move it to 4pm", "move the quarterly review
 /// to friday"). The dialogue reads a time said alone on the event's own day.
 public struct UpdateEventIntent: AppIntent {
-  public static let schema = SchemaIntent.named("calendar.updateEvent")
+  public static let schema = SchemaIntent.named(.updateEvent)
   public static var parameters: [IntentParameter<Self>] {
     [.init("entity", \.entity), .init("startDate", \.startDate)]
   }

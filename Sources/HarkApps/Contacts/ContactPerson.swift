@@ -7,7 +7,7 @@ import HarkStore
 /// Adopts `contacts.person`, exports itself as an ``IntentPerson`` and imports people from other
 /// apps (``PersonImporting``): Mail's recipients come through here.
 public struct ContactPerson: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("contacts.person")
+  public static let schema = SchemaCatalog.entity(.person)
   public static let typeDisplayName = "contact"
   public static var properties: [EntityProperty<Self>] {
     [

@@ -4,7 +4,7 @@ import HarkGrammar
 
 /// Shows a person's card: addresses, numbers and how they relate to you.
 public struct FindContactIntent: AppIntent {
-  public static let schema = SchemaIntent.named("contacts.findContact")
+  public static let schema = SchemaIntent.named(.findContact)
   public static var parameters: [IntentParameter<Self>] { [.init("person", \.person)] }
 
   public var person: ContactPerson?
@@ -48,7 +48,7 @@ extension FindContactIntent {
 
 /// Adds a person to the address book.
 public struct CreateContactIntent: AppIntent {
-  public static let schema = SchemaIntent.named("contacts.createContact")
+  public static let schema = SchemaIntent.named(.createContact)
   public static var parameters: [IntentParameter<Self>] {
     [.init("name", \.name), .init("handle", \.handle), .init("relationship", \.relationship)]
   }

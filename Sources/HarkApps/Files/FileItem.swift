@@ -4,7 +4,7 @@ import HarkStore
 
 /// A document in the user's files.
 public struct FileItem: AppEntity, Hashable, FileExporting {
-  public static let schema = SchemaCatalog.entity("files.file")
+  public static let schema = SchemaCatalog.entity(.file)
   public static let typeDisplayName = "file"
   public static var properties: [EntityProperty<Self>] {
     [

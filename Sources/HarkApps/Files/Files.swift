@@ -59,7 +59,7 @@ public struct Files: App {
 
 /// Opens a file: the shell shows its first line.
 public struct OpenFileIntent: AppIntent {
-  public static let schema = SchemaIntent.named("files.openFile")
+  public static let schema = SchemaIntent.named(.openFile)
   public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
 
   public var target: FileItem?
@@ -78,7 +78,7 @@ public struct OpenFileIntent: AppIntent {
 
 /// Gives a file a new name, keeping its extension when the new name has none.
 public struct RenameFileIntent: AppIntent {
-  public static let schema = SchemaIntent.named("files.renameFile")
+  public static let schema = SchemaIntent.named(.renameFile)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("newName", \.newName)]
   }
@@ -113,7 +113,7 @@ public struct RenameFileIntent: AppIntent {
 
 /// Deletes files.
 public struct DeleteFilesIntent: AppIntent {
-  public static let schema = SchemaIntent.named("files.deleteFiles")
+  public static let schema = SchemaIntent.named(.deleteFiles)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
 
   public var entities: [FileItem] = []
@@ -132,7 +132,7 @@ public struct DeleteFilesIntent: AppIntent {
 /// Lists files, most recently changed first — all of them, or those whose name or tags have the
 /// words — or answers "what's my latest report?" with the one most recently changed.
 public struct FindFilesIntent: AppIntent {
-  public static let schema = SchemaIntent.named("files.findFiles")
+  public static let schema = SchemaIntent.named(.findFiles)
   public static var parameters: [IntentParameter<Self>] {
     [.init("criteria", \.criteria), .init("position", \.position)]
   }

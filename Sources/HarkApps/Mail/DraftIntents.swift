@@ -5,12 +5,12 @@ import HarkCore
 ///
 /// The body may come from another app: given a `message` (a UnicornChat reply), its text is the body.
 public struct CreateDraftIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.createDraft")
+  public static let schema = SchemaIntent.named(.createDraft)
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("to", \.to), .init("cc", \.cc), .init("bcc", \.bcc), .init("subject", \.subject),
       .init("body", \.body), .init("attachments", \.attachments),
-      .init("message", \.message, adopting: "messages.message"),
+      .init("message", \.message, adopting: .message),
     ]
   }
 
@@ -66,7 +66,7 @@ public struct CreateDraftIntent: AppIntent {
 
 /// Sends a draft.
 public struct SendDraftIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.sendDraft")
+  public static let schema = SchemaIntent.named(.sendDraft)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("sendLaterDate", \.sendLaterDate)]
   }
@@ -96,7 +96,7 @@ public struct SendDraftIntent: AppIntent {
 
 /// Throws drafts away.
 public struct DeleteDraftIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.deleteDraft")
+  public static let schema = SchemaIntent.named(.deleteDraft)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
 
   public var entities: [MailDraft] = []

@@ -3,7 +3,7 @@ import HarkCore
 
 /// Lists the inbox: all of it, or the mail from someone, about something, read or unread.
 public struct FindMailIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.findMail")
+  public static let schema = SchemaIntent.named(.findMail)
   public static var parameters: [IntentParameter<Self>] {
     [.init("sender", \.sender), .init("topic", \.topic), .init("isRead", \.isRead)]
   }

@@ -22,7 +22,7 @@ public struct MailAddress: Sendable, Hashable, PersonExporting {
 
 /// A mail in a mailbox (inbox, sent, trash).
 public struct MailMessage: AppEntity, Hashable, TextExporting {
-  public static let schema = SchemaCatalog.entity("mail.message")
+  public static let schema = SchemaCatalog.entity(.mailMessage)
   public static let typeDisplayName = "email"
   public static var properties: [EntityProperty<Self>] {
     [
@@ -63,7 +63,7 @@ public struct MailMessage: AppEntity, Hashable, TextExporting {
 
 /// A mail being written: saved, not yet sent.
 public struct MailDraft: AppEntity, Hashable, TextExporting {
-  public static let schema = SchemaCatalog.entity("mail.draft")
+  public static let schema = SchemaCatalog.entity(.draft)
   public static let typeDisplayName = "draft"
   public static var properties: [EntityProperty<Self>] {
     [

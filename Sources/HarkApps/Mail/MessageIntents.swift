@@ -3,7 +3,7 @@ import HarkCore
 
 /// Answers a mail: to its sender, or to everyone on it.
 public struct ReplyMailIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.replyMail")
+  public static let schema = SchemaIntent.named(.replyMail)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("isReplyAll", \.isReplyAll), .init("body", \.body)]
   }
@@ -39,7 +39,7 @@ public struct ReplyMailIntent: AppIntent {
 
 /// Sends a mail on to other people, with an optional note on top.
 public struct ForwardMailIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.forwardMail")
+  public static let schema = SchemaIntent.named(.forwardMail)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("to", \.to), .init("body", \.body)]
   }
@@ -72,7 +72,7 @@ public struct ForwardMailIntent: AppIntent {
 
 /// Moves mail to the trash.
 public struct DeleteMailIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.deleteMail")
+  public static let schema = SchemaIntent.named(.deleteMail)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
 
   public var entities: [MailMessage] = []

@@ -4,7 +4,7 @@ import HarkCore
 /// Attaches files to a draft ("attach the budget" after "email Dana about lunch"): each is copied
 /// into Mail's folder inside the store, as the files a new draft takes are.
 public struct UpdateDraftIntent: AppIntent {
-  public static let schema = SchemaIntent.named("mail.updateDraft")
+  public static let schema = SchemaIntent.named(.updateDraft)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("attachments", \.attachments)]
   }

@@ -38,7 +38,7 @@ public struct Music: App {
 
 /// A playlist: a name and its songs in order.
 public struct Playlist: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("audio.playlist")
+  public static let schema = SchemaCatalog.entity(.playlist)
   public static let typeDisplayName = "playlist"
   public static var properties: [EntityProperty<Self>] {
     [EntityProperty("name", indexed: true) { .string($0.name) }]
@@ -109,7 +109,7 @@ struct PlaylistQuery: EntityStringQuery {
 
 /// Plays a playlist from its first song and records it as what is playing.
 public struct PlayAudioIntent: AppIntent {
-  public static let schema = SchemaIntent.named("audio.playAudio")
+  public static let schema = SchemaIntent.named(.playAudio)
   public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
 
   public var target: Playlist?

@@ -21,7 +21,7 @@ public struct Phone: App {
 
 /// A call in the history.
 public struct PhoneCall: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("phone.call")
+  public static let schema = SchemaCatalog.entity(.call)
   public static let typeDisplayName = "call"
   public static var properties: [EntityProperty<Self>] {
     [
@@ -80,7 +80,7 @@ struct PhoneCallQuery: EntityQuery {
 
 /// Calls someone: "call this contact", "call my wife", 给Mary打电话.
 public struct StartCallIntent: AppIntent {
-  public static let schema = SchemaIntent.named("phone.startCall")
+  public static let schema = SchemaIntent.named(.startCall)
   public static var parameters: [IntentParameter<Self>] { [.init("contact", \.contact)] }
 
   /// Whom to call, as any app describes them.

@@ -4,7 +4,7 @@ import HarkStore
 
 /// A photo or video in the library.
 public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
-  public static let schema = SchemaCatalog.entity("photos.asset")
+  public static let schema = SchemaCatalog.entity(.asset)
   public static let typeDisplayName = "photo"
   public static var properties: [EntityProperty<Self>] {
     [
@@ -43,7 +43,7 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
 
 /// An album of photos.
 public struct PhotoAlbum: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("photos.album")
+  public static let schema = SchemaCatalog.entity(.album)
   public static let typeDisplayName = "album"
   public static var properties: [EntityProperty<Self>] {
     [

@@ -3,7 +3,7 @@ import HarkCore
 
 /// Shows a photo.
 public struct OpenAssetIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.openAsset")
+  public static let schema = SchemaIntent.named(.openAsset)
   public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
 
   public var target: PhotoAsset?
@@ -23,7 +23,7 @@ public struct OpenAssetIntent: AppIntent {
 
 /// Makes a new, empty album.
 public struct CreateAlbumIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.createAlbum")
+  public static let schema = SchemaIntent.named(.createAlbum)
   public static var parameters: [IntentParameter<Self>] { [.init("name", \.name)] }
 
   public var name: String?
@@ -48,7 +48,7 @@ public struct CreateAlbumIntent: AppIntent {
 
 /// Puts photos in an album (a photo already there stays once).
 public struct AddAssetsToAlbumIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.addAssetsToAlbum")
+  public static let schema = SchemaIntent.named(.addAssetsToAlbum)
   public static var parameters: [IntentParameter<Self>] {
     [.init("assets", \.assets), .init("album", \.album)]
   }
@@ -76,7 +76,7 @@ public struct AddAssetsToAlbumIntent: AppIntent {
 
 /// Applies one of the library's filters to a photo ("original" removes it).
 public struct SetFilterIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.setFilter")
+  public static let schema = SchemaIntent.named(.setFilter)
   public static var parameters: [IntentParameter<Self>] {
     [.init("target", \.target), .init("filter", \.filter)]
   }
@@ -104,7 +104,7 @@ public struct SetFilterIntent: AppIntent {
 
 /// Deletes photos, and takes them out of every album.
 public struct DeleteAssetsIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.deleteAssets")
+  public static let schema = SchemaIntent.named(.deleteAssets)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
 
   public var entities: [PhotoAsset] = []
@@ -147,7 +147,7 @@ public enum PhotoFilter: String, AppEnum {
 /// Lists photos: every one, newest first, or those whose caption or place has some words ("show
 /// my photos of the beach"). What it lists is what "this photo" and "the first one" point at.
 public struct FindAssetsIntent: AppIntent {
-  public static let schema = SchemaIntent.named("photos.findAssets")
+  public static let schema = SchemaIntent.named(.findAssets)
   public static var parameters: [IntentParameter<Self>] { [.init("criteria", \.criteria)] }
 
   public var criteria: String?

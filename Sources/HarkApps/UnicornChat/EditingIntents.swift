@@ -3,7 +3,7 @@ import HarkCore
 
 /// Changes the text of a message you sent.
 public struct EditSentMessageIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.editSentMessage")
+  public static let schema = SchemaIntent.named(.editSentMessage)
   public static var parameters: [IntentParameter<Self>] {
     [.init("message", \.message), .init("content", \.content)]
   }
@@ -42,7 +42,7 @@ public struct EditSentMessageIntent: AppIntent {
 
 /// Takes back a message you sent.
 public struct UnsendMessageIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.unsendMessage")
+  public static let schema = SchemaIntent.named(.unsendMessage)
   public static var parameters: [IntentParameter<Self>] { [.init("message", \.message)] }
 
   public var message: UnicornMessage?
@@ -74,7 +74,7 @@ public struct UnsendMessageIntent: AppIntent {
 
 /// Marks a message read or unread.
 public struct SetMessageReadStatusIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.setMessageReadStatus")
+  public static let schema = SchemaIntent.named(.setMessageReadStatus)
   public static var parameters: [IntentParameter<Self>] {
     [.init("message", \.message), .init("isRead", \.isRead)]
   }

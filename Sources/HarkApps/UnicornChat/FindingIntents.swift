@@ -3,7 +3,7 @@ import HarkCore
 
 /// Shows messages with someone, optionally about a topic.
 public struct FindMessagesIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.findMessages")
+  public static let schema = SchemaIntent.named(.findMessages)
   public static var parameters: [IntentParameter<Self>] {
     [.init("person", \.person), .init("topic", \.topic), .init("message", \.which)]
   }
@@ -89,7 +89,7 @@ public struct FindMessagesIntent: AppIntent {
 
 /// Opens the conversation with someone: its latest messages.
 public struct OpenConversationIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.openConversation")
+  public static let schema = SchemaIntent.named(.openConversation)
   public static var parameters: [IntentParameter<Self>] { [.init("person", \.person)] }
 
   public var person: UnicornContact?

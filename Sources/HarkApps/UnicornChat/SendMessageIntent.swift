@@ -3,7 +3,7 @@ import HarkCore
 
 /// Sends a message to one or more unicorns, or forwards one ("forward the last one to Glow").
 public struct SendMessageIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.sendMessage")
+  public static let schema = SchemaIntent.named(.sendMessage)
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("destination", \.destination), .init("content", \.content),
@@ -84,7 +84,7 @@ public struct SendMessageIntent: AppIntent {
 
 /// Saves a message as a draft, to send later.
 public struct DraftMessageIntent: AppIntent {
-  public static let schema = SchemaIntent.named("messages.draftMessage")
+  public static let schema = SchemaIntent.named(.draftMessage)
   public static var parameters: [IntentParameter<Self>] {
     [
       .init("destination", \.destination), .init("content", \.content), .init("subject", \.subject),

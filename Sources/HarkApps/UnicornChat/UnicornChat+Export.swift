@@ -30,7 +30,7 @@ extension UnicornChatData {
 
 /// Summarises a message or a conversation: its most central sentences, said to be a summary.
 public struct SummarizeIntent: AppIntent {
-  public static let schema = SchemaIntent.named("assistant.summarize")
+  public static let schema = SchemaIntent.named(.summarize)
   public static var parameters: [IntentParameter<Self>] {
     [.init("message", \.message), .init("conversation", \.conversation)]
   }

@@ -4,7 +4,7 @@ import HarkStore
 
 /// A unicorn you can message in UnicornChat.
 public struct UnicornContact: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("contacts.person")
+  public static let schema = SchemaCatalog.entity(.person)
   public static let typeDisplayName = "contact"
   public static var properties: [EntityProperty<Self>] {
     [
@@ -35,7 +35,7 @@ public struct UnicornContact: AppEntity, Hashable {
 
 /// A conversation with one or more unicorns.
 public struct UnicornConversation: AppEntity, Hashable {
-  public static let schema = SchemaCatalog.entity("messages.conversation")
+  public static let schema = SchemaCatalog.entity(.conversation)
   public static let typeDisplayName = "conversation"
   public static var properties: [EntityProperty<Self>] {
     [
@@ -67,7 +67,7 @@ public struct UnicornMessage: AppEntity, Hashable {
     case scheduled
   }
 
-  public static let schema = SchemaCatalog.entity("messages.message")
+  public static let schema = SchemaCatalog.entity(.message)
   public static let typeDisplayName = "message"
   public static var properties: [EntityProperty<Self>] {
     [

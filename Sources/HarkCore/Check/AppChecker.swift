@@ -63,8 +63,8 @@ public struct AppChecker: Sendable {
       return [
         CheckFinding(
           .error, subject: subject,
-          message: "adopts “\(type.schema.name)”, which is no schema intent; "
-            + nearest(type.schema.name, among: candidates(for: type.schema.name)))
+          message: "adopts “\(id)”, which is no schema intent; "
+            + nearest(id.rawValue, among: candidates(for: id.rawValue)))
       ]
     }
     var findings: [CheckFinding] = []

@@ -43,10 +43,14 @@ public struct GrammarChecker: Sendable {
   func checkSlots(_ slots: Set<String>, intent: String, language: String) -> [CheckFinding] {
     let subject = "grammar \(language): \(intent)"
     guard let schema = schemaIntent(SchemaID(intent)) else {
+      // The catalog's words, at the place the id is written, so an editor can jump to it.
+      let place = self.slots.place(of: intent, language: language) ?? subject
+      let unknown = UnknownSchemaID(id: SchemaID(intent), kind: .intent, place: place)
       return [
         CheckFinding(
-          .error, subject: subject,
-          message: "no schema intent is called \(intent); grammars are written for the catalog's intents")
+          .error, subject: place,
+          message: unknown.message
+            + (unknown.nearest == nil ? "; grammars are written for the catalog's intents" : ""))
       ]
     }
     let parameters = schema.parameters.map(\.name)

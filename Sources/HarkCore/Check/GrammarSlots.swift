@@ -8,8 +8,11 @@ import Foundation
 public struct GrammarSlots: Sendable {
   /// language → intent → slot names.
   public private(set) var slots: [String: [String: Set<String>]] = [:]
+  /// language → intent → where its key is written, `messages/en.yaml:12:3` (the path as given).
+  public private(set) var places: [String: [String: String]] = [:]
 
-  /// Scans grammar files given as (path ending in `<domain>/<language>.yaml`, text).
+  /// Scans grammar files given as (path ending in `<domain>/<language>.yaml`, text); the paths
+  /// are the places findings name.
   public init(files: [(path: String, text: String)]) {
     var rulesByLanguage: [String: [String: String]] = [:]
     var sentences: [(language: String, intent: String, template: String)] = []
@@ -21,7 +24,7 @@ public struct GrammarSlots: Sendable {
       var section = ""
       var intent: String?
       var inSlots = false
-      for raw in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for (number, raw) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let line = String(raw)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
@@ -36,7 +39,11 @@ public struct GrammarSlots: Sendable {
         }
         guard section == "intents" else { continue }
         if indent == 2 {
-          intent = String(trimmed.prefix { $0 != ":" })
+          let key = String(trimmed.prefix { $0 != ":" })
+          intent = key
+          if places[language]?[key] == nil {
+            places[language, default: [:]][key] = "\(file.path):\(number + 1):\(indent + 1)"
+          }
           inSlots = false
           continue
         }
@@ -74,11 +81,17 @@ public struct GrammarSlots: Sendable {
       where name.hasSuffix(".yaml") {
         let url = folder.appendingPathComponent(name)
         if let text = try? String(contentsOf: url, encoding: .utf8) {
-          files.append((path: "\(domain)/\(name)", text: text))
+          // The whole path, so a finding's `file:line:col` opens from wherever `hark check` ran.
+          files.append((path: url.path, text: text))
         }
       }
     }
     self.init(files: files)
+  }
+
+  /// Where `intent` is written in the `language` grammar, `messages/en.yaml:12:3`, if it is.
+  public func place(of intent: String, language: String) -> String? {
+    places[language]?[intent]
   }
 
   /// The slots `intent` can fill in `language`.

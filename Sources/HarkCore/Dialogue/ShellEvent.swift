@@ -29,8 +29,8 @@ public struct ShellEvent: Sendable, Hashable {
   public var kind: Kind
   /// The line the user typed.
   public var input: String
-  /// The schema intent, `"messages.sendMessage"`, when one was understood.
-  public var intent: String?
+  /// The schema intent (`messages.sendMessage`), when one was understood.
+  public var intent: SchemaID?
   /// The app that runs it, when chosen.
   public var app: String?
   /// Parameter values known so far, by schema name.
@@ -45,7 +45,7 @@ public struct ShellEvent: Sendable, Hashable {
   public var timeZone: TimeZone = .gmt
 
   public init(
-    kind: Kind, input: String, intent: String? = nil, app: String? = nil,
+    kind: Kind, input: String, intent: SchemaID? = nil, app: String? = nil,
     parameters: [String: ParameterValue] = [:], text: String, parameter: String? = nil,
     choices: [String]? = nil
   ) {
@@ -59,13 +59,25 @@ public struct ShellEvent: Sendable, Hashable {
     self.choices = choices
   }
 
+  /// An event whose intent is given as its text: the dialogue's callers that still pass
+  /// `id.rawValue` (`Conversation.event`, its "no app" error) until they pass the id itself.
+  public init(
+    kind: Kind, input: String, intent: String, app: String? = nil,
+    parameters: [String: ParameterValue] = [:], text: String, parameter: String? = nil,
+    choices: [String]? = nil
+  ) {
+    self.init(
+      kind: kind, input: input, intent: SchemaID(intent), app: app, parameters: parameters, text: text,
+      parameter: parameter, choices: choices)
+  }
+
   /// The event as one JSON object with the stable keys `input`, `event`, `intent`, `app`,
   /// `parameters`, `text`, and for questions `parameter` and `choices`.
   public var json: JSONValue {
     var object: [String: JSONValue] = [
       "input": .string(input),
       "event": .string(kind.rawValue),
-      "intent": intent.map(JSONValue.string) ?? .null,
+      "intent": intent.map { .string($0.rawValue) } ?? .null,
       "app": app.map(JSONValue.string) ?? .null,
       "parameters": .object(parameters.mapValues { $0.json(timeZone: timeZone) }),
       "text": .string(text),

@@ -6,7 +6,7 @@ import HarkGrammar
 /// The counterpart of App Intents' `AppEntity`. An entity adopts a schema entity (for example
 /// `messages.message`) and then provides that schema's properties in ``properties``.
 public protocol AppEntity: Sendable {
-  /// The schema entity this type adopts, such as `SchemaCatalog.entity("messages.message")`.
+  /// The schema entity this type adopts, such as `SchemaCatalog.entity(.message)`.
   static var schema: SchemaEntity? { get }
   /// What the type is called in the shell's words, such as "contact".
   static var typeDisplayName: String { get }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// struct SendMessageIntent: AppIntent {
-///   static let schema = SchemaCatalog.intent("messages.sendMessage")!
+///   static let schema = SchemaIntent.named(.sendMessage)
 ///   var destination: [ContactEntity] = []
 ///   var content: String?
 ///   static var parameters: [IntentParameter<Self>] {

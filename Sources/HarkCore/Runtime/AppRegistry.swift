@@ -14,6 +14,10 @@ public struct AppRegistry: Sendable {
   /// By schema entity, the types adopting it with their apps' positions, in the apps' order:
   /// asked for at every resolution of a file or a person.
   private let typesAdopting: [SchemaID: [(app: Int, type: EntityType)]]
+  /// The ids the apps adopt that the catalog does not have, each with the app and type that
+  /// wrote it: a typo in an app's `schema` would otherwise be an intent no grammar reads or an
+  /// entity nothing resolves to. The shell refuses to start with any (`hark check` lists them).
+  public let unknownSchemaIDs: [UnknownSchemaID]
 
   public init(_ apps: [any App]) {
     self.apps = apps
@@ -32,6 +36,18 @@ public struct AppRegistry: Sendable {
       }
     }
     self.typesAdopting = typesAdopting
+    var unknown: [UnknownSchemaID] = []
+    for (index, app) in apps.enumerated() {
+      for intent in app.intents where SchemaCatalog.intent(intent.schema.id) == nil {
+        let place = "\(app.name): \(String(describing: intent))"
+        unknown.append(UnknownSchemaID(id: intent.schema.id, kind: .intent, place: place))
+      }
+      for type in types[index] {
+        guard let schema = type.schema, SchemaCatalog.entity(schema) == nil else { continue }
+        unknown.append(UnknownSchemaID(id: schema, kind: .entity, place: "\(app.name): \(type.name)"))
+      }
+    }
+    unknownSchemaIDs = unknown
   }
 
   /// The app with identifier or name `key`, compared without case.

@@ -39,7 +39,7 @@ extension SchemaCatalog {
     name: "messages",
     intents: [
       SchemaIntent(
-        domain: "messages", name: "sendMessage",
+        .sendMessage,
         parameters: [
           SchemaParameter("destination", person, isArray: true, requirement: .required),
           SchemaParameter("content", .string, requirement: .askedWhenMissing),
@@ -50,10 +50,10 @@ extension SchemaCatalog {
           SchemaParameter("scheduledDate", .date),
           SchemaParameter("message", message),
           // Hark's addition: a whole conversation, sent as a readable export.
-          SchemaParameter("conversation", .entity("messages.conversation")),
+          SchemaParameter("conversation", .entity(.conversation)),
         ], sideEffects: [.writes, .communicates]),
       SchemaIntent(
-        domain: "messages", name: "draftMessage",
+        .draftMessage,
         parameters: [
           SchemaParameter("destination", person, isArray: true),
           SchemaParameter("content", .string),
@@ -62,23 +62,23 @@ extension SchemaCatalog {
           SchemaParameter("scheduledDate", .date),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "messages", name: "editSentMessage",
+        .editSentMessage,
         parameters: [
           SchemaParameter("message", message, requirement: .required),
           SchemaParameter("content", .string, requirement: .required),
         ], sideEffects: [.writes, .communicates, .needsConfirmation]),
       SchemaIntent(
-        domain: "messages", name: "unsendMessage",
+        .unsendMessage,
         parameters: [SchemaParameter("message", message, requirement: .required)],
         sideEffects: [.writes, .communicates, .destructive]),
       SchemaIntent(
-        domain: "messages", name: "setMessageReadStatus",
+        .setMessageReadStatus,
         parameters: [
           SchemaParameter("message", message, requirement: .required),
           SchemaParameter("isRead", .bool),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "messages", name: "findMessages",
+        .findMessages,
         parameters: [
           SchemaParameter("person", person),
           SchemaParameter("topic", .string),
@@ -86,22 +86,22 @@ extension SchemaCatalog {
           SchemaParameter("message", .string),
         ]),
       SchemaIntent(
-        domain: "messages", name: "openConversation",
+        .openConversation,
         parameters: [SchemaParameter("person", person, requirement: .required)]),
     ],
     entities: [
       SchemaEntity(
-        domain: "messages", name: "message",
+        .message,
         properties: [
           SchemaProperty("author", person),
           SchemaProperty("isRead", .bool),
-          SchemaProperty("conversation", .entity("messages.conversation")),
+          SchemaProperty("conversation", .entity(.conversation)),
           SchemaProperty("date", .date),
           SchemaProperty("subject", .string, isOptional: true),
           SchemaProperty("body", .string, isOptional: true),
         ]),
       SchemaEntity(
-        domain: "messages", name: "conversation",
+        .conversation,
         properties: [
           SchemaProperty("recipients", person),
           SchemaProperty("displayName", .string),
@@ -110,8 +110,8 @@ extension SchemaCatalog {
         ]),
     ],
     companions: [
-      "messages.sendMessage", "messages.draftMessage", "messages.editSentMessage",
-      "messages.unsendMessage", "messages.setMessageReadStatus",
+      .sendMessage, .draftMessage, .editSentMessage,
+      .unsendMessage, .setMessageReadStatus,
     ])
 
   /// The people behind "Mary" and "my wife".
@@ -119,10 +119,10 @@ extension SchemaCatalog {
     name: "contacts",
     intents: [
       SchemaIntent(
-        domain: "contacts", name: "findContact",
+        .findContact,
         parameters: [SchemaParameter("person", person, requirement: .required)]),
       SchemaIntent(
-        domain: "contacts", name: "createContact",
+        .createContact,
         parameters: [
           SchemaParameter("name", .string, requirement: .required),
           SchemaParameter("handle", .string),
@@ -131,7 +131,7 @@ extension SchemaCatalog {
     ],
     entities: [
       SchemaEntity(
-        domain: "contacts", name: "person",
+        .person,
         properties: [
           SchemaProperty("name", .string),
           SchemaProperty("handles", .string, isOptional: true),
@@ -143,7 +143,7 @@ extension SchemaCatalog {
     name: "mail",
     intents: [
       SchemaIntent(
-        domain: "mail", name: "createDraft",
+        .createDraft,
         parameters: [
           SchemaParameter("to", person, isArray: true, requirement: .required),
           SchemaParameter("cc", person, isArray: true),
@@ -156,48 +156,48 @@ extension SchemaCatalog {
           SchemaParameter("message", message),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "mail", name: "updateDraft",
+        .updateDraft,
         parameters: [
-          SchemaParameter("target", .entity("mail.draft"), requirement: .required),
+          SchemaParameter("target", .entity(.draft), requirement: .required),
           // Files added to the draft ("attach the budget"), copied into the mail app's folder.
           SchemaParameter("attachments", .file, isArray: true, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "mail", name: "sendDraft",
+        .sendDraft,
         parameters: [
-          SchemaParameter("target", .entity("mail.draft"), requirement: .required),
+          SchemaParameter("target", .entity(.draft), requirement: .required),
           SchemaParameter("sendLaterDate", .date),
         ], sideEffects: [.writes, .communicates, .needsConfirmation]),
       SchemaIntent(
-        domain: "mail", name: "deleteDraft",
+        .deleteDraft,
         parameters: [
-          SchemaParameter("entities", .entity("mail.draft"), isArray: true, requirement: .required)
+          SchemaParameter("entities", .entity(.draft), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
       SchemaIntent(
-        domain: "mail", name: "replyMail",
+        .replyMail,
         parameters: [
-          SchemaParameter("target", .entity("mail.message"), requirement: .required),
+          SchemaParameter("target", .entity(.mailMessage), requirement: .required),
           SchemaParameter("isReplyAll", .bool),
           SchemaParameter("body", .string, requirement: .askedWhenMissing),
         ], sideEffects: [.writes, .communicates]),
       SchemaIntent(
-        domain: "mail", name: "forwardMail",
+        .forwardMail,
         parameters: [
-          SchemaParameter("target", .entity("mail.message"), requirement: .required),
+          SchemaParameter("target", .entity(.mailMessage), requirement: .required),
           SchemaParameter("to", person, isArray: true, requirement: .required),
           SchemaParameter("body", .string),
         ], sideEffects: [.writes, .communicates]),
       SchemaIntent(
-        domain: "mail", name: "deleteMail",
+        .deleteMail,
         parameters: [
-          SchemaParameter("entities", .entity("mail.message"), isArray: true, requirement: .required)
+          SchemaParameter("entities", .entity(.mailMessage), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
       // Hark's addition (Apple's domain has no search intent): "any new email from Dana?",
       // "check my inbox". Read-only.
       SchemaIntent(
-        domain: "mail", name: "findMail",
+        .findMail,
         parameters: [
           SchemaParameter("sender", person),
           SchemaParameter("topic", .string),
@@ -206,7 +206,7 @@ extension SchemaCatalog {
     ],
     entities: [
       SchemaEntity(
-        domain: "mail", name: "message",
+        .mailMessage,
         properties: [
           SchemaProperty("to", person), SchemaProperty("sender", person),
           SchemaProperty("subject", .string, isOptional: true),
@@ -214,15 +214,15 @@ extension SchemaCatalog {
           SchemaProperty("dateReceived", .date), SchemaProperty("isRead", .bool),
         ]),
       SchemaEntity(
-        domain: "mail", name: "draft",
+        .draft,
         properties: [
           SchemaProperty("to", person), SchemaProperty("subject", .string, isOptional: true),
           SchemaProperty("body", .string, isOptional: true),
         ]),
     ],
     companions: [
-      "mail.createDraft", "mail.sendDraft", "mail.deleteDraft", "mail.replyMail", "mail.forwardMail",
-      "mail.deleteMail",
+      .createDraft, .sendDraft, .deleteDraft, .replyMail, .forwardMail,
+      .deleteMail,
     ])
 
   /// Calendar events.
@@ -230,7 +230,7 @@ extension SchemaCatalog {
     name: "calendar",
     intents: [
       SchemaIntent(
-        domain: "calendar", name: "createEvent",
+        .createEvent,
         parameters: [
           SchemaParameter("title", .string, requirement: .required),
           SchemaParameter("startDate", .date, requirement: .required),
@@ -241,20 +241,20 @@ extension SchemaCatalog {
           SchemaParameter("note", .string),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "calendar", name: "deleteEvents",
+        .deleteEvents,
         parameters: [
-          SchemaParameter("entities", .entity("calendar.event"), isArray: true, requirement: .required)
+          SchemaParameter("entities", .entity(.event), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
       SchemaIntent(
-        domain: "calendar", name: "updateEvent",
+        .updateEvent,
         parameters: [
-          SchemaParameter("entity", .entity("calendar.event"), requirement: .required),
+          SchemaParameter("entity", .entity(.event), requirement: .required),
           // The new start: the event keeps its length; a time said alone keeps its day.
           SchemaParameter("startDate", .date, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "calendar", name: "findEvents",
+        .findEvents,
         parameters: [
           SchemaParameter("startDate", .date), SchemaParameter("title", .string),
           // A property query's sort and limit in words: `next`, `last`, `first`.
@@ -265,7 +265,7 @@ extension SchemaCatalog {
     ],
     entities: [
       SchemaEntity(
-        domain: "calendar", name: "event",
+        .event,
         properties: [
           SchemaProperty("title", .string), SchemaProperty("startDate", .date),
           SchemaProperty("endDate", .date), SchemaProperty("isAllDay", .bool),
@@ -278,30 +278,30 @@ extension SchemaCatalog {
     name: "files",
     intents: [
       SchemaIntent(
-        domain: "files", name: "openFile",
-        parameters: [SchemaParameter("target", .entity("files.file"), requirement: .required)]),
+        .openFile,
+        parameters: [SchemaParameter("target", .entity(.file), requirement: .required)]),
       SchemaIntent(
-        domain: "files", name: "renameFile",
+        .renameFile,
         parameters: [
-          SchemaParameter("target", .entity("files.file"), requirement: .required),
+          SchemaParameter("target", .entity(.file), requirement: .required),
           SchemaParameter("newName", .string, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "files", name: "findFiles",
+        .findFiles,
         parameters: [
           // Words of the name or tags ("report"), and `last` for the most recently changed one.
           SchemaParameter("criteria", .string), SchemaParameter("position", .string),
         ]),
       SchemaIntent(
-        domain: "files", name: "deleteFiles",
+        .deleteFiles,
         parameters: [
-          SchemaParameter("entities", .entity("files.file"), isArray: true, requirement: .required)
+          SchemaParameter("entities", .entity(.file), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
     ],
     entities: [
       SchemaEntity(
-        domain: "files", name: "file",
+        .file,
         properties: [
           SchemaProperty("name", .string), SchemaProperty("contentType", .string),
           SchemaProperty("modificationDate", .date, isOptional: true),
@@ -313,43 +313,43 @@ extension SchemaCatalog {
     name: "photos",
     intents: [
       SchemaIntent(
-        domain: "photos", name: "openAsset",
-        parameters: [SchemaParameter("target", .entity("photos.asset"), requirement: .required)]),
+        .openAsset,
+        parameters: [SchemaParameter("target", .entity(.asset), requirement: .required)]),
       SchemaIntent(
-        domain: "photos", name: "createAlbum",
+        .createAlbum,
         parameters: [SchemaParameter("name", .string, requirement: .required)],
         sideEffects: [.writes]),
       SchemaIntent(
-        domain: "photos", name: "addAssetsToAlbum",
+        .addAssetsToAlbum,
         parameters: [
-          SchemaParameter("assets", .entity("photos.asset"), isArray: true, requirement: .required),
-          SchemaParameter("album", .entity("photos.album"), requirement: .required),
+          SchemaParameter("assets", .entity(.asset), isArray: true, requirement: .required),
+          SchemaParameter("album", .entity(.album), requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "photos", name: "setFilter",
+        .setFilter,
         parameters: [
-          SchemaParameter("target", .entity("photos.asset"), requirement: .required),
+          SchemaParameter("target", .entity(.asset), requirement: .required),
           SchemaParameter("filter", .string, requirement: .required),
         ], sideEffects: [.writes]),
       SchemaIntent(
-        domain: "photos", name: "findAssets",
+        .findAssets,
         parameters: [SchemaParameter("criteria", .string)]),
       SchemaIntent(
-        domain: "photos", name: "deleteAssets",
+        .deleteAssets,
         parameters: [
-          SchemaParameter("entities", .entity("photos.asset"), isArray: true, requirement: .required)
+          SchemaParameter("entities", .entity(.asset), isArray: true, requirement: .required)
         ],
         sideEffects: [.writes, .destructive]),
     ],
     entities: [
       SchemaEntity(
-        domain: "photos", name: "asset",
+        .asset,
         properties: [
           SchemaProperty("creationDate", .date, isOptional: true),
           SchemaProperty("isFavorite", .bool),
         ]),
       SchemaEntity(
-        domain: "photos", name: "album",
+        .album,
         properties: [SchemaProperty("name", .string)]),
     ])
 }
@@ -360,13 +360,13 @@ extension SchemaCatalog {
     name: "phone",
     intents: [
       SchemaIntent(
-        domain: "phone", name: "startCall",
+        .startCall,
         parameters: [SchemaParameter("contact", .entity(.person), isArray: true, requirement: .required)],
         sideEffects: [.writes, .communicates, .needsConfirmation])
     ],
     entities: [
       SchemaEntity(
-        domain: "phone", name: "call",
+        .call,
         properties: [SchemaProperty("date", .date), SchemaProperty("number", .string)])
     ])
 
@@ -375,13 +375,13 @@ extension SchemaCatalog {
     name: "audio",
     intents: [
       SchemaIntent(
-        domain: "audio", name: "playAudio",
-        parameters: [SchemaParameter("target", .entity("audio.playlist"), requirement: .required)],
+        .playAudio,
+        parameters: [SchemaParameter("target", .entity(.playlist), requirement: .required)],
         sideEffects: [.writes])
     ],
     entities: [
       SchemaEntity(
-        domain: "audio", name: "playlist", properties: [SchemaProperty("name", .string)], listName: "playlist"
+        .playlist, properties: [SchemaProperty("name", .string)], listName: "playlist"
       )
     ])
 
@@ -391,21 +391,22 @@ extension SchemaCatalog {
     name: "assistant",
     intents: [
       SchemaIntent(
-        domain: "assistant", name: "summarize",
+        .summarize,
         parameters: [
           SchemaParameter("message", .entity(.message)),
-          SchemaParameter("conversation", .entity("messages.conversation")),
+          SchemaParameter("conversation", .entity(.conversation)),
         ]),
-      SchemaIntent(domain: "assistant", name: "explainText", parameters: [SchemaParameter("text", .string)]),
+      SchemaIntent(.explainText, parameters: [SchemaParameter("text", .string)]),
       SchemaIntent(
-        domain: "assistant", name: "getReviews", parameters: [SchemaParameter("product", .string)]),
+        .getReviews, parameters: [SchemaParameter("product", .string)]),
     ], entities: [])
 }
 
 extension SchemaIntent {
-  /// The catalog's schema intent `id`. An id the catalog lacks gives an empty schema in the
-  /// `unknown` domain, which `hark check` reports, rather than a crash.
+  /// The catalog's schema intent `id`, for an app's `static let schema`. An id the catalog lacks
+  /// gives an intent with no parameters under that id, which the app's registry rejects
+  /// (``AppRegistry/unknownSchemaIDs``, `hark check`), naming the app and the type that wrote it.
   public static func named(_ id: SchemaID) -> SchemaIntent {
-    SchemaCatalog.intent(id) ?? SchemaIntent(domain: "unknown", name: id.rawValue, parameters: [])
+    SchemaCatalog.intent(id) ?? SchemaIntent(id, parameters: [])
   }
 }

@@ -16,6 +16,11 @@ public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
     self.listName = listName
   }
 
+  /// The schema entity `id` (the catalog builds its entities from the ids' constants).
+  public init(_ id: SchemaID, properties: [SchemaProperty], listName: String? = nil) {
+    self.init(domain: String(id.domain), name: String(id.name), properties: properties, listName: listName)
+  }
+
   /// The qualified name, such as `messages.message`.
   public var id: SchemaID { SchemaID(domain: domain, name: name) }
   public var description: String { id.rawValue }

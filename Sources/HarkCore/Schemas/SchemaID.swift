@@ -18,10 +18,9 @@ public struct SchemaID: RawRepresentable, Hashable, Sendable, Comparable, Custom
 
   public static func < (a: SchemaID, b: SchemaID) -> Bool { a.rawValue < b.rawValue }
 
-  /// A person, whichever app keeps them: the schema the shell resolves names and relationships to.
-  public static let person: SchemaID = "contacts.person"
-  /// A message of a messaging app.
-  public static let message: SchemaID = "messages.message"
-  /// A document: what moves between apps as an attachment.
-  public static let file: SchemaID = "files.file"
+  /// The name after the domain, `sendMessage` of `messages.sendMessage`.
+  public var name: Substring {
+    guard let dot = rawValue.firstIndex(of: ".") else { return Substring(rawValue) }
+    return rawValue[rawValue.index(after: dot)...]
+  }
 }

@@ -21,6 +21,12 @@ public struct SchemaIntent: Sendable, Hashable, CustomStringConvertible {
     self.sideEffects = sideEffects
   }
 
+  /// The schema intent `id` (the catalog builds its intents from the ids' constants).
+  public init(_ id: SchemaID, parameters: [SchemaParameter], sideEffects: SideEffects = .none) {
+    self.init(
+      domain: String(id.domain), name: String(id.name), parameters: parameters, sideEffects: sideEffects)
+  }
+
   /// The qualified name, such as `messages.sendMessage`.
   public var id: SchemaID { SchemaID(domain: domain, name: name) }
   public var description: String { id.rawValue }

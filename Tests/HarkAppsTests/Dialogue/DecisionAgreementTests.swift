@@ -157,7 +157,7 @@ import Testing
     let event = try #require(events.first)
 
     #expect(Self.kind(of: analysis.outcome) == event.kind)
-    #expect(analysis.intent == event.intent)
+    #expect(analysis.intent == event.intent?.rawValue)
     #expect(analysis.app == event.app)
     #expect(analysis.resolved == event.parameters)
     #expect(analysis.parameter == event.parameter)
@@ -168,7 +168,7 @@ import Testing
     // `hark parse --json` writes `analysis.json`; read back, it says the same.
     let json = try HarkStore.JSONValue.decode(analysis.json.jsonText)
     let object = try #require(json.objectValue)
-    #expect(object["intent"]?.stringValue == event.intent)
+    #expect(object["intent"]?.stringValue == event.intent?.rawValue)
     #expect(object["missing"]?.arrayValue?.compactMap(\.stringValue) == analysis.missing)
     #expect(object["choices"]?.arrayValue?.compactMap(\.stringValue) == event.choices)
     #expect(object["parameter"]?.stringValue == event.parameter)

@@ -62,4 +62,33 @@ import Testing
     #expect(finding.fixIt == "questions:\n  destination: \"<the question>\"")
     #expect(!(try Self.findings()).contains { $0.message.contains("asks for “content”") })
   }
+
+  @Test(arguments: [
+    ("mail.replyMial", "no schema intent is called “mail.replyMial”; did you mean “mail.replyMail”?"),
+    (
+      "messages.sendWhistle",
+      "no schema intent is called “messages.sendWhistle”; grammars are written for the catalog's intents"
+    ),
+  ])
+  func anIntentTheCatalogLacksIsAnErrorAtTheLineItIsWrittenOn(intent: String, message: String) throws {
+    let text = """
+      language: en
+      intents:
+        messages.sendMessage:
+          data:
+            - sentences:
+                - "courier {content}"
+        \(intent):
+          data:
+            - sentences:
+                - "whistle"
+      """
+    let files = [(path: "Grammars/messages/en.yaml", text: text)]
+    let grammar = try #require(GrammarSet.load(files: files).grammar)
+    let findings = GrammarChecker(grammar: grammar, slots: GrammarSlots(files: files)).check(AppRegistry([]))
+    let finding = try #require(findings.first { $0.message.contains(intent) })
+    #expect(finding.severity == .error)
+    #expect(finding.subject == "Grammars/messages/en.yaml:7:3")
+    #expect(finding.message == message)
+  }
 }

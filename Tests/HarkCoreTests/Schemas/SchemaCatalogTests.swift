@@ -18,4 +18,39 @@ import Testing
     #expect(SchemaCatalog.intent("messages.sendMessage")?.name == "sendMessage")
     #expect(SchemaCatalog.entity(.file)?.id == .file)
   }
+
+  /// Every id constant, as the catalog's files declare them: the table is the other half of the
+  /// check, so a constant without a schema, or a schema without a constant, fails.
+  static let constants: [(SchemaID, isIntent: Bool)] = [
+    (.person, false), (.message, false), (.conversation, false), (.mailMessage, false), (.draft, false),
+    (.event, false), (.file, false), (.asset, false), (.album, false), (.call, false), (.playlist, false),
+    (.sendMessage, true), (.draftMessage, true), (.editSentMessage, true), (.unsendMessage, true),
+    (.setMessageReadStatus, true), (.findMessages, true), (.openConversation, true), (.findContact, true),
+    (.createContact, true), (.createDraft, true), (.updateDraft, true), (.sendDraft, true),
+    (.deleteDraft, true), (.replyMail, true), (.forwardMail, true), (.deleteMail, true), (.findMail, true),
+    (.createEvent, true), (.deleteEvents, true), (.updateEvent, true), (.findEvents, true),
+    (.openFile, true), (.renameFile, true), (.findFiles, true), (.deleteFiles, true), (.openAsset, true),
+    (.createAlbum, true), (.addAssetsToAlbum, true), (.setFilter, true), (.findAssets, true),
+    (.deleteAssets, true), (.startCall, true), (.playAudio, true), (.summarize, true),
+    (.explainText, true), (.getReviews, true),
+  ]
+
+  @Test(arguments: constants)
+  func everyIDConstantNamesASchemaOfItsKind(id: SchemaID, isIntent: Bool) {
+    #expect((isIntent ? SchemaCatalog.intent(id)?.id : SchemaCatalog.entity(id)?.id) == id)
+  }
+
+  @Test func everySchemaOfTheCatalogHasAnIDConstant() {
+    let intents = SchemaCatalog.domains.flatMap { $0.intents.map(\.id) }
+    let entities = SchemaCatalog.domains.flatMap { $0.entities.map(\.id) }
+    #expect(Set(intents) == Set(Self.constants.filter(\.isIntent).map(\.0)))
+    #expect(Set(entities) == Set(Self.constants.filter { !$0.isIntent }.map(\.0)))
+    #expect(intents.count + entities.count == Self.constants.count)
+  }
+
+  @Test(arguments: [("messages.sendMessage", "messages", "sendMessage"), ("files.file", "files", "file")])
+  func anIDSplitsIntoItsDomainAndName(id: SchemaID, domain: String, name: String) {
+    #expect(id.domain == domain[...])
+    #expect(id.name == name[...])
+  }
 }
