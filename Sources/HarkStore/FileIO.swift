@@ -304,7 +304,8 @@ enum FileIO {
 }
 
 extension StoreError {
-  static func systemMessage(_ code: Int32) -> String {
+  /// The system's own words for `code` (`strerror`, in English): what the store says of an errno.
+  public static func systemMessage(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

@@ -217,7 +217,7 @@ public final class Store: Sendable {
       case .symbolicLink, .notARegularFile, .hardLink, .notADirectory, .io, .unreadable, .outsideStore,
         .newerFormat, .staleIndex:
         let warning = StoreWarning(
-          file: layout.relativeFile(key), line: 0, problem: .unreadable(error.description),
+          file: layout.relativeFile(key), line: 0, problem: .unreadable(error),
           rejectsFile: layout.relativeRejects(key))
         state.withLock { state in
           if state.leftInPlace.insert(warning).inserted { state.warnings.append(warning) }

@@ -1,5 +1,5 @@
 /// What went wrong with a store operation.
-public enum StoreError: Error, Sendable, Equatable {
+public enum StoreError: Error, Sendable, Hashable {
   /// The path exists but is not a directory.
   case notADirectory(path: String)
   /// The path could not be read.
@@ -41,8 +41,9 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
     case truncated
     /// This many more damaged lines in the file, not listed one by one.
     case more(Int)
-    /// The whole file could not be read (the error, in words); nothing was moved.
-    case unreadable(String)
+    /// The whole file could not be read (the store's error, worded by whoever says it); nothing
+    /// was moved.
+    case unreadable(StoreError)
   }
 
   /// The file, relative to the store root (`unicornchat/messages.jsonl`).
@@ -72,7 +73,7 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
       case .invalidUTF8: "line is not valid UTF-8"
       case .truncated: "last line was cut short by an interrupted write"
       case .more(let count): "\(count) more damaged line\(count == 1 ? "" : "s")"
-      case .unreadable(let reason): reason
+      case .unreadable(let error): error.description
       }
     if case .unreadable = problem { return "error: \(what)" }
     let place = if case .more = problem { file } else { "\(file):\(line)" }
@@ -115,6 +116,11 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
     }
     return result
   }
+}
+
+extension StoreError {
+  /// The file at a store's root that marks a folder as a store, for words about ``notAStore(path:)``.
+  public static var markerName: String { LogFormat.markerName }
 }
 
 extension StoreError: CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkStore
 
 /// Runs every transcript in a folder: the engine behind `hark test` and the transcript tests.
 public struct TranscriptSuite: Sendable {
@@ -79,8 +80,14 @@ public struct TranscriptSuite: Sendable {
     } catch TranscriptError.needsSemanticIndex {
       return Outcome(
         file: name, differences: [], error: nil, skipped: TranscriptError.needsSemanticIndex.description)
+    } catch let error as TranscriptError {
+      return Outcome(file: name, differences: [], error: error.description)
+    } catch let error as StoreError {
+      // The scratch store could not be made: the store's words, for whoever runs the transcripts.
+      return Outcome(file: name, differences: [], error: error.description)
     } catch {
-      return Outcome(file: name, differences: [], error: String(describing: error))
+      // The updated transcript could not be written: Foundation's words for the file error.
+      return Outcome(file: name, differences: [], error: error.localizedDescription)
     }
   }
 }

@@ -46,6 +46,8 @@ import Testing
     "{store}/files/files.jsonl: is a folder, not a regular file; the store reads and writes only plain files (move it away)"
   static let nothingDone = "Your store's files/files.jsonl could not be read, so nothing was done: "
   static let nothingDoneZh = "无法读取存储中的files/files.jsonl，所以什么也没做："
+  static let linkZh = "{store}/files/files.jsonl是符号链接，存储不跟随链接"
+  static let fifoZh = "{store}/files/files.jsonl不是普通文件，存储只读写普通文件（请把它移走）"
 
   static let cases: [Case] = [
     // Understood, but cannot be done: what went wrong, in the line's language; exit 1.
@@ -112,9 +114,9 @@ import Testing
     // The store could not be read: said once, as the store's fault, not "couldn't find"; exit 3.
     fault("email the latest report to Dana", .link, nothingDone + link + "."),
     fault("show my files", .link, nothingDone + link + "."),
-    fault("把最新的报告发邮件给Dana", .link, nothingDoneZh + link + "。"),
+    fault("把最新的报告发邮件给Dana", .link, nothingDoneZh + linkZh + "。"),
     fault("email the latest report to Dana", .fifo, nothingDone + fifo + "."),
-    fault("把最新的报告发邮件给Dana", .fifo, nothingDoneZh + fifo + "。"),
+    fault("把最新的报告发邮件给Dana", .fifo, nothingDoneZh + fifoZh + "。"),
     fault("show my files", .folder, nothingDone + folder + "."),
   ]
 

@@ -29,7 +29,7 @@ public struct CreateEventIntent: AppIntent {
     guard let startDate else { throw IntentError.needsValue(parameter: "startDate") }
     let allDay = isAllDay ?? false
     let end = endDate ?? startDate.addingTimeInterval(allDay ? 86_400 : 3600)
-    guard end >= startDate else { throw IntentError.failed("the event would end before it starts") }
+    guard end >= startDate else { throw IntentError.endsBeforeStart }
     let names = try attendees.map { person in
       try context.people.match(person).first?.displayName ?? person.displayName
     }

@@ -19,7 +19,7 @@ public struct UpdateEventIntent: AppIntent {
     guard let startDate else { throw IntentError.needsValue(parameter: "startDate") }
     // Read again: the event may have changed since it was shown.
     guard let stored = try CalendarEventQuery(context: context).entities(for: [event.id]).first else {
-      throw IntentError.failed("“\(event.title)” is no longer in your calendar")
+      throw IntentError.noLongerThere(IntentSubject(CalendarEvent.self, name: event.title))
     }
     event = stored
     let length = event.endDate.timeIntervalSince(event.startDate)

@@ -93,14 +93,16 @@ public struct RenameFileIntent: AppIntent {
     guard let wanted = newName?.trimmingCharacters(in: .whitespaces), !wanted.isEmpty else {
       throw IntentError.needsValue(parameter: "newName")
     }
-    guard !wanted.contains("/") else { throw IntentError.failed("a file name cannot contain “/”") }
+    guard !wanted.contains("/") else { throw IntentError.forbiddenCharacter("/", parameter: "newName") }
     let oldName = file.name
     let suffix = oldName.split(separator: ".").count > 1 ? oldName.split(separator: ".").last : nil
     file.name = wanted.contains(".") || suffix == nil ? wanted : "\(wanted).\(suffix ?? "")"
     let taken = try FileItemQuery(context: context).all().contains {
       $0.id != file.id && $0.folder == file.folder && $0.name == file.name
     }
-    guard !taken else { throw IntentError.failed("\(file.folder) already has a file called \(file.name)") }
+    guard !taken else {
+      throw IntentError.alreadyExists(IntentSubject(FileItem.self, name: file.name), place: file.folder)
+    }
     file.modificationDate = context.now
     try context.save(Files.Collection.files, [file.record])
     return IntentResult(

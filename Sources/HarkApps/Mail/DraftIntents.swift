@@ -78,7 +78,7 @@ public struct SendDraftIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let draft = target else { throw IntentError.needsValue(parameter: "target") }
-    guard !draft.to.isEmpty else { throw IntentError.failed("the draft has no recipient") }
+    guard !draft.to.isEmpty else { throw IntentError.lacks(IntentSubject(MailDraft.self), parameter: "to") }
     let sent = MailMessage(
       id: context.identifiers.next("mail-"), sender: Mail.me, to: draft.to + draft.cc,
       subject: draft.subject ?? "", body: draft.body, date: sendLaterDate ?? context.now, isRead: true,

@@ -105,8 +105,7 @@ struct MailRecipients {
     }
     let matches = try context.people.match(person)
     if matches.count > 1 {
-      let names = matches.map(\.displayName).joined(separator: ", ")
-      throw IntentError.failed("“\(person.displayName)” could be any of \(names); say which")
+      throw IntentError.ambiguousPerson(name: person.displayName, candidates: matches.map(\.displayName))
     }
     if let card = matches.first(where: { $0.handles.contains { $0.kind == .email } }) {
       return MailAddress(name: card.displayName, email: MailRecipients.email(of: card) ?? "")
@@ -116,9 +115,9 @@ struct MailRecipients {
       return MailAddress(name: card.displayName == email ? "" : card.displayName, email: email)
     }
     if matches.isEmpty {
-      throw IntentError.failed("I don't know an email address for \(person.displayName)")
+      throw IntentError.noEmailAddress(person: person.displayName, inAddressBook: false)
     }
-    throw IntentError.failed("\(person.displayName) has no email address")
+    throw IntentError.noEmailAddress(person: person.displayName, inAddressBook: true)
   }
 
   static func email(of person: IntentPerson) -> String? {

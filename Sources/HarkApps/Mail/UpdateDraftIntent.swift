@@ -19,7 +19,7 @@ public struct UpdateDraftIntent: AppIntent {
     guard !attachments.isEmpty else { throw IntentError.needsValue(parameter: "attachments") }
     // Read again: the draft may have been sent or changed since it was shown.
     guard var draft = try MailDraftQuery(context: context).entities(for: [shown.id]).first else {
-      throw IntentError.failed("that draft is no longer in Mail (sent or deleted)")
+      throw IntentError.noLongerThere(IntentSubject(MailDraft.self))
     }
     let kept = try attachments.map { try context.keepAttachment($0) }
     draft.attachments += kept.filter { !draft.attachments.contains($0) }

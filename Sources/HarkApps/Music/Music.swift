@@ -119,7 +119,7 @@ public struct PlayAudioIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let playlist = target else { throw IntentError.needsValue(parameter: "target") }
     guard let first = playlist.songs.first else {
-      throw IntentError.failed("the playlist \(playlist.name) has no songs")
+      throw IntentError.empty(IntentSubject(Playlist.self, name: playlist.name))
     }
     let playing = Record(
       id: "now",

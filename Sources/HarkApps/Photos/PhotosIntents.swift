@@ -36,7 +36,7 @@ public struct CreateAlbumIntent: AppIntent {
     }
     let existing = try PhotoAlbumQuery(context: context).suggestedEntities()
     guard !existing.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-      throw IntentError.failed("there is already an album called \(name)")
+      throw IntentError.alreadyExists(IntentSubject(PhotoAlbum.self, name: name))
     }
     let album = PhotoAlbum(id: context.identifiers.next("album-"), name: name, assets: [])
     try context.save(Photos.Collection.albums, [album.record])

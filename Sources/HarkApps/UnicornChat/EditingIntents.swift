@@ -26,7 +26,7 @@ public struct EditSentMessageIntent: AppIntent {
     guard var edited = message else { throw IntentError.needsValue(parameter: "message") }
     guard let content, !content.isEmpty else { throw IntentError.needsValue(parameter: "content") }
     guard edited.author == "me", edited.status == .sent else {
-      throw IntentError.failed("only messages you sent can be edited")
+      throw IntentError.notYours(IntentSubject(UnicornMessage.self))
     }
     edited.body = content
     edited.edited = true
@@ -60,7 +60,7 @@ public struct UnsendMessageIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard var unsent = message else { throw IntentError.needsValue(parameter: "message") }
     guard unsent.author == "me", unsent.status == .sent else {
-      throw IntentError.failed("only messages you sent can be unsent")
+      throw IntentError.notYours(IntentSubject(UnicornMessage.self))
     }
     unsent.status = .unsent
     try UnicornChatData(context: context).rewrite(unsent)

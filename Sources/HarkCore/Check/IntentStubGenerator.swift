@@ -32,7 +32,7 @@ public struct IntentStubGenerator: Sendable {
         "    guard \(test) else { throw IntentError.needsValue(parameter: \"\(parameter.name)\") }")
     }
     lines += [
-      "    throw IntentError.failed(\"\(schema.name) is not written yet\")", "  }", "}",
+      "    throw IntentError.notImplemented(intent: Self.schema.id)", "  }", "}",
     ]
     return lines.joined(separator: "\n")
   }

@@ -12,12 +12,13 @@ extension Conversation {
       guard case .unreadable = warning.problem else { return false }
       return !reportedFaults.contains(warning)
     }
-    guard let first = unreadable.first, case .unreadable(let reason) = first.problem else { return event }
+    guard let first = unreadable.first, case .unreadable(let error) = first.problem else { return event }
     reportedFaults += unreadable
     var fault = event
     fault.kind = .fault
-    fault.text = phrases.say(
-      .storeFault, language: Language.guess(event.input), ["file": first.file, "reason": reason])
+    let language = Language.guess(event.input)
+    let reason = FailureWording(phrases: phrases).reason(error, language: language)
+    fault.text = phrases.say(.storeFault, language: language, ["file": first.file, "reason": reason])
     return fault
   }
 }

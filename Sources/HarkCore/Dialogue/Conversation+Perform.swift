@@ -30,27 +30,16 @@ extension Conversation {
       if let parameter = invocation.parameter(name) {
         ask(.ask(parameter), invocation, input: input, emit: emit)
       } else {
-        emit(
-          event(
-            .error, input, invocation,
-            text: phrases.say(
-              .failed, language: invocation.language, ["reason": "it needs \(name)"])))
+        let text = FailureWording(phrases: phrases).sentence(
+          IntentError.needsValue(parameter: name), language: invocation.language)
+        emit(event(.error, input, invocation, text: text))
       }
-    } catch IntentError.failed(let reason), IntentError.storage(let reason) {
-      emit(
-        event(
-          .error, input, invocation,
-          text: phrases.say(
-            .failed, language: invocation.language, ["reason": reason])))
     } catch is CancellationError {
       // Ctrl-C while the intent worked (``AppContext/cancellation``): it stopped before writing.
       emit(event(.error, input, invocation, text: phrases.say(.stopped, language: invocation.language)))
     } catch {
-      emit(
-        event(
-          .error, input, invocation,
-          text: phrases.say(
-            .failed, language: invocation.language, ["reason": String(describing: error)])))
+      let text = FailureWording(phrases: phrases).sentence(error, language: invocation.language)
+      emit(event(.error, input, invocation, text: text))
     }
   }
 
@@ -64,7 +53,7 @@ extension Conversation {
     do {
       let made = try importer.create(person, context)
       guard let entity = resolver(for: invocation).entities(for: [made], type: type).first else {
-        throw IntentError.failed("\(invocation.app.name) did not keep \(person.displayName)")
+        throw IntentError.personNotKept(person: person.displayName, app: invocation.app.name)
       }
       // Kept only if the request then runs (``settleImports()``).
       imports.append(ImportedPerson(entity: entity, context: context, importer: importer))
@@ -73,16 +62,8 @@ extension Conversation {
       next.values[parameter.name] = parameter.isArray ? .list([value]) : value
       proceed(next, input: pending.input, remaining: pending.remaining, emit: emit)
     } catch {
-      let reason: String
-      if case IntentError.failed(let text) = error {
-        reason = text
-      } else {
-        reason = String(describing: error)
-      }
-      emit(
-        event(
-          .error, pending.input, invocation,
-          text: phrases.say(.failed, language: invocation.language, ["reason": reason])))
+      let text = FailureWording(phrases: phrases).sentence(error, language: invocation.language)
+      emit(event(.error, pending.input, invocation, text: text))
     }
   }
 

@@ -199,19 +199,20 @@ struct Resolver {
   /// by the kind of thing ("Which file?"), not by the words ("Which it?").
   static let viaReference = "reference to what was shown"
 
-  /// The reason a finder could not read its entities, in words.
+  /// Why a finder could not read its entities: the error itself, kept as a value.
   struct Unreadable: Error {
-    var reason: String
+    var error: any Error
+    /// The error in words for ``Resolution/unreadable(words:reason:)``, which carries text: in
+    /// English, by the one renderer, until the resolution carries the error to the conversation's.
+    var reason: String { FailureWording.inEnglish(error) }
   }
 
-  /// `read()`, with a failure kept as its reason rather than taken for "nothing there".
+  /// `read()`, with a failure kept as a value rather than taken for "nothing there".
   static func reading<T>(_ read: () throws -> T) throws(Unreadable) -> T {
     do {
       return try read()
-    } catch IntentError.storage(let reason), IntentError.failed(let reason) {
-      throw Unreadable(reason: reason)
     } catch {
-      throw Unreadable(reason: String(describing: error))
+      throw Unreadable(error: error)
     }
   }
 

@@ -45,23 +45,27 @@ public struct AppContext: Sendable {
 
   /// The current records of one of the app's collections.
   public func records(_ collection: String) throws -> [Record] {
-    do { return try store.records(app: appID, collection: collection) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) { return try store.records(app: appID, collection: collection) } catch {
+      throw IntentError.storage(error)
     }
   }
 
   /// The records of a collection whose `field` equals `value`; served from the store's derived
   /// index on large collections, so it does not read every record.
   public func records(_ collection: String, where field: String, equals value: JSONValue) throws -> [Record] {
-    do { return try store.records(app: appID, collection: collection, where: field, equals: value) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) {
+      return try store.records(app: appID, collection: collection, where: field, equals: value)
+    } catch {
+      throw IntentError.storage(error)
     }
   }
 
   /// The last `count` records written to a collection, newest last, read from the end of its file.
   public func lastRecords(_ collection: String, count: Int) throws -> [Record] {
-    do { return try store.lastRecords(app: appID, collection: collection, count: count) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) {
+      return try store.lastRecords(app: appID, collection: collection, count: count)
+    } catch {
+      throw IntentError.storage(error)
     }
   }
 
@@ -70,11 +74,11 @@ public struct AppContext: Sendable {
   public func lastRecords(_ collection: String, where field: String, equals value: JSONValue, count: Int)
     throws -> [Record]
   {
-    do {
+    do throws(StoreError) {
       return try store.lastRecords(
         app: appID, collection: collection, where: field, equals: value, count: count)
     } catch {
-      throw IntentError.storage(String(describing: error))
+      throw IntentError.storage(error)
     }
   }
 
@@ -88,22 +92,22 @@ public struct AppContext: Sendable {
 
   /// The record with `id` in one of the app's collections.
   public func record(_ collection: String, id: String) throws -> Record? {
-    do { return try store.record(app: appID, collection: collection, id: id) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) { return try store.record(app: appID, collection: collection, id: id) } catch {
+      throw IntentError.storage(error)
     }
   }
 
   /// Writes records durably: when this returns, they survive a crash.
   public func save(_ collection: String, _ records: [Record]) throws {
-    do { try store.append(app: appID, collection: collection, records) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) { try store.append(app: appID, collection: collection, records) } catch {
+      throw IntentError.storage(error)
     }
   }
 
   /// Deletes records durably.
   public func delete(_ collection: String, ids: [String]) throws {
-    do { try store.delete(app: appID, collection: collection, ids: ids) } catch {
-      throw IntentError.storage(String(describing: error))
+    do throws(StoreError) { try store.delete(app: appID, collection: collection, ids: ids) } catch {
+      throw IntentError.storage(error)
     }
   }
 
@@ -112,7 +116,7 @@ public struct AppContext: Sendable {
   /// made if missing) cannot make two. Writes inside do not wait for the lock they already hold.
   public func exclusively<T>(_ body: () throws -> T) throws -> T {
     do { return try store.exclusively(body) } catch let error as StoreError {
-      throw IntentError.storage(String(describing: error))
+      throw IntentError.storage(error)
     }
   }
 
@@ -126,8 +130,14 @@ public struct AppContext: Sendable {
         scalar == "/" || scalar.properties.generalCategory == .control ? "_" : Character(scalar)
       })
     if safe.isEmpty || safe.hasPrefix(".") { safe = "attachment" + safe }
+    let data: Data
     do {
-      let data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
+      data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
+    } catch {
+      // The file handed over could not be read: its name says which (Foundation's reason is English).
+      throw IntentError.attachmentNotKept(name: file.filename, cause: nil)
+    }
+    do {
       let folder = try store.appFolder(appID, "attachments")
       return try folder.exclusively {
         var name = AppContext.attachmentName(identifiers.next("att-"), safe)
@@ -136,8 +146,8 @@ public struct AppContext: Sendable {
         try folder.replace(name, with: Array(data))
         return name
       }
-    } catch {
-      throw IntentError.storage("could not keep the attachment \(file.filename): \(error)")
+    } catch let error as StoreError {
+      throw IntentError.attachmentNotKept(name: file.filename, cause: error)
     }
   }
 

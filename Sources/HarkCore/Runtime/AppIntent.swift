@@ -56,13 +56,3 @@ public enum AuthenticationPolicy: Sendable, Hashable {
   case requiresAuthentication
   case requiresLocalDeviceUnlock
 }
-
-/// An error an intent throws; the shell turns it into words.
-public enum IntentError: Error, Sendable, Hashable {
-  /// A user-facing failure ("Glow has blocked you").
-  case failed(String)
-  /// The intent needs this parameter after all: the shell asks for it and runs again.
-  case needsValue(parameter: String)
-  /// The store could not be read or written.
-  case storage(String)
-}

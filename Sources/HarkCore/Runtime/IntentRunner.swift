@@ -5,8 +5,9 @@ import Synchronization
 public enum IntentRunner {
   /// Sets each value on a new `type` and performs it in `context`.
   ///
-  /// - Throws: ``IntentError/failed(_:)`` naming a parameter the intent does not declare or a
-  ///   value of the wrong kind, and whatever the intent throws.
+  /// - Throws: ``IntentError/unknownParameter(intent:parameter:)`` for a parameter the intent does
+  ///   not declare, ``IntentError/wrongKind(parameter:)`` for a value of the wrong kind, and
+  ///   whatever the intent throws.
   public static func perform(
     _ type: any AppIntent.Type, with values: [String: ParameterValue], in context: AppContext
   ) throws -> IntentResult {
@@ -20,10 +21,10 @@ public enum IntentRunner {
     let declared = parameters(of: type)
     for (name, value) in values.sorted(by: { $0.key < $1.key }) {
       guard let parameter = declared[name] else {
-        throw IntentError.failed("\(I.schema.id) has no parameter “\(name)”")
+        throw IntentError.unknownParameter(intent: I.schema.id, parameter: name)
       }
       if !parameter.set(value, on: &intent) {
-        throw IntentError.failed("the value for \(name) is not a \(parameter.kind)")
+        throw IntentError.wrongKind(parameter: name)
       }
     }
     return try intent.perform(in: context)

@@ -60,7 +60,7 @@ import Testing
 
   @Test func anEventCannotEndBeforeItStarts() throws {
     let start = try date("2026-06-12T18:00:00Z")
-    #expect(throws: IntentError.failed("the event would end before it starts")) {
+    #expect(throws: IntentError.endsBeforeStart) {
       try tester.run(
         "calendar.createEvent", in: "calendar",
         ["title": .string("Gym"), "startDate": .date(start), "endDate": .date(start.addingTimeInterval(-60))])

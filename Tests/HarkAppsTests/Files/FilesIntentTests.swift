@@ -26,7 +26,9 @@ import Testing
   }
 
   @Test func renameFileRefusesANameTakenInTheFolder() throws {
-    #expect(throws: IntentError.failed("Work already has a file called offsite agenda.pages")) {
+    let taken = IntentError.alreadyExists(
+      IntentSubject(FileItem.self, name: "offsite agenda.pages"), place: "Work")
+    #expect(throws: taken) {
       try tester.run(
         "files.renameFile", in: "files",
         ["target": try file("file-budget"), "newName": .string("offsite agenda.pages")])

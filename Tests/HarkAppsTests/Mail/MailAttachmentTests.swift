@@ -62,7 +62,7 @@ import Testing
     let draft = try #require(drafted.entities.first)
     try tester.run("mail.sendDraft", in: "mail", ["target": .entity(draft)])
     let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
-    #expect(throws: IntentError.failed("that draft is no longer in Mail (sent or deleted)")) {
+    #expect(throws: IntentError.noLongerThere(IntentSubject(MailDraft.self))) {
       try tester.run(
         "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([budget])])
     }

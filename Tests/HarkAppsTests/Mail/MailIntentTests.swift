@@ -41,7 +41,7 @@ import Testing
   @Test func aUnicornChatContactIsExportedAsAPerson() throws {
     let glow = try tester.entity(UnicornContact.self, in: "unicornchat", id: "glow")
     // Glow has no email address: Mail says so rather than guessing one.
-    #expect(throws: IntentError.failed("I don't know an email address for Glow")) {
+    #expect(throws: IntentError.noEmailAddress(person: "Glow", inAddressBook: false)) {
       try tester.run("mail.createDraft", in: "mail", ["to": .list([glow]), "body": .string("hi")])
     }
   }
@@ -67,8 +67,8 @@ import Testing
 
   @Test func anAmbiguousNameIsRefusedNotGuessed() {
     #expect(
-      throws: IntentError.failed(
-        "“Rivera” could be any of Sam Rivera, Mary Rivera, Linda Rivera, Leo Rivera; say which")
+      throws: IntentError.ambiguousPerson(
+        name: "Rivera", candidates: ["Sam Rivera", "Mary Rivera", "Linda Rivera", "Leo Rivera"])
     ) {
       try tester.run("mail.createDraft", in: "mail", ["to": person("Rivera"), "body": .string("hi all")])
     }

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func createAlbumRefusesADuplicateName() {
-    #expect(throws: IntentError.failed("there is already an album called family")) {
+    #expect(throws: IntentError.alreadyExists(IntentSubject(PhotoAlbum.self, name: "family"))) {
       try tester.run("photos.createAlbum", in: "photos", ["name": .string("family")])
     }
   }

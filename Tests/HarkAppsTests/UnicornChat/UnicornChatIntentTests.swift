@@ -116,7 +116,7 @@ import Testing
 
   @Test func editingSomeoneElsesMessageFails() throws {
     let theirs = try tester.entity(UnicornMessage.self, in: "unicornchat", id: "msg-glow-1")
-    #expect(throws: IntentError.failed("only messages you sent can be edited")) {
+    #expect(throws: IntentError.notYours(IntentSubject(UnicornMessage.self))) {
       try tester.run(
         "messages.editSentMessage", in: "unicornchat", ["message": theirs, "content": .string("x")])
     }
@@ -154,7 +154,7 @@ import Testing
   }
 
   @Test func anUndeclaredParameterIsRefused() throws {
-    #expect(throws: IntentError.failed("messages.unsendMessage has no parameter “colour”")) {
+    #expect(throws: IntentError.unknownParameter(intent: "messages.unsendMessage", parameter: "colour")) {
       try tester.run("messages.unsendMessage", in: "unicornchat", ["colour": .string("blue")])
     }
   }

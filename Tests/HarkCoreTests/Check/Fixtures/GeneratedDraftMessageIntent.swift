@@ -25,6 +25,6 @@ struct DraftMessageIntent: AppIntent {
   init() {}
 
   func perform(in context: AppContext) throws -> IntentResult {
-    throw IntentError.failed("draftMessage is not written yet")
+    throw IntentError.notImplemented(intent: Self.schema.id)
   }
 }

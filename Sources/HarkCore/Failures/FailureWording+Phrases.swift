@@ -1,0 +1,96 @@
+/// The phrases failures are said with: `responses` keys of `Grammars/_common/<language>.yaml`.
+extension PhraseKey {
+  static let failureNeedsValue: PhraseKey = "failure_needs_value"
+  static let failureAlreadyExists: PhraseKey = "failure_already_exists"
+  static let failureAlreadyExistsIn: PhraseKey = "failure_already_exists_in"
+  static let failureNoLongerThere: PhraseKey = "failure_no_longer_there"
+  static let failureNoLongerThereUnnamed: PhraseKey = "failure_no_longer_there_unnamed"
+  static let failureEmpty: PhraseKey = "failure_empty"
+  static let failureNotYours: PhraseKey = "failure_not_yours"
+  static let failureForbiddenCharacter: PhraseKey = "failure_forbidden_character"
+  static let failureEndsBeforeStart: PhraseKey = "failure_ends_before_start"
+  static let failureLacks: PhraseKey = "failure_lacks"
+  static let failureAmbiguousPerson: PhraseKey = "failure_ambiguous_person"
+  static let failureListSeparator: PhraseKey = "failure_list_separator"
+  static let failureNoEmailAddress: PhraseKey = "failure_no_email_address"
+  static let failureUnknownEmailAddress: PhraseKey = "failure_unknown_email_address"
+  static let failurePersonNotKept: PhraseKey = "failure_person_not_kept"
+  static let failureUnknownParameter: PhraseKey = "failure_unknown_parameter"
+  static let failureWrongKind: PhraseKey = "failure_wrong_kind"
+  static let failureNotImplemented: PhraseKey = "failure_not_implemented"
+  static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
+  static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
+  static let failureSomeValue: PhraseKey = "failure_some_value"
+  static let failureUnexpected: PhraseKey = "failure_unexpected"
+  static let storeNotADirectory: PhraseKey = "store_not_a_directory"
+  static let storeUnreadable: PhraseKey = "store_unreadable"
+  static let storeNotAStore: PhraseKey = "store_not_a_store"
+  static let storeNewerFormat: PhraseKey = "store_newer_format"
+  static let storeNotEmpty: PhraseKey = "store_not_empty"
+  static let storeInvalidName: PhraseKey = "store_invalid_name"
+  static let storeOutside: PhraseKey = "store_outside"
+  static let storeSymbolicLink: PhraseKey = "store_symbolic_link"
+  static let storeNotARegularFile: PhraseKey = "store_not_a_regular_file"
+  static let storeHardLink: PhraseKey = "store_hard_link"
+  static let storeStaleIndex: PhraseKey = "store_stale_index"
+  static let storeLocked: PhraseKey = "store_locked"
+  static let storeReadFailed: PhraseKey = "store_read_failed"
+  static let storeWriteFailed: PhraseKey = "store_write_failed"
+  static let systemError: PhraseKey = "system_error"
+  static let systemNoSpace: PhraseKey = "system_no_space"
+  static let systemPermissionDenied: PhraseKey = "system_permission_denied"
+  static let systemReadOnly: PhraseKey = "system_read_only"
+  static let systemNoSuchFile: PhraseKey = "system_no_such_file"
+  static let systemNameTooLong: PhraseKey = "system_name_too_long"
+  static let systemTooManyOpenFiles: PhraseKey = "system_too_many_open_files"
+  static let systemInputOutput: PhraseKey = "system_input_output"
+}
+
+extension FailureWording {
+  /// The English of each failure phrase, for grammars that do not word one (a test's own
+  /// grammar): as `Grammars/_common/en.yaml` says them.
+  static let english: [PhraseKey: String] = [
+    .failureNeedsValue: "it needs the {parameter}",
+    .failureAlreadyExists: "the name {name} is taken by another {type}",
+    .failureAlreadyExistsIn: "{place} already has a {type} called {name}",
+    .failureNoLongerThere: "the {type} “{name}” is no longer there",
+    .failureNoLongerThereUnnamed: "that {type} is no longer there",
+    .failureEmpty: "the {type} {name} has nothing in it",
+    .failureNotYours: "only a {type} you sent yourself can be changed",
+    .failureForbiddenCharacter: "a {parameter} cannot contain “{character}”",
+    .failureEndsBeforeStart: "it would end before it starts",
+    .failureLacks: "the {type} has no {parameter}",
+    .failureAmbiguousPerson: "“{name}” could be any of {names}; say which",
+    .failureListSeparator: ", ",
+    .failureNoEmailAddress: "{person} has no email address",
+    .failureUnknownEmailAddress: "I don't know an email address for {person}",
+    .failurePersonNotKept: "{app} did not keep {person}",
+    .failureUnknownParameter: "it was given a value it does not take",
+    .failureWrongKind: "the {parameter} given is not the right kind of value",
+    .failureNotImplemented: "it is not written yet",
+    .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
+    .failureAttachmentUnreadable: "could not read the attachment {name}",
+    .failureSomeValue: "value",
+    .failureUnexpected: "something unexpected went wrong",
+    .storeNotADirectory: "{path}: not a directory",
+    .storeUnreadable: "{path}: cannot read: {reason}",
+    .storeNotAStore: "{path}: not a Hark store (no {marker}); make one with `hark demo-store {path}`",
+    .storeNewerFormat:
+      "{path}: store format {found} is newer than this Hark reads ({supported}); update Hark",
+    .storeNotEmpty: "{path}: folder is not empty; choose a new or empty folder for a store",
+    .storeInvalidName:
+      "“{name}” cannot name an app or collection (letters, digits, “-”, “_” and “.”, not starting with “.”)",
+    .storeOutside: "{path}: outside the store",
+    .storeSymbolicLink: "{path}: is a symbolic link; the store does not follow links",
+    .storeNotARegularFile:
+      "{path}: is {kind}, not a regular file; the store reads and writes only plain files (move it away)",
+    .storeHardLink:
+      "{path}: has {links} names (hard links); the store does not write into a file shared with another place (replace it with a copy)",
+    .storeStaleIndex:
+      "{path}: its derived index is out of date and could not be rebuilt; delete the store's .derived folder",
+    .storeLocked: "{path}: cannot lock: {system}",
+    .storeReadFailed: "{path}: {operation} failed: {system}",
+    .storeWriteFailed: "{path}: {operation} failed: {system}",
+    .systemError: "{message}",
+  ]
+}
