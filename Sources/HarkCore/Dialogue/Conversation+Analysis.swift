@@ -5,11 +5,19 @@ import HarkUnderstanding
 extension Conversation {
   /// What the shell would make of `line` as a new request, without running, asking or
   /// remembering anything: for `hark parse` and `:explain`. It follows the decision path the live
-  /// dialogue follows (``start(_:considered:)``, ``decide(_:slots:)``, ``prompt(for:_:attempts:prefix:)``),
+  /// dialogue follows (``start(_:considered:)``, ``decide(_:slots:)``, ``Responder/prompt(for:_:attempts:prefix:)``),
   /// so it says what the shell would do.
+  ///
+  /// The same stages as a line the shell acts on, over a table of evidence of its own whose names
+  /// are kept in memory only (``analysisCache``), with runtime lists that are not written to the
+  /// cache folder; the content probe runs no intent with side effects, and nothing is performed.
   public func analyze(_ line: String) -> Analysis {
     let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    let considered = considerReadings(input)
+    let live = evidence
+    evidence = makeEvidence(cache: analysisCache)
+    defer { evidence = live }
+    let considered = chooser(evidence: evidence, cache: analysisCache, lists: runtimeLists(keeping: false))
+      .choose(input)
     let language = considered.chosen?.language ?? considered.all.first?.language ?? Language.guess(input)
     var analysis = Analysis(
       input: input, language: language, tokens: environment.grammar.tokens(input, language: language))
@@ -72,9 +80,9 @@ extension Conversation {
     case .confirm(let unsure): analysis.outcome = unsure ? .confirmUnsure : .confirm
     case .problem(let outcome, let parameter):
       analysis.outcome = .problem
-      analysis.text = problemText(outcome, parameter, invocation)
+      analysis.text = responder.problemText(outcome, parameter, invocation)
     }
-    if let prompt = prompt(for: decision.step, invocation) {
+    if let prompt = responder.prompt(for: decision.step, invocation) {
       analysis.text = prompt.text
       analysis.parameter = prompt.parameter?.name
       analysis.choices = prompt.choices

@@ -84,7 +84,7 @@ extension Conversation {
         switchTo(input, language: language, emit: emit)
         return
       }
-      let problem = problemText(outcome, parameter, pending.invocation)
+      let problem = responder.problemText(outcome, parameter, pending.invocation)
       if attempts >= 1 {
         emit(
           event(

@@ -20,6 +20,16 @@ public final class Conversation {
   var listsCache:
     (names: [String], apps: [String], named: [String: [String]], reads: StoreReads, lists: RuntimeLists)?
   private var suggestionIndex: SuggestionIndex?
+  /// What this line's words became (``ResolutionEvidence``), made anew by ``beginLine()``.
+  lazy var evidence: ResolutionEvidence = makeEvidence(cache: cache)
+  /// The line whose readings were chosen, and what reading choice made of it.
+  var lineReadings: (String, ReadingChooser.Considered)?
+  /// How the content probe runs a read-only request to see what it shows (tests count the runs).
+  var probeTrial: (Invocation, AppContext) throws -> IntentResult = { invocation, context in
+    try invocation.perform(in: context)
+  }
+  /// The names cache `analyze` resolves with: kept in memory, never written to the cache folder.
+  lazy var analysisCache = ResolutionCache(cacheDirectory: nil)
   /// The store's problems the last line's events reported as a fault (the shell need not say them
   /// again among the store's warnings).
   public internal(set) var reportedFaults: [StoreWarning] = []
@@ -38,6 +48,7 @@ public final class Conversation {
     let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !input.isEmpty else { return }
     reportedFaults = []
+    beginLine()
     // A line that fails while the store cannot be read says so, as a fault, not "not found".
     func emitting(_ event: ShellEvent) { emit(asFault(event)) }
     if let pending {
@@ -110,9 +121,9 @@ public final class Conversation {
     case .run:
       perform(invocation, input: input, emit: emit)
     case .problem(let outcome, let parameter):
-      emit(event(.error, input, invocation, text: problemText(outcome, parameter, invocation)))
+      emit(event(.error, input, invocation, text: responder.problemText(outcome, parameter, invocation)))
     default:
-      guard let prompt = prompt(for: decision.step, invocation) else { return }
+      guard let prompt = responder.prompt(for: decision.step, invocation) else { return }
       present(prompt, invocation, input: input, remaining: decision.remaining, emit: emit)
     }
   }
@@ -127,10 +138,13 @@ public final class Conversation {
         grammar: environment.grammar, cacheDirectory: environment.cacheDirectory)
     }
     // The lists this line was just read with, rather than asking every app for its names again.
-    let lists = listsCache?.lists ?? runtimeLists()
+    let lists = listsCache?.lists ?? runtimeLists(keeping: false)
     let sentence = suggestionIndex?.suggestion(
       for: input, lists: lists, adopted: environment.apps.adoptedIntents
-    ) { !splitsWithoutDate($0, $1) }
+    ) { [environment] reading, line in
+      let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
+      return !ReadingChooser.splitsWithoutDate(reading, line, dates: dates)
+    }
     guard let sentence else { return text }
     return text + "\n" + phrases.say(.didYouMean, language: language, ["sentence": sentence])
   }
@@ -154,7 +168,9 @@ public final class Conversation {
   ///
   /// Between runs the lists are kept in the cache folder (``ListsSnapshot``): the first line of
   /// a run takes them from there while the collections they were made from are unchanged.
-  func runtimeLists() -> RuntimeLists {
+  /// `keeping`: whether lists made or found still right are written to the cache folder (not for
+  /// `analyze`, which writes nothing).
+  func runtimeLists(keeping: Bool = true) -> RuntimeLists {
     if listsCache == nil, let stored = storedLists() {
       listsCache = (stored.names, stored.apps, stored.named, stored.reads, stored.lists)
     }
@@ -175,7 +191,7 @@ public final class Conversation {
     // The same names in the same order as last time: the same lists (no keys, no sorting).
     if let cached = listsCache, cached.names == names, cached.apps == apps, cached.named == named {
       listsCache?.reads = reads
-      keepLists()
+      if keeping { keepLists() }
       return cached.lists
     }
     // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
@@ -196,7 +212,7 @@ public final class Conversation {
     values["app"] = apps.map { ListValue($0) }
     let lists = RuntimeLists(values)
     listsCache = (given, apps, named, reads, lists)
-    keepLists()
+    if keeping { keepLists() }
     return lists
   }
 

@@ -37,6 +37,27 @@ struct Invocation: Sendable {
     self.parameters = Invocation.parameters(of: intentType, schema: schema)
   }
 
+  /// The request `reading` makes of one app's intent: the one place a reading becomes a request
+  /// (reading choice, the content probe and the dialogue all start here), with how sure the shell
+  /// is of the reading and which stage read it.
+  init(reading: Reading, adopter: (app: any App, intent: any AppIntent.Type)) {
+    self.init(
+      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    readingConfidence = ReadingConfidence.confidence(reading)
+    stage = reading.stage
+  }
+
+  /// `reading`'s slots as this request's parameters take them, in the parameters' order; free
+  /// text left out when `withoutFreeText`.
+  func slots(of reading: Reading, withoutFreeText: Bool = false) -> [(ParameterInfo, SlotWords)] {
+    parameters.compactMap { parameter in
+      guard let slot = reading.slots[parameter.name], !(withoutFreeText && slot.isWildcard) else {
+        return nil
+      }
+      return (parameter, SlotWords(slot))
+    }
+  }
+
   /// The parameters of an intent type under a schema, made once per pair: an intent's parameters
   /// are static, and making them (key paths, entity types) cost about 0.05 ms at every line.
   static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {

@@ -23,25 +23,10 @@ enum ReadingConfidence {
   /// free text: the same as acting, since the answer was no value of the asked type anyway.
   static let switchRequest = act
 
-  /// Words an unmatched person slot never names: a reading built on them is dropped.
-  static let notNames: Set<String> = [
-    "me", "myself", "you", "yourself", "him", "her", "them", "us", "it", "everyone", "everybody",
-    "someone", "somebody", "anyone", "anybody", "nobody", "all", "i", "we", "they", "this", "that",
-    "我", "你", "他", "她", "它", "我们", "他们", "大家", "谁",
-  ]
-  /// Words a name never starts with: an unmatched slot beginning with one is not a person.
-  static let notNameStarts: Set<String> = [
-    "how", "what", "when", "where", "why", "who", "whom", "which", "about", "for", "to", "from", "with",
-    "the", "a", "an", "is", "are", "of", "on", "in", "at", "some", "any", "if", "that", "there", "new",
-    "my",
-  ]
-  /// Words that begin what is said about something, never part of a name: "email Mary about the
-  /// tickets" names Mary, and the tickets are the topic, not "Mary about" with a file attached.
-  static let topicWords: Set<String> = [
-    "about", "regarding", "concerning", "re", "saying", "says", "mentioning", "telling",
-  ]
-  /// The same in languages written without spaces, found anywhere in the words (给Mary发邮件说票的事).
-  static let topicMarkers = ["关于", "有关", "说"]
+  /// Words an unmatched person slot never names, every language's: a reading built on them is
+  /// dropped.
+  @available(*, deprecated, message: "the lexicon's never_names: lexicon.contains(word, in: .neverNames)")
+  static var notNames: Set<String> { Set(LexiconSet.standard.all.words(.neverNames)) }
 
   static func confidence(_ reading: Reading) -> Double {
     if reading.stage == .model { return reading.scores.first?.probability ?? 0 }
@@ -72,11 +57,14 @@ enum ReadingConfidence {
   /// The ASCII characters of Unicode's punctuation categories (`CharacterSet.punctuationCharacters`).
   static let asciiPunctuation = ASCIIEdges.punctuation
 
-  /// Whether a partial reading's unmatched words could be a name at all.
-  static func plausible(_ reading: Reading) -> Bool {
+  /// Whether a partial reading's unmatched words could be a name at all, by every language's
+  /// words: none a name never is (``LexiconKey/neverNames``) or starts with, no word that begins
+  /// a topic ("email Mary about the tickets" names Mary, and the tickets are the topic), found
+  /// anywhere in a language written without spaces.
+  static func plausible(_ reading: Reading, lexicon: Lexicon = LexiconSet.standard.all) -> Bool {
     for slot in reading.slots.values where slot.isUnmatched {
       let folded = trimmingPunctuation(NameMatcher.fold(slot.text))
-      if notNames.contains(folded) { return false }
+      if lexicon.contains(folded, in: .neverNames) { return false }
       // ASCII text split on its bytes: a space is a character of its own there, and splitting by
       // characters was most of this check's cost on a send.
       let words =
@@ -84,12 +72,16 @@ enum ReadingConfidence {
         ? folded.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
         : folded.split(separator: " ").map(String.init)
       if words.count > 4 { return false }
-      if let first = words.first, notNameStarts.contains(first), Relationship(words: folded) == nil {
+      if let first = words.first, lexicon.contains(first, in: .notNameStarts),
+        Relationship(words: folded, lexicon: lexicon) == nil
+      {
         return false
       }
-      if words.contains(where: { notNames.contains($0) }) { return false }
-      if words.contains(where: { topicWords.contains($0) }) { return false }
-      if reading.language.writesWithoutSpaces, topicMarkers.contains(where: { folded.contains($0) }) {
+      if words.contains(where: { lexicon.contains($0, in: .neverNames) }) { return false }
+      if words.contains(where: { lexicon.contains($0, in: .topicWords) }) { return false }
+      if reading.language.writesWithoutSpaces,
+        lexicon.words(.topicMarkers).contains(where: { folded.contains($0) })
+      {
         return false
       }
     }

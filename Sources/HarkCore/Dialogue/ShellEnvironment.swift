@@ -51,7 +51,7 @@ public struct ShellEnvironment: Sendable {
     let now = clock()
     var context = AppContext(
       appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, index: index,
-      wording: DateWording(language: language, timeZone: timeZone, now: now))
+      wording: DateWording(language: language, timeZone: timeZone, now: now, lexicons: lexicons))
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
@@ -60,6 +60,6 @@ public struct ShellEnvironment: Sendable {
 
   /// How dates are said in `language` now.
   public func wording(_ language: Language) -> DateWording {
-    DateWording(language: language, timeZone: timeZone, now: clock())
+    DateWording(language: language, timeZone: timeZone, now: clock(), lexicons: lexicons)
   }
 }

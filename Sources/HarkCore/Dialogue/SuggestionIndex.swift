@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkSupport
 
 /// The sentence the grammars accept that is closest to words nobody understood, for "Did you
 /// mean: send a message to Glow?".
@@ -62,15 +63,15 @@ public final class SuggestionIndex {
     }
     if let file, let data = CacheFile.contents(of: file), read(data) { return }
     build()
-    if let file, let text = written() {
-      CacheFile.write(Array(text.utf8), to: file)
+    if let file, let bytes = written() {
+      CacheFile.write(bytes, to: file)
     }
   }
 
   /// The cache file of the index of `grammar`'s sentences: named by the grammar files'
   /// fingerprint, so edited grammars are indexed again; nil for grammars without one.
   static func fileName(grammar: GrammarSet, perIntent: Int) -> String? {
-    grammar.fingerprint.isEmpty ? nil : "suggestions-v1-\(grammar.fingerprint)-\(perIntent).txt"
+    grammar.fingerprint.isEmpty ? nil : "suggestions-v2-\(grammar.fingerprint)-\(perIntent).bin"
   }
 
   /// Samples the grammars: the vocabulary and the Chinese tables.
@@ -89,11 +90,11 @@ public final class SuggestionIndex {
       for intent in grammar.intents {
         for sample in grammar.samples(intent: intent, language: language, limit: perIntent) {
           for each in SuggestionIndex.words(sample) { word(each) }
-          guard sample.unicodeScalars.contains(where: NameKey.isHan) else { continue }
+          guard Script.containsHan(sample) else { continue }
           tables.hanLanguages.insert(language)
           let characters = Array(sample)
           for (a, b) in zip(characters, characters.dropFirst())
-          where SuggestionIndex.isHan(a) && SuggestionIndex.isHan(b) {
+          where Script.isHan(a) && Script.isHan(b) {
             follows[a, default: []].insert(b)
             precedes[b, default: []].insert(a)
             tables.pairs.insert([a, b])
@@ -144,12 +145,13 @@ public final class SuggestionIndex {
 
   // MARK: - The cache file
 
-  /// The file's first line; the last is `end TAB checksum` (FNV-1a of everything before it), so
-  /// a file cut short or changed is rejected whole and the index built again.
-  static let header = "hark suggestions v1"
+  /// The file's first line. Lines of text follow, then the checksum of all of them, as every
+  /// cache file ends (`SealedBytes`), so a file cut short or changed is rejected whole and the
+  /// index built again.
+  static let header = "hark suggestions v2"
 
-  /// The index as the cache file's text, or nil when a word could not be written in it.
-  private func written() -> String? {
+  /// The index as the cache file's bytes, or nil when a word could not be written in it.
+  private func written() -> [UInt8]? {
     let tables = chinese
     var lines = [SuggestionIndex.header]
     lines.append((["languages"] + tables.hanLanguages.map(\.rawValue).sorted()).joined(separator: "\t"))
@@ -163,8 +165,7 @@ public final class SuggestionIndex {
       }
     }
     for pair in tables.pairs.map({ String($0) }).sorted() { lines.append("d\t" + pair) }
-    let text = lines.joined(separator: "\n") + "\n"
-    return text + "end\t" + String(SuggestionIndex.checksum(text), radix: 16) + "\n"
+    return SealedBytes.sealed(Array((lines.joined(separator: "\n") + "\n").utf8))
   }
 
   /// Takes the index from a cache file's bytes; false (and nothing taken) when it is not a whole
@@ -172,23 +173,16 @@ public final class SuggestionIndex {
   /// by the first line with Han characters (most starts meet none). Read on bytes: walking the
   /// file as a `String` cost more than the rest of a line nobody understands.
   private func read(_ data: Data) -> Bool {
-    data.withUnsafeBytes { raw in read(raw.bindMemory(to: UInt8.self)) }
+    data.withUnsafeBytes { raw in
+      guard let content = SealedBytes.unsealed(raw) else { return false }
+      return read(content.bindMemory(to: UInt8.self))
+    }
   }
 
   private func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let header = Array((SuggestionIndex.header + "\n").utf8)
-    guard bytes.count > header.count, bytes.starts(with: header), bytes.last == 0x0A else { return false }
-    // The last line, `end TAB checksum`, found from the end.
-    var lastBreak = bytes.count - 2
-    while lastBreak >= 0, bytes[lastBreak] != 0x0A { lastBreak -= 1 }
-    guard lastBreak >= header.count - 1 else { return false }
-    let bodyEnd = lastBreak + 1
-    let end = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[bodyEnd..<(bytes.count - 1)]), as: UTF8.self)
-    guard
-      end == "end\t"
-        + String(SuggestionIndex.checksum(UnsafeBufferPointer(rebasing: bytes[..<bodyEnd])), radix: 16)
-    else { return false }
+    guard bytes.count >= header.count, bytes.starts(with: header), bytes.last == 0x0A else { return false }
+    let bodyEnd = bytes.count
     // The body is checked as UTF-8 once; each word is then a copy of part of it, checked no
     // more (validating the 4,557 words one by one, most of them Chinese, was most of the read).
     guard
@@ -246,18 +240,6 @@ public final class SuggestionIndex {
     return tables
   }
 
-  private static func checksum(_ text: some StringProtocol) -> UInt64 {
-    var text = String(text)
-    return text.withUTF8 { checksum($0) }
-  }
-
-  /// FNV-1a of `bytes`.
-  private static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
-  }
-
   /// The closest sentence to `input` that the grammars read completely as an intent in `adopted`,
   /// or nil. Names in `lists` (contacts, apps) need no repair; `accepts` may still turn a reading
   /// down (a date slot holding no date).
@@ -269,7 +251,7 @@ public final class SuggestionIndex {
     // A repair of Chinese is read by the grammars written in Han characters only (when there is
     // one such language); partial readings are never suggested, so the matcher need not make them.
     var request = ReadingRequest(runtime: lists, limit: 4, allowPartial: false)
-    if input.unicodeScalars.contains(where: NameKey.isHan), chinese.hanLanguages.count == 1 {
+    if Script.containsHan(input), chinese.hanLanguages.count == 1 {
       request.language = chinese.hanLanguages.first
     }
     return suggest(for: input, names: names) { candidate in
@@ -282,7 +264,7 @@ public final class SuggestionIndex {
   /// A repaired sentence the grammars read completely, or nil. `names` are words that need no
   /// repair (contact and app names); `accepts` says whether the grammars read a sentence.
   func suggest(for input: String, names: [String], accepts: (String) -> Bool) -> String? {
-    if input.unicodeScalars.contains(where: NameKey.isHan) { return suggestChinese(input, accepts: accepts) }
+    if Script.containsHan(input) { return suggestChinese(input, accepts: accepts) }
     let original = input.split(whereSeparator: \.isWhitespace).map(String.init)
     guard !original.isEmpty else { return nil }
     var known: Set<String>?
@@ -342,13 +324,13 @@ public final class SuggestionIndex {
       return budget >= 0 && accepts(sentence)
     }
     var suspects: [(index: Int, unpaired: Int)] = []
-    for index in characters.indices where SuggestionIndex.isHan(characters[index]) {
+    for index in characters.indices where Script.isHan(characters[index]) {
       var paired = 0
       var unpaired = 0
-      if index > 0, SuggestionIndex.isHan(characters[index - 1]) {
+      if index > 0, Script.isHan(characters[index - 1]) {
         if follows(characters[index - 1], characters[index]) { paired += 1 } else { unpaired += 1 }
       }
-      if index + 1 < characters.count, SuggestionIndex.isHan(characters[index + 1]) {
+      if index + 1 < characters.count, Script.isHan(characters[index + 1]) {
         if follows(characters[index], characters[index + 1]) { paired += 1 } else { unpaired += 1 }
       }
       if paired < 2 { suspects.append((index, unpaired)) }
@@ -384,10 +366,6 @@ public final class SuggestionIndex {
   /// Whether some sample has `b` right after `a`.
   private func follows(_ a: Character, _ b: Character) -> Bool {
     chinese.pairs.contains([a, b])
-  }
-
-  static func isHan(_ character: Character) -> Bool {
-    character.unicodeScalars.contains(where: NameKey.isHan)
   }
 
   /// The vocabulary word within a typo of `word` (one edit, two for words of eight letters or

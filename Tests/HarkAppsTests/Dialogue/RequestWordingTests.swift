@@ -74,7 +74,7 @@ import Testing
       .person(IntentPerson(name: PersonNameComponents(displayName: "Dana Brooks"))),
       .person(IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))),
     ])
-    #expect(conversation.summary(of: invocation)["action"] == expected)
+    #expect(conversation.responder.summary(of: invocation)["action"] == expected)
   }
 
   @Test func aMessageToTwoPeopleJoinsTheirNamesInChinese() throws {
@@ -87,7 +87,7 @@ import Testing
       .person(IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))),
     ])
     invocation.values["content"] = .string("你好")
-    let action = try #require(conversation.summary(of: invocation)["action"])
+    let action = try #require(conversation.responder.summary(of: invocation)["action"])
     #expect(action == "发消息给Dana Brooks和Mary Rivera：“你好”")
   }
 

@@ -14,13 +14,15 @@ import HarkUnderstanding
 /// parameter's); words that point at what was shown ("the last one", 这条) through the grammar's
 /// reference lists; and the list values of the closest template (a grammar reading of the same
 /// intent, however partial). What the words do not give is asked with the intent's usual question.
-extension Conversation {
+struct ModelReader {
+  let environment: ShellEnvironment
+
   /// The most characters of a line outside its free text in which the learned stage looks for
   /// words that point at something shown.
   static let longestRequest = 512
 
   /// The model's verdict on `input`, and its reading when it names an intent some app adopts.
-  func modelReading(
+  func reading(
     _ input: String, lists: RuntimeLists, dates: DateReadings, grammarReadings: [Reading] = []
   ) -> (verdict: ModelVerdict?, reading: Reading?) {
     let language = Language.guess(input)
@@ -99,8 +101,8 @@ extension Conversation {
   ) -> SlotMatch? {
     // The grammars name their reference lists after what they point at.
     let nouns: [SchemaID: String] = [
-      "mail.message": "mail", "mail.draft": "draft", "photos.asset": "photo", "calendar.event": "event",
-      .person: "person", .message: "message", .file: "file", "messages.conversation": "conversation",
+      .mailMessage: "mail", .draft: "draft", .asset: "photo", .event: "event", .person: "person",
+      .message: "message", .file: "file", .conversation: "conversation",
     ]
     let candidates = ["\(name)_reference", nouns[type].map { "\($0)_reference" } ?? ""]
     guard
@@ -119,7 +121,7 @@ extension Conversation {
       free += max(0, range.upperBound - max(range.lowerBound, covered))
       covered = max(covered, range.upperBound)
     }
-    guard characters.count - free <= Conversation.longestRequest else { return nil }
+    guard characters.count - free <= ModelReader.longestRequest else { return nil }
     var starts: [Int] = []
     var ends: [Int] = []
     for index in characters.indices where characters[index] != " " {

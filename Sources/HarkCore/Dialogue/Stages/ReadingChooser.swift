@@ -3,25 +3,39 @@ import HarkGrammar
 import HarkUnderstanding
 
 /// Reading choice: the readings a line has and the one the shell acts on.
-extension Conversation {
-  struct ConsideredReadings {
+///
+/// Made once a line. It reads the grammar's readings, the line's ``ResolutionEvidence`` (through
+/// the ``ContentProbe``, the one place a reading is tried against content) and what the shell
+/// showed, and asks the learned stage at most once; it never decides, asks or performs, and
+/// nothing it finds flows back into the request but the chosen reading.
+struct ReadingChooser {
+  let environment: ShellEnvironment
+  /// The runtime lists the line is read with.
+  let lists: RuntimeLists
+  let probe: ContentProbe
+  /// What the shell showed, for references ("open the first one").
+  let memory: ConversationMemory
+  let responder: Responder
+
+  /// The readings of one line.
+  struct Considered {
     /// Every reading, best first, less those splitting free text from a date that is none.
     var all: [Reading]
     /// The reading the shell acts on: the best one of an intent some app adopts, leaving out
     /// partial readings whose unmatched words cannot be a name ("tell me a joke"); when there is
     /// none, the learned stage's reading, if it names an intent.
     var chosen: Reading?
-    /// What the learned stage made of the line, when it was asked (no grammar reading was usable).
+    /// What the learned stage made of the line, when it was asked and spoke against the grammar
+    /// (no grammar reading was usable, or it overruled the chosen one).
     var verdict: ModelVerdict? = nil
   }
 
-  func considerReadings(_ input: String) -> ConsideredReadings {
+  func choose(_ input: String) -> Considered {
     // Slots of several readings hold the same words: each is read as a date once.
     let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
-    let lists = runtimeLists()
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
       .filter {
-        !splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
+        !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
           && !sendsContentReference($0)
       }
     let adopted = environment.apps.adoptedIntents
@@ -32,43 +46,53 @@ extension Conversation {
     // Words in a file slot are a description of content only when they describe some: "text my
     // wife her plane ticket" sends the ticket, "text my wife I love you" the words.
     // When they do, that reading goes first, the grammar's order kept otherwise.
-    let content = usable.map { describesContent($0) }
+    let content = usable.map { probe.describesContent($0) }
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
     usable = preferringContent(preferringResolved(preferringRecentReferences(usable)))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
-      let model = modelReading(input, lists: lists, dates: dates, grammarReadings: readings)
+      let model = ModelReader(environment: environment)
+        .reading(input, lists: lists, dates: dates, grammarReadings: readings)
       if let reading = model.reading { readings.append(reading) }
-      return ConsideredReadings(all: readings, chosen: model.reading, verdict: model.verdict)
+      return Considered(all: readings, chosen: model.reading, verdict: model.verdict)
     }
-    guard let first = usable.first, first.isPartial else {
-      let chosen = usable.first.map { preferringDates($0, usable, dates: dates) }
-      if let chosen, let verdict = veto(chosen, input, dates: dates) {
-        return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
+    var chosen: Reading
+    if let first = usable.first, first.isPartial {
+      // Only partial readings: prefer the one whose unknown words come closest to a real name
+      // ("Flrae Sparkle" whole rather than "Flrae" with "Sparkle" in the message).
+      chosen = first
+      var bestScore = -1.0
+      for reading in usable where reading.isPartial {
+        let names = reading.slots.values.filter(\.isUnmatched).map { probe.nameScore($0.text) }
+        let score = ReadingConfidence.confidence(reading) * (names.min() ?? 1)
+        if score > bestScore {
+          chosen = reading
+          bestScore = score
+        }
       }
-      return ConsideredReadings(all: readings, chosen: chosen)
+    } else if let first = usable.first {
+      chosen = preferringDates(first, usable, dates: dates)
+    } else {
+      return Considered(all: readings, chosen: nil)
     }
-    // Only partial readings: prefer the one whose unknown words come closest to a real name
-    // ("Flrae Sparkle" whole rather than "Flrae" with "Sparkle" in the message).
-    var best = first
-    var bestScore = -1.0
-    for reading in usable where reading.isPartial {
-      let names = reading.slots.values.filter(\.isUnmatched).map { nameScore($0.text) }
-      let score = ReadingConfidence.confidence(reading) * (names.min() ?? 1)
-      if score > bestScore {
-        best = reading
-        bestScore = score
-      }
+    // The learned stage is asked here, once a line, and only about a reading it could overrule.
+    let verdict =
+      mayBeVetoed(chosen) ? environment.understanding?.verdict(input, language: chosen.language) : nil
+    if let verdict, veto(chosen, input, verdict: verdict, dates: dates) {
+      return Considered(all: readings, chosen: nil, verdict: verdict)
     }
-    if let verdict = veto(best, input, dates: dates) {
-      return ConsideredReadings(all: readings, chosen: nil, verdict: verdict)
-    }
-    return ConsideredReadings(all: readings, chosen: best)
+    return Considered(all: readings, chosen: chosen)
   }
 
-  /// The learned stage's verdict when it overrules a grammar reading. A shaky one (the grammar is
+  /// Whether the learned stage may overrule `reading`: a shaky one, or one with free text.
+  func mayBeVetoed(_ reading: Reading) -> Bool {
+    reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
+      || reading.slots.values.contains(where: \.isWildcard)
+  }
+
+  /// Whether the learned stage's `verdict` overrules a grammar reading. A shaky one (the grammar is
   /// not sure enough to act on it, or words name nobody known) falls when the model finds the line
   /// most like what no intent here does, at even odds ("book me a train ticket for tomorrow" is no
   /// event; "open jazz" no conversation), 0.6 when a date slot reads as a date. A reading the
@@ -76,55 +100,38 @@ extension Conversation {
   /// model is all but certain (0.9): "what's the latest news about the election" fits "what's the
   /// latest {file}" word for word and finds no file. Free text that names something the domain's
   /// apps hold ("when is the quarterly review", an event of that title) keeps the reading: that is
-  /// knowledge the model does not have. Nil when the reading stands.
-  func veto(_ reading: Reading, _ input: String, dates: DateReadings) -> ModelVerdict? {
+  /// knowledge the model does not have.
+  func veto(_ reading: Reading, _ input: String, verdict: ModelVerdict, dates: DateReadings) -> Bool {
     let shaky = reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
-    guard shaky || reading.slots.values.contains(where: \.isWildcard),
-      let verdict = environment.understanding?.verdict(input, language: reading.language),
-      verdict.reason == .outOfScope,
+    guard verdict.reason == .outOfScope,
       // Words that find files ("attach the budget") are knowledge the model lacks, as names are.
-      describesContent(reading) != true,
+      probe.describesContent(reading) != true,
       // "play my jazz playlist" asks for a playlist by saying so: when none is called that, the
       // answer says which there are, not that the line was not understood.
       !namesItsType(reading, input)
-    else { return nil }
+    else { return false }
     let none = verdict.scores.first?.probability ?? 0
     let readableDate = hasReadableDate(reading, dates: dates)
     // A date slot that reads as a date is evidence for the reading: the model must be surer, and a
     // reading the grammar is sure of then stands.
     let least: Double = shaky ? (readableDate ? 0.6 : 0.5) : (readableDate ? .infinity : 0.9)
     // Looking through the apps' entities comes last: it costs the most.
-    return none >= least && !namesKnownEntity(reading) ? verdict : nil
+    return none >= least && !probe.namesKnownEntity(reading)
   }
 
   /// Whether a free-text slot of `reading` holds the name of an entity whose kind the line says
   /// outside it ("jazz" in "play my jazz playlist", 爵士 in 播放我的爵士歌单).
   func namesItsType(_ reading: Reading, _ input: String) -> Bool {
-    let intent = SchemaID(reading.intent)
-    guard let adopter = environment.apps.adopters(of: intent).first else { return false }
-    let invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+    guard let invocation = probe.request(reading) else { return false }
     let line = input.lowercased()
     for slot in reading.slots.values where slot.isWildcard && !slot.text.isEmpty {
       guard let parameter = invocation.parameter(slot.name), case .entity(let type) = parameter.kind,
         let slotRange = line.range(of: slot.text.lowercased())
       else { continue }
       let rest = line.replacingCharacters(in: slotRange, with: " ")
-      if typeWords(type, reading.language).contains(where: { rest.contains($0) }) { return true }
+      if responder.typeWords(type, reading.language).contains(where: { rest.contains($0) }) { return true }
     }
     return false
-  }
-
-  /// The words that name a kind of entity in `language`: its name, its name in the language
-  /// (歌单), and the other words the grammar gives under `type_words_NAME` (歌单|播放列表).
-  func typeWords(_ type: EntityType, _ language: Language) -> [String] {
-    var words = [type.displayName.lowercased(), typeName(type, language).lowercased()]
-    if let more = environment.grammar.response(
-      "type_words_" + type.displayName, intent: nil, language: language)
-    {
-      words += more.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-    }
-    return words.filter { !$0.isEmpty }
   }
 
   /// Whether a date slot of `reading` reads as a date.
@@ -133,25 +140,6 @@ extension Conversation {
     return schema.parameters.contains { parameter in
       parameter.type == .date && reading.slots[parameter.name].map { dates.isDate($0.text) } == true
     }
-  }
-
-  /// Whether a free-text slot of `reading` names an entity of its domain closely (an event's title).
-  func namesKnownEntity(_ reading: Reading) -> Bool {
-    let domain = String(reading.intent.split(separator: ".").first ?? "")
-    let wildcards = reading.slots.values.filter(\.isWildcard)
-    guard !wildcards.isEmpty, let entities = SchemaCatalog.domain(domain)?.entities else { return false }
-    for entity in entities {
-      for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
-        let context = environment.context(for: app)
-        guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
-        else { continue }
-        for slot in wildcards
-        where (index.matches(cache.queryKey(slot.text), limit: 1).first?.score ?? 0) >= 0.85 {
-          return true
-        }
-      }
-    }
-    return false
   }
 
   /// `best`, or a complete reading of the same intent whose date slots all read as dates and
@@ -191,21 +179,6 @@ extension Conversation {
     return chosen
   }
 
-  /// Whether a free-text date slot shares the sentence with other free text and does not read
-  /// as a date. Where the free text ends is then only the date reader's to say ("add lunch next
-  /// monday"): with no date in those words the split is a guess ("book me a taxi from castle
-  /// street" is no event on “castle street”), so it is no reading.
-  func splitsWithoutDate(_ reading: Reading, _ input: String, dates: DateReadings? = nil) -> Bool {
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
-    let dates = dates ?? DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
-    for parameter in schema.parameters where parameter.type == .date {
-      guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
-      let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
-      if otherFreeText, !dates.isDate(date.text) { return true }
-    }
-    return false
-  }
-
   /// Whether a free-text slot that is no date holds nothing but a date, beside a date slot the
   /// reading fills: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
   /// belong to the date; a reading that makes them a title (or a note, a name) is no reading,
@@ -225,26 +198,18 @@ extension Conversation {
     return false
   }
 
-  /// Whether the words of `reading`'s file slots find files ("my latest report"); nil when it
-  /// has none. The grammar cannot tell a description from a message's text; what the apps hold can.
-  func describesContent(_ reading: Reading) -> Bool? {
-    let intent = SchemaID(reading.intent)
-    guard let schema = SchemaCatalog.intent(intent),
-      let adopter = environment.apps.adopters(of: intent).first
-    else { return nil }
-    let slots = schema.parameters.filter { $0.type == .file }.compactMap { reading.slots[$0.name] }
-    guard !slots.isEmpty else { return nil }
-    let invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
-    let resolver = resolver(for: invocation)
-    for slot in slots {
-      guard let parameter = invocation.parameters.first(where: { $0.name == slot.name }) else { return false }
-      switch resolver.resolve(SlotWords(slot), for: parameter) {
-      case .value, .ambiguous: continue
-      default: return false
-      }
+  /// Whether a free-text date slot shares the sentence with other free text and does not read
+  /// as a date. Where the free text ends is then only the date reader's to say ("add lunch next
+  /// monday"): with no date in those words the split is a guess ("book me a taxi from castle
+  /// street" is no event on “castle street”), so it is no reading.
+  static func splitsWithoutDate(_ reading: Reading, _ input: String, dates: DateReadings) -> Bool {
+    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
+    for parameter in schema.parameters where parameter.type == .date {
+      guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
+      let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
+      if otherFreeText, !dates.isDate(date.text) { return true }
     }
-    return true
+    return false
   }
 
   /// `readings` with, among those the grammar ranks equally first, the one whose reference ("the
@@ -276,8 +241,8 @@ extension Conversation {
     guard let top = readings.first else { return readings }
     let best = ReadingConfidence.confidence(top)
     let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
-    guard tied.count > 1, !resolvesEverySlot(top),
-      let index = tied.indices.dropFirst().first(where: { resolvesEverySlot(tied[$0]) })
+    guard tied.count > 1, !probe.resolvesEverySlot(top),
+      let index = tied.indices.dropFirst().first(where: { probe.resolvesEverySlot(tied[$0]) })
     else { return readings }
     var reordered = readings
     reordered.insert(reordered.remove(at: index), at: 0)
@@ -298,7 +263,7 @@ extension Conversation {
     // at all ("what did Flare say about movies?" asks her messages even when no word matches).
     for broadly in [false, true] {
       for (index, reading) in tied.enumerated() {
-        guard findsSomething(reading, withoutFreeText: broadly) == true else { continue }
+        guard probe.findsSomething(reading, withoutFreeText: broadly) == true else { continue }
         guard index > 0 else { return readings }
         var reordered = readings
         reordered.insert(reordered.remove(at: index), at: 0)
@@ -306,49 +271,6 @@ extension Conversation {
       }
     }
     return readings
-  }
-
-  /// Whether running `reading` (less its free text, when `withoutFreeText`) would show something;
-  /// nil when it is no read-only request that would run as it stands.
-  func findsSomething(_ reading: Reading, withoutFreeText: Bool = false) -> Bool? {
-    let intent = SchemaID(reading.intent)
-    guard let adopter = environment.apps.adopters(of: intent).first, adopter.intent.sideEffects == .none
-    else { return nil }
-    var invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
-    invocation.readingConfidence = ReadingConfidence.confidence(reading)
-    let slots = invocation.parameters.compactMap { parameter -> (ParameterInfo, SlotWords)? in
-      guard let slot = reading.slots[parameter.name], !(withoutFreeText && slot.isWildcard) else {
-        return nil
-      }
-      return (parameter, SlotWords(slot))
-    }
-    let decision = decide(invocation, slots: slots)
-    guard case .run = decision.step else { return nil }
-    let context = environment.context(for: adopter.app, language: reading.language)
-    guard let result = try? decision.invocation.perform(in: context) else { return nil }
-    return !result.listed.isEmpty || !result.entities.isEmpty
-  }
-
-  /// Whether every entity slot of `reading` names something (or offers a choice among some).
-  func resolvesEverySlot(_ reading: Reading) -> Bool {
-    let intent = SchemaID(reading.intent)
-    guard let adopter = environment.apps.adopters(of: intent).first else { return false }
-    let invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
-    let resolver = resolver(for: invocation)
-    for parameter in invocation.parameters {
-      guard let slot = reading.slots[parameter.name] else { continue }
-      switch parameter.kind {
-      case .entity, .person: break
-      default: continue
-      }
-      switch resolver.resolve(SlotWords(slot), for: parameter) {
-      case .value, .ambiguous: continue
-      default: return false
-      }
-    }
-    return true
   }
 
   /// How recently the shell showed what `reading`'s reference slot points at (a higher number is
@@ -390,20 +312,6 @@ extension Conversation {
       guard let slot = reading.slots[name], slot.isWildcard else { return false }
       return ContentPhrase.refersToContent(slot.text, language: reading.language)
     }
-  }
-
-  /// How well `words` name someone in any app's contacts (1 for a relationship word).
-  func nameScore(_ words: String) -> Double {
-    if Relationship(words: words) != nil { return 1 }
-    var best = 0.0
-    let query = cache.queryKey(words)
-    for (app, type) in environment.apps.entityTypes(adopting: .person) {
-      let context = environment.context(for: app)
-      guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
-      else { continue }
-      best = max(best, index.matches(query, limit: 1).first?.score ?? 0)
-    }
-    return best
   }
 }
 

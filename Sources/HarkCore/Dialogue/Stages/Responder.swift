@@ -1,9 +1,14 @@
 import Foundation
 import HarkGrammar
 
-/// The shell's words for a request: what went wrong with a slot, the kind of thing a parameter
-/// holds, and a request summed up for a confirmation.
-extension Conversation {
+/// The shell's words for steps and results, in the conversation's language: what went wrong with a
+/// slot, the kind of thing a parameter holds, a request summed up for a confirmation, and the
+/// question each step that waits for an answer asks. It decides nothing: it words what the
+/// ``Dialogue`` decided.
+struct Responder {
+  let environment: ShellEnvironment
+  let phrases: Phrases
+
   /// What to say when a slot's words could not become a value.
   func problemText(_ outcome: Resolution, _ parameter: ParameterInfo, _ invocation: Invocation) -> String {
     let language = invocation.language
@@ -20,12 +25,12 @@ extension Conversation {
       return phrases.say(
         .noSuchDay, language: language, ["day": String(day), "month": monthName, "year": String(year)])
     case .unknownRelationship(let words):
-      return phrases.say(.unknownRelationship, language: language, ["words": Conversation.yours(words)])
+      return phrases.say(.unknownRelationship, language: language, ["words": Responder.yours(words)])
     case .notInApp(let words, let person):
       return phrases.say(
         .notInApp, language: language,
         [
-          "words": Conversation.yours(words), "person": person, "app": invocation.app.name,
+          "words": Responder.yours(words), "person": person, "app": invocation.app.name,
           "type": typeName(parameter, language),
         ])
     case .unreadable(let words, let reason):
@@ -35,7 +40,7 @@ extension Conversation {
     case .importable(let words, let person):
       return phrases.say(
         .importPerson, language: language,
-        ["person": person.displayName, "words": Conversation.yours(words), "app": invocation.app.name])
+        ["person": person.displayName, "words": Responder.yours(words), "app": invocation.app.name])
     case .refused(let dialog):
       guard let key = dialog.key else { return dialog.full }
       return phrases.say(
@@ -148,5 +153,95 @@ extension Conversation {
     }
     arguments["action"] = action
     return arguments
+  }
+
+  /// What the shell says for `step`, or nil for steps that ask nothing (run, a problem).
+  func prompt(for step: Step, _ invocation: Invocation, attempts: Int = 0, prefix: String? = nil) -> Prompt? {
+    let language = invocation.language
+    switch step {
+    case .ask(let parameter):
+      let question = valueQuestion(parameter, invocation)
+      return Prompt(
+        question: question,
+        text: [prefix, question].compactMap { $0 }.joined(separator: phrases.space(language)),
+        parameter: parameter, choices: nil, awaiting: .value(parameter, attempts: attempts))
+    case .choose(let parameter, let asking, let candidates):
+      let wording = environment.wording(language)
+      let choices = candidates.map { candidate in
+        let subtitle = candidate.entity.displayRepresentation.subtitle(wording).map { " (\($0))" } ?? ""
+        // A choice is said on the question's line: a line break stored in it is shown inert.
+        return TerminalText.oneLine(candidate.title + subtitle)
+      }
+      let question: String
+      switch asking {
+      case .words(let words):
+        question = phrases.say(.which, language: language, ["words": words])
+      case .kind(let name):
+        // A language whose question depends on the kind (哪张照片, 哪封邮件) says so in the grammar.
+        let kind = phrases.say(.typeName(name), language: language, fallback: name)
+        question = phrases.say(
+          .whichKind(name), language: language,
+          fallback: phrases.say(.which, language: language, ["words": kind]))
+      }
+      let numbered = choices.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: " ")
+      return Prompt(
+        question: question, text: "\(question) \(numbered)", parameter: parameter, choices: choices,
+        awaiting: .choice(parameter, asking: asking, candidates: candidates, attempts: attempts))
+    case .importPerson(let parameter, let words, let person):
+      let question =
+        attempts == 0
+        ? phrases.say(
+          .importPerson, language: language,
+          ["person": person.displayName, "words": Responder.yours(words), "app": invocation.app.name])
+        : phrases.say(.confirmAgain, language: language)
+      return Prompt(
+        question: question, text: question, parameter: parameter, choices: yesNo(language),
+        awaiting: .importPerson(parameter, person: person, words: words, attempts: attempts))
+    case .confirm(let unsure):
+      let question: String
+      if attempts > 0 {
+        question = phrases.say(.confirmAgain, language: language)
+      } else if unsure {
+        question = phrases.say(.confirmUnsure, language: language, summary(of: invocation))
+      } else {
+        question = phrases.say(
+          .confirm, intent: invocation.schema.id, language: language, summary(of: invocation))
+      }
+      return Prompt(
+        question: question, text: question, parameter: nil, choices: yesNo(language),
+        awaiting: .confirmation(attempts: attempts, unsure: unsure))
+    case .run, .problem:
+      return nil
+    }
+  }
+
+  /// The question for a missing value: the grammar's own for the intent, else the app's, else a
+  /// general one, with values known so far filled in.
+  func valueQuestion(_ parameter: ParameterInfo, _ invocation: Invocation) -> String {
+    var arguments = invocation.values.mapValues { $0.displayText(environment.wording(invocation.language)) }
+    arguments["parameter"] = parameterName(parameter, invocation.language)
+    let fallback = parameter.question ?? Phrases.english[.ask] ?? ""
+    let question = environment.grammar.question(
+      intent: invocation.schema.id.rawValue, parameter: parameter.name, language: invocation.language)
+    return Phrases.fill(question ?? fallback, arguments)
+  }
+
+  func yesNo(_ language: Language) -> [String] {
+    [
+      phrases.say(.yesWord, language: language, fallback: "yes"),
+      phrases.say(.noWord, language: language, fallback: "no"),
+    ]
+  }
+
+  /// The words that name a kind of entity in `language`: its name, its name in the language
+  /// (歌单), and the other words the grammar gives under `type_words_NAME` (歌单|播放列表).
+  func typeWords(_ type: EntityType, _ language: Language) -> [String] {
+    var words = [type.displayName.lowercased(), typeName(type, language).lowercased()]
+    if let more = environment.grammar.response(
+      "type_words_" + type.displayName, intent: nil, language: language)
+    {
+      words += more.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    }
+    return words.filter { !$0.isEmpty }
   }
 }

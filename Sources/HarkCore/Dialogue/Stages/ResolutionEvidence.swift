@@ -1,0 +1,84 @@
+import Foundation
+import HarkGrammar
+
+/// What one line's words became, worked out once per (words, parameter) and read by every stage
+/// after: reading choice, the content probe, the dialogue and `:explain`. "Glow" in a send is
+/// resolved once a line, however many readings and stages ask about it.
+///
+/// A table lasts one line: the conversation makes a new one for each line, since what the shell
+/// showed and the store may have changed since the last (a line resolves nothing after its
+/// request ran, and a person taken in is read back by the resolver itself). Its answers come from the
+/// function it is made with (the resolver over the apps and what the shell showed), so a stage
+/// that reads the table holds values, not the store.
+final class ResolutionEvidence {
+  /// Resolves `words` for `parameter` of `invocation`'s intent, dates completed by `anchor`.
+  typealias Resolve = (
+    _ invocation: Invocation, _ parameter: ParameterInfo, _ words: SlotWords, _ anchor: Date?
+  )
+    -> SlotResolution
+  /// Why `invocation`'s app refuses `value` for `parameter`, or nil.
+  typealias Refuse = (_ invocation: Invocation, _ value: ParameterValue, _ parameter: ParameterInfo)
+    -> IntentDialog?
+
+  /// A slot's words for one parameter of one app's intent, read in one language: what a resolution
+  /// depends on besides what the shell showed, which does not change during a line.
+  struct Key: Hashable {
+    var app: String
+    var intent: SchemaID
+    var parameter: String
+    var language: Language
+    var words: SlotWords
+    var anchor: Date?
+
+    init(_ invocation: Invocation, _ parameter: ParameterInfo, _ words: SlotWords, anchor: Date?) {
+      app = invocation.app.id
+      intent = invocation.schema.id
+      self.parameter = parameter.name
+      language = invocation.language
+      self.words = words
+      self.anchor = anchor
+    }
+  }
+
+  private struct RefusalKey: Hashable {
+    var app: String
+    var intent: SchemaID
+    var parameter: String
+    var value: ParameterValue
+  }
+
+  private let resolve: Resolve
+  private let refuse: Refuse
+  private var resolutions: [Key: SlotResolution] = [:]
+  private var refusals: [RefusalKey: IntentDialog?] = [:]
+
+  init(resolve: @escaping Resolve, refuse: @escaping Refuse) {
+    self.resolve = resolve
+    self.refuse = refuse
+  }
+
+  /// What `words` become for `parameter` of `invocation`'s intent (dates completed by `anchor`):
+  /// resolved the first time it is asked this line, read from the table after.
+  func resolution(
+    of words: SlotWords, for parameter: ParameterInfo, in invocation: Invocation, anchor: Date? = nil
+  ) -> SlotResolution {
+    let key = Key(invocation, parameter, words, anchor: anchor)
+    if let known = resolutions[key] { return known }
+    let made = resolve(invocation, parameter, words, anchor)
+    resolutions[key] = made
+    return made
+  }
+
+  /// Why the app refuses `value` for `parameter` ("edit this message" on someone else's), asked
+  /// once a line.
+  func refusal(of value: ParameterValue, for parameter: ParameterInfo, in invocation: Invocation)
+    -> IntentDialog?
+  {
+    let key = RefusalKey(
+      app: invocation.app.id, intent: invocation.schema.id, parameter: parameter.name, value: value)
+    if let known = refusals[key] { return known }
+    let made = refuse(invocation, value, parameter)
+    refusals[key] = made
+    return made
+  }
+}
