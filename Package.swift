@@ -22,19 +22,23 @@ let package = Package(
     .target(name: "CTransliterator"),
 
     // MARK: The pure libraries (no terminal, no print, no globals)
+    // What the libraries below share and do not depend on each other for: the one stable hash
+    // (FNV-1a), the one seeded random generator (SplitMix64), the cache files' checksum framing.
+    .target(name: "HarkSupport"),
     // Lexing, templates, the compiled matcher, sampling, conformance grading.
-    .target(name: "HarkGrammar"),
+    .target(name: "HarkGrammar", dependencies: ["HarkSupport"]),
     // The plain-file store: records, durability, locking, damage handling.
-    .target(name: "HarkStore"),
+    .target(name: "HarkStore", dependencies: ["HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
-    .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar"]),
+    .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar", "HarkSupport"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
     .target(
-      name: "HarkCore", dependencies: ["CTransliterator", "HarkGrammar", "HarkStore", "HarkUnderstanding"]),
+      name: "HarkCore",
+      dependencies: ["CTransliterator", "HarkGrammar", "HarkStore", "HarkSupport", "HarkUnderstanding"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
-    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore"]),
+    .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore", "HarkSupport"]),
     // The sample apps and the demo data the default store is made from.
-    .target(name: "HarkApps", dependencies: ["HarkCore", "HarkUnderstanding"]),
+    .target(name: "HarkApps", dependencies: ["HarkCore", "HarkSupport", "HarkUnderstanding"]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
 
@@ -60,15 +64,16 @@ let package = Package(
       ]),
 
     // Drives the store from scripts: the crash and concurrency tests, the store benchmark.
-    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic"]),
+    .executableTarget(name: "hark-store-tool", dependencies: ["HarkStore", "HarkSemantic", "HarkSupport"]),
     // The resolution benchmark: 100,000 names, typos and diacritics (Benchmarks/resolution/run.sh).
     .executableTarget(
-      name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore"],
+      name: "hark-resolution-bench", dependencies: ["HarkCore", "HarkStore", "HarkSupport"],
       path: "Benchmarks/resolution/Sources"),
 
     // The did-you-mean benchmark: p50/p99 per line nobody understands (Benchmarks/suggestions/run.sh).
     .executableTarget(
-      name: "hark-suggestion-bench", dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore"],
+      name: "hark-suggestion-bench",
+      dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkSupport"],
       path: "Benchmarks/suggestions/Sources"),
 
     // The per-line cost of a batch of 10,000 lines (Benchmarks/startup/run.sh).
@@ -79,7 +84,7 @@ let package = Package(
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
-      name: "hark-semantic-bench", dependencies: ["HarkSemantic"],
+      name: "hark-semantic-bench", dependencies: ["HarkSemantic", "HarkSupport"],
       path: "Benchmarks/semantic/hark-semantic-bench"),
 
     // Measures the learned stage: latency per line and load times, and the designs compared
@@ -88,16 +93,20 @@ let package = Package(
       name: "hark-understanding-bench",
       dependencies: [
         "HarkUnderstanding", "HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkSemantic",
+        "HarkSupport",
       ],
       path: "Benchmarks/understanding/Sources"),
 
     // MARK: Tests
     // The core's tests use small apps of their own: none depends on the sample apps. The
     // conformance corpora (CC BY 4.0, see their NOTICE) live in HarkGrammarTests/Resources.
-    .testTarget(name: "HarkGrammarTests", dependencies: ["HarkGrammar"], exclude: ["Resources"]),
-    .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar"]),
-    .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore"]),
-    .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkTesting"]),
+    .testTarget(name: "HarkSupportTests", dependencies: ["HarkSupport"]),
+    .testTarget(
+      name: "HarkGrammarTests", dependencies: ["HarkGrammar", "HarkSupport"], exclude: ["Resources"]),
+    .testTarget(
+      name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar", "HarkSupport"]),
+    .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "HarkSupport"]),
+    .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).

@@ -1,4 +1,5 @@
 import Glibc
+import HarkSupport
 
 /// Builds a collection's derived index by reading its whole file once.
 ///
@@ -77,7 +78,7 @@ struct IndexBuilder {
       for (index, field) in fields.enumerated() {
         let value = record.fields[field]
         fieldPresent[slot * fields.count + index] = value != nil
-        fieldHash[slot * fields.count + index] = value.map { StableHash.of(value: $0) } ?? 0
+        fieldHash[slot * fields.count + index] = value.map { StableHash64.of(value: $0) } ?? 0
       }
     case .tombstone(let id):
       let slot = slot(for: id)
@@ -87,7 +88,7 @@ struct IndexBuilder {
   }
 
   private mutating func slot(for id: String) -> Int {
-    let first = StableHash.of(id: id)
+    let first = StableHash64.of(id: id)
     let second = IndexBuilder.checkHash(id)
     if let existing = slotByHash[first] {
       if idCheck[existing] == second { return existing }

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// A collection served from its derived index: the mapped index, which describes the file up to
 /// `index.covered`, and what was read of the file after that (the tail), in memory.
 struct IndexedCollection: Sendable {
@@ -81,9 +83,9 @@ extension IndexedCollection {
       for (id, change) in changes {
         guard let record = change.record else { continue }
         if name == DerivedIndex.idSection {
-          added.append(DerivedIndex.Entry(hash: StableHash.of(id: id), offset: UInt64(change.offset)))
+          added.append(DerivedIndex.Entry(hash: StableHash64.of(id: id), offset: UInt64(change.offset)))
         } else if let value = record.fields[name] {
-          added.append(DerivedIndex.Entry(hash: StableHash.of(value: value), offset: UInt64(change.offset)))
+          added.append(DerivedIndex.Entry(hash: StableHash64.of(value: value), offset: UInt64(change.offset)))
         }
       }
       added.sort()

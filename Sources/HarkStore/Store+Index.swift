@@ -1,4 +1,5 @@
 import Glibc
+import HarkSupport
 
 extension Store {
   /// Collections smaller than this are read whole into memory; larger ones are served from a derived
@@ -141,7 +142,7 @@ extension Store {
   func indexedLine(_ id: String, _ index: MappedIndex, _ reader: LineReader) throws(StoreError)
     -> (offset: Int, record: Record)?
   {
-    for offset in index.offsets(in: DerivedIndex.idSection, hash: StableHash.of(id: id)) {
+    for offset in index.offsets(in: DerivedIndex.idSection, hash: StableHash64.of(id: id)) {
       if case .record(let record) = try reader.line(at: offset), record.id == id { return (offset, record) }
     }
     return nil
@@ -158,7 +159,7 @@ extension Store {
     where field: String, equals value: JSONValue, in collection: IndexedCollection, _ reader: LineReader
   ) throws(StoreError) -> [Record] {
     var found: [(offset: Int, record: Record)] = []
-    for offset in collection.index.offsets(in: field, hash: StableHash.of(value: value)) {
+    for offset in collection.index.offsets(in: field, hash: StableHash64.of(value: value)) {
       guard case .record(let record) = try reader.line(at: offset), record.fields[field] == value,
         collection.changes[record.id] == nil
       else { continue }

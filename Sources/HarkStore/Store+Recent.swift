@@ -1,4 +1,5 @@
 import Glibc
+import HarkSupport
 
 extension Store {
   /// The `count` most recently written current records of a collection, oldest first, found by
@@ -47,7 +48,7 @@ extension Store {
     let changed = collection.changedRecords(where: field, equals: value)
     let newest = changed.sorted { $0.offset < $1.offset }.suffix(count).map(\.record)
     var older: [Record] = []
-    for offset in collection.index.offsets(in: field, hash: StableHash.of(value: value)).reversed() {
+    for offset in collection.index.offsets(in: field, hash: StableHash64.of(value: value)).reversed() {
       if older.count + newest.count >= count { break }
       guard case .record(let record) = try reader.line(at: offset), record.fields[field] == value,
         collection.changes[record.id] == nil

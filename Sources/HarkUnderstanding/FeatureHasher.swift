@@ -1,4 +1,5 @@
 import HarkGrammar
+import HarkSupport
 
 /// Turns a line into the sparse, hashed features both learned designs read: word unigrams and
 /// bigrams, and character n-grams, so that misspellings ("calender", "emial") still share most of
@@ -9,7 +10,7 @@ import HarkGrammar
 /// words, and the 3- and 4-letter runs of " line " (spaces included, so word edges count). In
 /// Chinese, where a character is about a word, they are the characters, pairs and triples of
 /// neighbouring characters (Latin words such as names count as one character). Each feature is
-/// hashed (FNV-1a) into one of ``dimensions`` buckets; a bucket of a run of letters weighs
+/// hashed (32-bit ``StableHash``) into one of ``dimensions`` buckets; a bucket of a run of letters weighs
 /// ``characterRunWeight`` (unless a word feature falls in it too), every other bucket 1, and the
 /// vector is scaled to length 1 so long and short lines weigh alike.
 public struct FeatureHasher: Sendable {
@@ -32,13 +33,13 @@ public struct FeatureHasher: Sendable {
     var indices: [Int32] = []
     indices.reserveCapacity(units.count * 6)
     func add(_ tag: UInt8, _ parts: ArraySlice<String>) {
-      var hash: UInt32 = 0x811c_9dc5
-      hash = (hash ^ UInt32(tag)) &* 0x0100_0193
+      var hash = StableHash32()
+      hash.add(tag)
       for (index, part) in parts.enumerated() {
-        if index > 0 { hash = (hash ^ 0x1f) &* 0x0100_0193 }
-        for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        if index > 0 { hash.add(UInt8(0x1f)) }
+        hash.add(bytes: part.utf8)
       }
-      indices.append(Int32(Int(hash) & (dimensions - 1)))
+      indices.append(Int32(Int(hash.value) & (dimensions - 1)))
     }
     for index in units.indices {
       add(1, units[index...index])
@@ -72,12 +73,10 @@ public struct FeatureHasher: Sendable {
       starts.append(bytes.count)
       for length in 3...4 where characters >= length {
         for start in 0...(characters - length) {
-          var hash: UInt32 = 0x811c_9dc5
-          hash = (hash ^ UInt32(length + 4)) &* 0x0100_0193
-          for byte in bytes[starts[start]..<starts[start + length]] {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-          }
-          indices.append(Int32(Int(hash) & (dimensions - 1)))
+          var hash = StableHash32()
+          hash.add(UInt8(length + 4))
+          hash.add(bytes: bytes[starts[start]..<starts[start + length]])
+          indices.append(Int32(Int(hash.value) & (dimensions - 1)))
         }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Multinomial logistic regression over hashed features: one weight per bucket and class.
 ///
@@ -70,7 +71,7 @@ public struct LogisticModel: Sendable {
     var weights = [Float](repeating: 0, count: dimensions * count)
     var bias = [Float](repeating: 0, count: count)
     var order = Array(examples.indices)
-    var random = SplitMix(seed: settings.seed)
+    var random = SplitMix64(seed: settings.seed)
     var probabilities = [Float](repeating: 0, count: count)
     var perClass = [Int](repeating: 0, count: count)
     for (_, label) in examples { perClass[label] += 1 }

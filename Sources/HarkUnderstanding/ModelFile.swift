@@ -1,27 +1,31 @@
 import Foundation
 import HarkGrammar
+import HarkSupport
 
 /// The cache file of trained models: a little-endian binary whose weights are read in place,
 /// from the file's bytes in memory (``ModelBytes``), never copied into arrays.
 ///
-///     "HKU3"  u64 checksum of the rest (``Checksum``)  u32 languages
+///     "HKU4"  u32 languages
 ///     per language: string code, u32 classes, string × classes, u32 dimensions,
 ///                   f32 × classes (bias), u32 rows, u32 × rows (the buckets some line
 ///                   touched, ascending), f32 × rows × classes (their weights)
+///     u64 checksum of everything before it (`SealedBytes`, as every cache file ends)
 ///     string = u32 byte count, UTF-8 bytes
 ///
 /// Only the buckets some training line touched have weights other than 0, fewer than half of
-/// them, so only those rows are written. Reading checks the checksum over every byte after it —
+/// them, so only those rows are written. Reading checks the checksum over every byte before it —
 /// the weights too: a file whose weights were overwritten, header intact, would otherwise make
 /// every line "not understood" for good — then every count against the bytes left and that the
 /// buckets are ascending and below the dimensions (see ``StoredRows``).
 enum ModelFile {
-  static let magic: [UInt8] = Array("HKU3".utf8)
-  /// The magic and the checksum.
-  static let headerSize = 12
+  static let magic: [UInt8] = Array("HKU4".utf8)
+  /// The magic.
+  static let headerSize = 4
+  /// The checksum after the models.
+  static let trailerSize = 8
 
   static func write(_ models: [IntentModel]) -> Data {
-    var data = Data()
+    var data = Data(magic)
     func put(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
     func put(_ text: String) {
       put(UInt32(text.utf8.count))
@@ -51,10 +55,7 @@ enum ModelFile {
       for row in rows { weights += all[row * classes..<(row + 1) * classes] }
       put(weights)
     }
-    let checksum = data.withUnsafeBytes { Checksum.of($0) }
-    var file = Data(magic)
-    withUnsafeBytes(of: checksum.littleEndian) { file.append(contentsOf: $0) }
-    return file + data
+    return Data(SealedBytes.sealed(Array(data)))
   }
 
   /// The models in `data` (copied), or nil when it is not a whole file of this format.
@@ -65,10 +66,8 @@ enum ModelFile {
   /// The models in `bytes`, reading their weights in place, or nil when the bytes are not a whole
   /// file of this format.
   static func read(_ bytes: ModelBytes) -> [IntentModel]? {
-    let raw = bytes.raw
-    guard raw.count >= headerSize, Array(raw[0..<4]) == magic,
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
-        == Checksum.of(UnsafeRawBufferPointer(rebasing: raw[headerSize...]))
+    // The models' offsets are the file's: the checksum is only cut off the end.
+    guard let raw = SealedBytes.unsealed(bytes.raw), raw.count >= headerSize, Array(raw[0..<4]) == magic
     else { return nil }
     var offset = headerSize
     /// The offset of the next `count × size` bytes, moving past them; nil past the end.

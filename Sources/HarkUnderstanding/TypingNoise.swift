@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkSupport
 
 /// Copies of a training sentence as people type it in a hurry, so a misspelt or terse line shares
 /// its features with the examples written carefully.
@@ -29,7 +30,8 @@ enum TypingNoise {
     var result: [String] = []
     var seen: Set<String> = [text]
     for copy in 0..<copies {
-      var random = SplitMix(seed: seed ^ fnv(text) ^ (UInt64(copy) &* 0x9e37_79b9_7f4a_7c15))
+      var random = SplitMix64(
+        seed: seed ^ StableHash64.of(text.utf8) ^ (UInt64(copy) &* 0x9e37_79b9_7f4a_7c15))
       let noisy =
         language.writesWithoutSpaces
         ? (dropsWords ? withoutParticles(text) : nil)
@@ -44,7 +46,7 @@ enum TypingNoise {
   /// One English copy: `kind` 0 drops the function words, 1–3 drop, double or swap one letter.
   /// A line with no function word, or no word long enough, gets the other kind of noise.
   static func english(
-    _ text: String, kind: Int, dropsWords: Bool = true, misspells: Bool = true, random: inout SplitMix
+    _ text: String, kind: Int, dropsWords: Bool = true, misspells: Bool = true, random: inout SplitMix64
   ) -> String? {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let kept = words.filter { !englishFunctionWords.contains($0.lowercased()) }
@@ -86,12 +88,5 @@ enum TypingNoise {
     if let last = result.last, chineseAtEnd.contains(last) { result.removeLast() }
     result += tail
     return result == text || result.allSatisfy({ $0.isPunctuation || $0.isWhitespace }) ? nil : result
-  }
-
-  /// FNV-1a of the text's bytes.
-  static func fnv(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return hash
   }
 }

@@ -14,7 +14,7 @@ public struct Understanding: Sendable {
 
   /// Changes whenever features, training or the file format change: old cache files are then
   /// ignored.
-  public static let version = "6"
+  public static let version = "7"
 
   public init(models: [IntentModel], isFromCache: Bool = false) {
     source = Models(models: models, fromCache: isFromCache)

@@ -1,4 +1,5 @@
 import HarkStore
+import HarkSupport
 
 /// Deterministic demo records for the store's scripts and benchmark: N messages spread over
 /// proportionate conversations and contacts.
@@ -9,7 +10,7 @@ struct SyntheticMessages {
 
   init(messages: Int, seed: UInt64) {
     self.messages = messages
-    self.generator = SplitMix64(state: seed)
+    self.generator = SplitMix64(seed: seed)
   }
 
   var contactCount: Int { max(10, messages / 1000) }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Testing
 
 @testable import HarkStore
@@ -71,7 +72,7 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try Store.create(at: folder.child("s"), seed: [])
     let other = try Store.open(at: folder.child("s"))
-    var random = SplitMix64(state: 15)
+    var random = SplitMix64(seed: 15)
     func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
     for step in 0..<120 {
       let writer = pick(4) == 0 ? other : store

@@ -1,4 +1,5 @@
 import HarkGrammar
+import HarkSupport
 import Testing
 
 @testable import HarkUnderstanding
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func functionWordsAreLeftOut() {
-    var random = SplitMix(seed: 1)
+    var random = SplitMix64(seed: 1)
     #expect(
       TypingNoise.english("Please add a meeting to my calendar", kind: 0, random: &random)
         == "add meeting to calendar")
@@ -28,7 +29,7 @@ import Testing
   @Test(arguments: [1, 2, 3])
   func oneWordIsMisspeltAfterItsFirstLetter(kind: Int) throws {
     for seed in UInt64(0)..<20 {
-      var random = SplitMix(seed: seed)
+      var random = SplitMix64(seed: seed)
       let sentence = "cancel the dentist appointment"
       guard let noisy = TypingNoise.english(sentence, kind: kind, random: &random) else { continue }
       let before = sentence.split(separator: " ")

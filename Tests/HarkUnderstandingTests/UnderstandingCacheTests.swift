@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkSupport
 import Testing
 
 @testable import HarkUnderstanding
@@ -120,12 +121,7 @@ import Testing
 
   /// `data` with its checksum made again for what it now holds.
   func resealed(_ data: Data) -> Data {
-    var data = data
-    let sum = data.withUnsafeBytes {
-      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[ModelFile.headerSize...]))
-    }
-    withUnsafeBytes(of: sum.littleEndian) { data.replaceSubrange(4..<ModelFile.headerSize, with: $0) }
-    return data
+    Data(SealedBytes.sealed(Array(data.dropLast(ModelFile.trailerSize))))
   }
 
   @Test func resealingAnUndamagedFileChangesNothing() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkStore
+import HarkSupport
 
 // The resolution benchmark: 100,000 contact names (Latin with diacritics, and Chinese), looked up
 // with the slips people make. Prints p50/p99 per lookup for the index and, on a sample, for a
@@ -24,7 +25,7 @@ let family = [
 let surnames = Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗")
 let givenCharacters = Array("小明华丽伟芳娜秀英敏静强磊军洋勇艳杰涛超")
 
-var generator = SplitMix64(state: 2026)
+var generator = SplitMix64(seed: 2026)
 var names: [String] = []
 var seen = Set<String>()
 while names.count < 100_000 {

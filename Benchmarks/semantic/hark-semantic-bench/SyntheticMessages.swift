@@ -1,8 +1,9 @@
 import Foundation
+import HarkSupport
 
 /// Deterministic made-up chat messages for scale benchmarks (the same seed gives the same messages).
 struct SyntheticMessages: Sequence, IteratorProtocol {
-  private var state: UInt64
+  private var random: SplitMix64
   private var produced = 0
   let count: Int
 
@@ -31,15 +32,11 @@ struct SyntheticMessages: Sequence, IteratorProtocol {
 
   init(count: Int, seed: UInt64 = 0x5EED) {
     self.count = count
-    state = seed
+    random = SplitMix64(seed: seed)
   }
 
   private mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
+    random.below(bound)
   }
 
   mutating func next() -> (text: String, sender: String, date: Date)? {

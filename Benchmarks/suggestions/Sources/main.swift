@@ -3,6 +3,7 @@ import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkStore
+import HarkSupport
 
 // The did-you-mean benchmark. Lines nobody understands — sentences the grammars accept with one
 // slip of the keyboard, in English and Chinese, and requests no grammar has — over the demo
@@ -105,7 +106,7 @@ let requestsNobodyHas = [
   "做个三明治", "明天天气怎么样", "放点爵士乐", "把灯关掉", "订一个披萨", "定一个十分钟的计时器",
 ]
 
-var generator = SplitMix64(state: 2026)
+var generator = SplitMix64(seed: 2026)
 var lines: [String] = []
 var seen: Set<String> = []
 let sampleLists = ["contact": people.prefix(6).map { ListValue($0) }]

@@ -1,6 +1,7 @@
 import Foundation
 import HarkGrammar
 import HarkSemantic
+import HarkSupport
 import HarkUnderstanding
 
 /// Designs (c) and (d), measured only here: the sentence vectors the semantic index computes
@@ -34,7 +35,7 @@ struct SentenceVectorModel {
     weights = [[Float]](repeating: [Float](repeating: 0, count: dimension), count: names.count)
     bias = [Float](repeating: 0, count: names.count)
     var order = Array(vectors.indices)
-    var random = SplitMix(seed: 0x4841_524b)
+    var random = SplitMix64(seed: 0x4841_524b)
     for epoch in 0..<30 {
       random.shuffle(&order)
       let rate = Float(2) / (1 + Float(epoch) / 5)

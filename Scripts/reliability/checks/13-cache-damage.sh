@@ -41,7 +41,7 @@ def report(failures, passed):
     print(f"PASS {name}: {passed}")
 
 def fnv_words(data):
-    """Hark's `Checksum.of`: FNV-1a over little-endian 64-bit words, then the bytes left."""
+    """Hark's `SealedBytes.checksum`: FNV-1a over little-endian 64-bit words, then the bytes left."""
     hash = 0xCBF29CE484222325
     whole = len(data) // 8 * 8
     for word in memoryview(data[:whole]).cast("Q"):
@@ -50,23 +50,10 @@ def fnv_words(data):
         hash = ((hash ^ byte) * 0x100000001B3) & MASK
     return hash
 
-def fnv_bytes(data):
-    hash = 0xCBF29CE484222325
-    for byte in data:
-        hash = ((hash ^ byte) * 0x100000001B3) & MASK
-    return hash
-
 def whole(name, data):
-    """Whether the cache file NAME holding DATA passes its format's checksum."""
-    if name.startswith(("grammars-", "understanding-")):
-        return len(data) >= 12 and struct.unpack_from("<Q", data, 4)[0] == fnv_words(data[12:])
-    if name.endswith(".bin"):
-        return len(data) >= 8 and struct.unpack_from("<Q", data, len(data) - 8)[0] == fnv_words(data[:-8])
-    if not data.endswith(b"\n"):
-        return False
-    cut = data.rfind(b"\n", 0, len(data) - 1) + 1
-    checksum = fnv_bytes(data[:cut]) if name.startswith("suggestions-") else fnv_words(data[:cut])
-    return data[cut:] == b"end\t%x\n" % checksum
+    """Whether the cache file NAME holding DATA passes its checksum: every cache file ends with
+    the checksum of all before it (`SealedBytes`)."""
+    return len(data) >= 8 and struct.unpack_from("<Q", data, len(data) - 8)[0] == fnv_words(data[:-8])
 
 def oneshot(line):
     done = subprocess.run([hark, "--store", store, "-c", line], capture_output=True, timeout=60)

@@ -30,7 +30,7 @@ def run(line, cache_home):
     return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
 
 def fnv_words(data):
-    """Hark's `Checksum.of`: FNV-1a over little-endian 64-bit words, then the bytes left."""
+    """Hark's `SealedBytes.checksum`: FNV-1a over little-endian 64-bit words, then the bytes left."""
     hash = 0xCBF29CE484222325
     whole = len(data) // 8 * 8
     for word in memoryview(data[:whole]).cast("Q"):
@@ -71,8 +71,8 @@ def forged():
     rng = random.Random(14)
     at = len(data) // 4
     data[at:at + 400_000] = bytes(rng.randrange(256) for _ in range(400_000))
-    if data[:4] == b"HKU3":
-        struct.pack_into("<Q", data, 4, fnv_words(bytes(data[12:])))
+    if data[:4] == b"HKU4":
+        struct.pack_into("<Q", data, len(data) - 8, fnv_words(bytes(data[:-8])))
     return bytes(data)
 
 def plant(folder):

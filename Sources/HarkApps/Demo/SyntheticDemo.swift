@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkStore
+import HarkSupport
 
 /// A deterministic demo store of any size: the demo unicorns plus synthetic ones, with N
 /// messages spread over proportionate conversations. Same seed, same store.
@@ -31,7 +32,7 @@ public struct SyntheticDemo: Sendable {
 
   /// The store's records, relative to `now`: the demo unicorns and synthetic ones, and N messages.
   public func seeds(now: Date) -> [StoreSeed] {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var contacts = UnicornChatDemo.unicorns
     var index = 0
     while contacts.count < contactCount {

@@ -146,6 +146,12 @@ public struct NameKey: Sendable, Hashable {
   /// digits after it ("给glow" → "geiglow"); names and what people type are keyed the same way,
   /// so they still meet.
   static func transliterate(_ folded: String) -> String {
+    transliterate(folded, syllables: .withoutFolder)
+  }
+
+  /// ``transliterate(_:)`` with Han syllables from `syllables` (a conversation's, kept in its
+  /// cache folder: ``ResolutionCache``).
+  static func transliterate(_ folded: String, syllables: HanSyllables) -> String {
     guard folded.unicodeScalars.contains(where: isHan) else { return icu(folded) }
     var parts: [String] = []
     var run = String.UnicodeScalarView()
@@ -158,7 +164,7 @@ public struct NameKey: Sendable, Hashable {
         parts.append(icu(String(run)))
         run = String.UnicodeScalarView()
       }
-      parts.append(HanSyllables.shared.syllable(scalar))
+      parts.append(syllables.syllable(scalar))
     }
     if !run.isEmpty { parts.append(icu(String(run))) }
     return parts.joined(separator: " ")

@@ -14,15 +14,20 @@ final class ResolutionCache {
   private var kept: [String: IndexedNames] = [:]
   /// Latin forms of names kept between runs (see ``Transliterations``).
   let transliterations: Transliterations
+  /// The syllable of each Han character, its table kept in this cache's folder (``HanSyllables``):
+  /// this cache's own, so no other conversation's folder decides where it is read.
+  let syllables: HanSyllables
   /// Where indexed names are kept between runs; nil keeps them in memory only.
   let directory: URL?
 
   /// `cacheDirectory` holds the names' Latin forms and the indexed names between runs; nil
-  /// keeps them in memory.
-  init(cacheDirectory: URL? = nil) {
-    transliterations = Transliterations(directory: cacheDirectory)
+  /// keeps them in memory. Han syllables come from `syllables` when given (another cache's, as
+  /// `analyze` reads with the conversation's table), else from a table kept in `cacheDirectory`.
+  init(cacheDirectory: URL? = nil, syllables: HanSyllables? = nil) {
+    self.syllables =
+      syllables ?? cacheDirectory.map { HanSyllables(directory: $0) } ?? HanSyllables.withoutFolder
+    transliterations = Transliterations(directory: cacheDirectory, syllables: self.syllables)
     directory = cacheDirectory
-    if let cacheDirectory { HanSyllables.shared.keep(in: cacheDirectory) }
   }
 
   /// The key of `name` (an entity's title or synonym), made once; its Latin form is kept in the

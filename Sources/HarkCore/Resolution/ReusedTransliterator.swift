@@ -1,6 +1,7 @@
 import CTransliterator
 import Foundation
 import HarkGrammar
+import HarkSupport
 import Synchronization
 
 /// An ICU transliterator opened once and used for every call (see `CTransliterator.h`): Foundation's
@@ -50,15 +51,19 @@ final class ReusedTransliterator: Sendable {
 /// character alone.
 ///
 /// ICU's Han rules take a tenth of a second to load, in every process that meets a Han character
-/// it has not read yet: without a cache folder, each character is asked of ICU once per process
-/// and kept. With one (``keep(in:)``, the user's cache folder), the first process to need a
+/// it has not read yet: without a cache folder, each character is asked of ICU once and kept.
+/// With one (given at `init`: the conversation's ``ResolutionCache`` makes its own from its cache
+/// folder, so no conversation's folder decides another's), the first process to need a
 /// syllable reads every Han character of the two blocks ``NameKey/isHan(_:)`` covers (27,584, about
 /// half a second, once) and writes them to ``fileName``; every later process reads that file, and
 /// a Chinese line never waits for ICU again. The file says which build of the program made it (the
 /// syllables are its ICU's) and ends in a checksum: one of another build, damaged or cut short is
 /// made again, never believed.
 final class HanSyllables: Sendable {
-  static let shared = HanSyllables()
+  /// Syllables asked of ICU a character at a time and remembered, for keys made with no cache
+  /// folder at hand (``NameKey/init(_:)``): an answer is ICU's whoever asks first, so sharing the
+  /// memory of them changes no answer.
+  static let withoutFolder = HanSyllables()
   static let fileName = "han-syllables-v1.bin"
   static let kind = "hark han syllables v1: \(NameKey.transformName), a character at a time"
   /// The characters the file holds, in its order.
@@ -81,22 +86,16 @@ final class HanSyllables: Sendable {
 
   private struct State {
     var known: [UInt32: String] = [:]
-    var directory: URL?
     /// The table, once read or made; `looked` once the folder was tried for it.
     var table: Table?
     var looked = false
   }
-  private let state: Mutex<State>
+  private let state = Mutex(State())
+  /// The cache folder the table is kept in; nil asks ICU a character at a time.
+  let directory: URL?
 
   init(directory: URL? = nil) {
-    state = Mutex(State(directory: directory))
-  }
-
-  /// Keeps the table in `directory` from now on (the first folder given is kept).
-  func keep(in directory: URL) {
-    state.withLock { state in
-      if state.directory == nil { state.directory = directory }
-    }
+    self.directory = directory
   }
 
   /// Whether the table was read or made (false: syllables are asked of ICU one by one).
@@ -106,7 +105,7 @@ final class HanSyllables: Sendable {
   func syllable(_ scalar: Unicode.Scalar) -> String {
     state.withLock { state -> String in
       if let syllable = state.known[scalar.value] { return syllable }
-      if !state.looked, let directory = state.directory {
+      if !state.looked, let directory {
         state.looked = true
         state.table = HanSyllables.table(in: directory)
       }
@@ -135,10 +134,14 @@ final class HanSyllables: Sendable {
     guard let program = StoreSnapshotFile.Origin.program else { return nil }
     let file = directory.appendingPathComponent(fileName)
     if let data = CacheFile.contents(of: file), let table = decode(data, program: program) { return table }
-    let table = make()
-    CacheFile.write(encode(table, program: program), to: file)
-    return table
+    CacheFile.write(encode(everySyllable, program: program), to: file)
+    return everySyllable
   }
+
+  /// Every character's syllable from this program's ICU, made the first time a folder without
+  /// the table asks (a constant of the program, like ICU's own data: each conversation's folder
+  /// then gets it without asking ICU again).
+  static let everySyllable = make()
 
   /// Every character's syllable, from ICU.
   static func make() -> Table {
@@ -159,13 +162,13 @@ final class HanSyllables: Sendable {
     writer.put(program)
     writer.put(table.ends)
     writer.put(table.bytes)
-    return StoreSnapshotFile.sealed(writer.bytes)
+    return SealedBytes.sealed(writer.bytes)
   }
 
   /// The table in `data`, when it is a whole, undamaged file that `program` made.
   static func decode(_ data: Data, program: [UInt64]) -> Table? {
     data.withUnsafeBytes { bytes -> Table? in
-      guard let content = StoreSnapshotFile.unsealed(bytes) else { return nil }
+      guard let content = SealedBytes.unsealed(bytes) else { return nil }
       var reader = BinaryReader(content)
       guard (try? reader.string()) == kind, (try? reader.uint64s()) == program,
         let ends = try? reader.uint32s(), let text = try? reader.blob(), reader.isAtEnd,

@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,10 +11,10 @@ import HarkGrammar
 ///
 /// Making an ICU transliterator for Han costs tens of milliseconds and Foundation makes one per
 /// call, so a one-shot `hark -c` spent most of its time transliterating the same few names it
-/// had transliterated the time before. The file, `names-v3.tsv`, holds one `folded TAB latin`
+/// had transliterated the time before. The file, `names-v4.bin`, holds one `folded TAB latin`
 /// line per name that is not ASCII (ASCII names need no ICU), under a header naming the
-/// transform, and ends with `end TAB checksum` (``Checksum`` of every byte before that line, in
-/// hexadecimal); a file with another header or failing its checksum is ignored whole, never
+/// transform, and ends as every cache file does, with the checksum of all before it
+/// (`SealedBytes`); a file with another header or failing its checksum is ignored whole, never
 /// trusted halfway — at worst a name is transliterated again. It is rewritten whole (write and rename)
 /// when a start met names it did not hold: after the first line that met one (a one-shot `hark -c`
 /// keeps its names), then once ``saveEvery`` more were met, and when the conversation ends; a crash
@@ -24,6 +25,8 @@ import HarkGrammar
 final class Transliterations {
   /// The file, or nil to keep the forms in memory only.
   let file: URL?
+  /// Where a Han character's syllable comes from (the owner's, kept in its cache folder).
+  let syllables: HanSyllables
   private var latin: [String: String] = [:]
   private var added = 0
   private var saved = false
@@ -31,18 +34,18 @@ final class Transliterations {
   /// written over at the next save even when no name was added, so it is whole again.
   private var stale = false
 
-  static let fileName = "names-v3.tsv"
-  static let header = "hark names v3: \(NameKey.transformName), Han by character"
-  /// What the last line starts with; the checksum follows.
-  static let end = "end\t"
+  static let fileName = "names-v4.bin"
+  static let header = "hark names v4: \(NameKey.transformName), Han by character"
   /// Beyond this many names the file stops growing (a store of many foreign names costs ICU time
   /// then, never an unbounded file).
   static let limit = 100_000
   /// After the first write, the file is written again once this many names were added.
   static let saveEvery = 64
 
-  /// The forms in `directory`'s file, if it has a readable, undamaged one.
-  init(directory: URL?) {
+  /// The forms in `directory`'s file, if it has a readable, undamaged one; Han syllables from
+  /// `syllables`, or from ICU a character at a time.
+  init(directory: URL?, syllables: HanSyllables = .withoutFolder) {
+    self.syllables = syllables
     file = directory?.appendingPathComponent(Transliterations.fileName)
     guard let file else { return }
     var status = stat()
@@ -58,36 +61,26 @@ final class Transliterations {
     }
   }
 
-  /// The text before the last line of `data`, when that line is `end TAB checksum` and the
-  /// checksum is that of the text; nil otherwise.
+  /// The text `data` seals, when it passes its checksum; nil otherwise.
   static func verified(_ data: Data) -> String? {
     data.withUnsafeBytes { bytes -> String? in
-      guard bytes.count >= 2, bytes[bytes.count - 1] == 0x0A else { return nil }
-      let lineStart = (bytes[..<(bytes.count - 1)].lastIndex(of: 0x0A) ?? -1) + 1
-      let body = UnsafeRawBufferPointer(rebasing: bytes[..<lineStart])
-      let last = String(decoding: bytes[lineStart..<(bytes.count - 1)], as: UTF8.self)
-      guard last == end + String(Checksum.of(body), radix: 16) else { return nil }
-      return String(decoding: body, as: UTF8.self)
+      SealedBytes.unsealed(bytes).map { String(decoding: $0, as: UTF8.self) }
     }
   }
 
-  /// `text` with its `end TAB checksum` line: the file's bytes.
-  static func sealed(_ text: String) -> [UInt8] {
-    let body = Array(text.utf8)
-    let sum = body.withUnsafeBytes { Checksum.of($0) }
-    return body + Array((end + String(sum, radix: 16) + "\n").utf8)
-  }
+  /// `text` sealed: the file's bytes.
+  static func sealed(_ text: String) -> [UInt8] { SealedBytes.sealed(Array(text.utf8)) }
 
   /// The Latin form of folded text that is not a name (what someone typed): from the file when it
   /// holds it, else made now and not kept.
   func latinWithoutKeeping(_ folded: String) -> String {
-    latin[folded] ?? NameKey.transliterate(folded)
+    latin[folded] ?? NameKey.transliterate(folded, syllables: syllables)
   }
 
   /// The Latin form of a folded, non-ASCII name: from the file when it holds it, else made now.
   func latin(_ folded: String) -> String {
     if let known = latin[folded] { return known }
-    let made = NameKey.transliterate(folded)
+    let made = NameKey.transliterate(folded, syllables: syllables)
     if latin.count < Transliterations.limit, !folded.contains(where: \.isNewline),
       !folded.utf8.contains(0x09),
       !made.contains(where: \.isNewline)

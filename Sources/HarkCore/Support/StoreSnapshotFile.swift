@@ -1,6 +1,7 @@
 import Foundation
 import HarkGrammar
 import HarkStore
+import HarkSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -14,8 +15,8 @@ import HarkStore
 /// modification time, as the apps' code decides what is made), the store's folder, the apps, and
 /// the stamp of every collection read to make it (``StoreReads``). It is believed only when the
 /// first three are this run's; whether the collections are unchanged is the caller's question
-/// (``Store/unchanged(_:)``, one `lstat` a collection). A damaged file (an FNV-1a checksum over
-/// it), a foreign one, one cut short, one not trusted (``CacheFolder``) or anything but a regular
+/// (``Store/unchanged(_:)``, one `lstat` a collection). A damaged file (the checksum that ends
+/// every cache file, `SealedBytes`), a foreign one, one cut short, one not trusted (``CacheFolder``) or anything but a regular
 /// file is no snapshot: the thing is made again and written in its place, whole to a new file
 /// renamed over the old, so a reader never sees half of one. Made from the store only: what an
 /// app reads elsewhere (files on disk) is no part of the stamps, so only what comes from store
@@ -65,11 +66,10 @@ enum StoreSnapshotFile {
     directory.appendingPathComponent("\(kind)-\(hash(store.root.path)).bin")
   }
 
-  /// FNV-1a of `text`'s bytes in hexadecimal: a short name for a path or a type in a file name.
+  /// ``StableHash`` of `text`'s bytes in hexadecimal: a short name for a path or a type in a file
+  /// name.
   static func hash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return String(hash, radix: 16)
+    String(StableHash64.of(text.utf8), radix: 16)
   }
 
   /// The reads and the body of the snapshot in `file`, when it is a `kind` snapshot made from
@@ -79,7 +79,7 @@ enum StoreSnapshotFile {
   ) -> (reads: StoreReads, body: Body)? {
     guard let data = CacheFile.contents(of: file) else { return nil }
     return data.withUnsafeBytes { bytes -> (StoreReads, Body)? in
-      guard let content = unsealed(bytes) else { return nil }
+      guard let content = SealedBytes.unsealed(bytes) else { return nil }
       var reader = BinaryReader(content)
       do {
         guard try reader.string() == kind else { return nil }
@@ -117,16 +117,7 @@ enum StoreSnapshotFile {
       writer.put(entry.value.changedNanoseconds)
     }
     guard body(&writer) else { return }
-    CacheFile.write(sealed(writer.bytes), to: file)
-  }
-
-  /// `bytes` followed by their checksum (``CacheFile/sealed(_:)``): how a snapshot file (and the
-  /// Han syllables' table, ``HanSyllables``) ends, so one damaged or cut short is never believed.
-  static func sealed(_ bytes: [UInt8]) -> [UInt8] { CacheFile.sealed(bytes) }
-
-  /// What ``sealed(_:)`` sealed in `bytes`, or nil when they are too short or fail the checksum.
-  static func unsealed(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
-    CacheFile.unsealed(bytes)
+    CacheFile.write(SealedBytes.sealed(writer.bytes), to: file)
   }
 
   private static func reads(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> StoreReads {

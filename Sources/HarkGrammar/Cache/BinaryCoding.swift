@@ -209,17 +209,3 @@ package struct BinaryReader {
     return result
   }
 }
-
-/// FNV-1a over 64-bit words (the tail bytewise): the cache files' checksum, so a file damaged
-/// after it was written is rejected before any of it is believed.
-package enum Checksum {
-  package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let words = bytes.count / 8
-    for index in 0..<words {
-      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
-    }
-    for index in words * 8..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
-    return hash
-  }
-}

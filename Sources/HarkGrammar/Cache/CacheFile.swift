@@ -13,8 +13,8 @@ import Foundation
 /// by nobody else, neither a symbolic link. Only a regular file is read, whole, into private
 /// memory (never mapped: a file another process cuts short would kill the reader with SIGBUS),
 /// and opening never waits, so a FIFO or a device put in its place is no cache rather than a
-/// start that hangs. Every format checks a checksum over its whole payload (``sealed(_:)`` or
-/// its own), so a damaged file is made again, never used.
+/// start that hangs. Every file is framed the same way (`SealedBytes`: the payload, then the
+/// checksum of all of it), so a damaged file is made again, never used.
 public enum CacheFile {
   /// The most bytes a cache file may have; a larger one is not read.
   public static let largest = 512 << 20
@@ -85,23 +85,6 @@ public enum CacheFile {
       return false
     }
     return true
-  }
-
-  /// `bytes` followed by their checksum (``Checksum``, little-endian): how every binary cache file
-  /// ends, so one damaged or cut short is never believed.
-  package static func sealed(_ bytes: [UInt8]) -> [UInt8] {
-    var bytes = bytes
-    let sum = bytes.withUnsafeBytes { Checksum.of($0) }
-    withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
-    return bytes
-  }
-
-  /// What ``sealed(_:)`` sealed in `bytes`, or nil when they are too short or fail the checksum.
-  package static func unsealed(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
-    guard bytes.count >= 8 else { return nil }
-    let content = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])
-    let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-    return Checksum.of(content) == stored ? content : nil
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Compiled grammars kept in the user's cache folder, so a start reads them in a few
 /// milliseconds instead of parsing and compiling every YAML file (tens of milliseconds).
@@ -7,25 +8,27 @@ import Foundation
 /// (a hash of every file's path and text, ``GrammarSet/fingerprint``): an edited grammar gives
 /// another name, so a stale file is never read, only left behind. Its layout:
 ///
-///     "HKG1"  u64 checksum of the rest (FNV-1a)  u64 format  string fingerprint
+///     "HKG2"  u64 format  string fingerprint
 ///     u64 languages, per language: its name, whether a line of ASCII can match it
 ///     (``LanguageProgram/acceptsASCIILines()``), and a length-prefixed blob of the compiled
 ///     program, its questions and responses, and the source it came from (itself a blob, decoded
 ///     only when something asks for it)
+///     u64 checksum of everything before it (`SealedBytes`, as every cache file ends)
 ///
 /// Only a load without diagnostics is written. A file that is short or fails its checksum is
 /// ignored and the grammars are compiled as if there were none. A language's program is read when
 /// a line first needs it (``ProgramSlot``); one that does not read back whole then (which the
 /// checksum leaves to a fault in this code) is compiled from the grammar files instead.
 enum GrammarCache {
-  static let magic: [UInt8] = Array("HKG1".utf8)
+  static let magic: [UInt8] = Array("HKG2".utf8)
   /// Changes whenever the compiled form or this layout changes.
-  static let format: UInt64 = 7
+  static let format: UInt64 = 8
 
   static func fileName(fingerprint: String) -> String { "grammars-v\(format)-\(fingerprint).bin" }
 
   static func encode(_ grammar: GrammarSet) -> [UInt8] {
     var body = BinaryWriter()
+    for byte in magic { body.put(byte) }
     body.put(format)
     body.put(grammar.fingerprint)
     body.put(grammar.slots.count)
@@ -36,11 +39,7 @@ enum GrammarCache {
       program.put(slot.program)
       body.put(program.bytes)
     }
-    let checksum = body.bytes.withUnsafeBytes { Checksum.of($0) }
-    var head = BinaryWriter()
-    for byte in magic { head.put(byte) }
-    head.put(checksum)
-    return head.bytes + body.bytes
+    return SealedBytes.sealed(body.bytes)
   }
 
   /// The grammars in `file`, or nil when it is not a whole, undamaged file of this format for
@@ -50,12 +49,11 @@ enum GrammarCache {
     _ file: Data, fingerprint: String, compile: @escaping @Sendable (String) -> LanguageProgram
   ) -> GrammarSet? {
     file.withUnsafeBytes { bytes -> GrammarSet? in
-      guard bytes.count >= 12, Array(bytes[0..<4]) == magic else { return nil }
-      let body = UnsafeRawBufferPointer(rebasing: bytes[12...])
-      guard bytes.loadUnaligned(fromByteOffset: 4, as: UInt64.self).littleEndian == Checksum.of(body) else {
-        return nil
-      }
-      var reader = BinaryReader(body)
+      guard let content = SealedBytes.unsealed(bytes), content.count >= magic.count,
+        Array(content[0..<magic.count]) == magic
+      else { return nil }
+      let bodyStart = magic.count
+      var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: content[bodyStart...]))
       do {
         guard try reader.uint64() == format, try reader.string() == fingerprint else { return nil }
         var slots: [ProgramSlot] = []
@@ -63,7 +61,7 @@ enum GrammarCache {
           let language = try reader.string()
           let acceptsASCIILines = try reader.bool()
           let blob = try reader.blobRange()
-          let range = 12 + blob.lowerBound..<12 + blob.upperBound
+          let range = bodyStart + blob.lowerBound..<bodyStart + blob.upperBound
           slots.append(
             ProgramSlot(language: language, acceptsASCIILines: acceptsASCIILines) {
               program(in: file, at: range, language: language) ?? compile(language)

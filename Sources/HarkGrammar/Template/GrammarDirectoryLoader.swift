@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Finds, reads and compiles the grammar files of a directory.
 enum GrammarDirectoryLoader {
@@ -106,7 +107,7 @@ enum GrammarDirectoryLoader {
     }
   }
 
-  /// What the files say, whole (FNV-1a over every path and text, in load order): the compiled
+  /// What the files say, whole (``Fingerprint`` of every path and text, in load order): the compiled
   /// grammars' cache and the learned stage's model are keyed by it.
   static func fingerprint(of sorted: [(path: String, text: String)]) -> String {
     var hash = Fingerprint()
@@ -164,10 +165,10 @@ enum GrammarDirectoryLoader {
   }
 }
 
-/// FNV-1a over 64-bit words (a part's tail bytewise), each part followed by a 0 byte: a quarter
-/// of a megabyte of grammar files is hashed at every start.
+/// ``StableHash`` a word at a time (a quarter of a megabyte of grammar files is hashed at every
+/// start), each part followed by a 0 byte so the parts' boundaries count.
 private struct Fingerprint {
-  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var hash = StableHash64()
 
   mutating func add(_ text: String) {
     var text = text
@@ -175,15 +176,9 @@ private struct Fingerprint {
   }
 
   mutating func add(_ bytes: UnsafeRawBufferPointer) {
-    let words = bytes.count / 8
-    for index in 0..<words {
-      hash =
-        (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self).littleEndian)
-        &* 0x100_0000_01b3
-    }
-    for index in words * 8..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
-    hash = hash &* 0x100_0000_01b3
+    hash.add(words: bytes)
+    hash.add(UInt8(0))
   }
 
-  var value: String { String(hash, radix: 16) }
+  var value: String { String(hash.value, radix: 16) }
 }

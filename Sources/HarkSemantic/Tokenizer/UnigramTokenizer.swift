@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// The pieces of a SentencePiece Unigram model with their scores, and its character map.
 struct UnigramVocabulary: Sendable {
@@ -45,7 +46,7 @@ public struct UnigramTokenizer: Sendable {
     }
     longestPiece = longest
     unknownScore = (lowest.isFinite ? lowest : 0) - 10
-    // An open-addressed table of piece numbers (+1; 0 is empty) keyed by the bytes' FNV-1a hash:
+    // An open-addressed table of piece numbers (+1; 0 is empty) keyed by the bytes' StableHash:
     // bytes, not `String`, because Swift compares strings by canonical equivalence and the
     // vocabulary holds pieces that differ only in composition.
     var size = 1
@@ -65,12 +66,7 @@ public struct UnigramTokenizer: Sendable {
   }
 
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value &*= 0x100_0000_01b3
-    }
-    return Int(truncatingIfNeeded: value & 0x7fff_ffff_ffff_ffff)
+    Int(truncatingIfNeeded: StableHash64.of(bytes) & 0x7fff_ffff_ffff_ffff)
   }
 
   /// The piece whose bytes are `bytes`, if any (`<unk>` is never looked up).

@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkSupport
 import Testing
 
 @testable import HarkCore
@@ -112,26 +113,28 @@ import Testing
     return (cache, file)
   }
 
-  /// A cache file of `lines` (the checksum line left off) with the checksum that fits them.
-  static func withChecksum(_ lines: [String]) -> String {
-    let body = lines.joined(separator: "\n") + "\n"
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in body.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return body + "end\t" + String(hash, radix: 16) + "\n"
+  /// A cache file of `lines` with the checksum that fits them.
+  static func withChecksum(_ lines: [String]) -> Data {
+    Data(SealedBytes.sealed(Array((lines.joined(separator: "\n") + "\n").utf8)))
+  }
+
+  /// The lines of a cache file's bytes, its checksum left off.
+  static func lines(_ file: Data) -> [String] {
+    String(decoding: file.dropLast(8), as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   @Test func aDamagedCacheFileIsRebuiltNotBelieved() throws {
     let (cache, file) = try writtenCache()
     defer { try? FileManager.default.removeItem(at: cache) }
     let good = try Data(contentsOf: file)
-    let text = String(decoding: good, as: UTF8.self)
+    let text = String(decoding: good.dropLast(8), as: UTF8.self)
     // A word changed (the checksum no longer fits), the file cut short, and junk.
     for damaged in [
-      text.replacingOccurrences(of: "\nw\tmessage\n", with: "\nw\tmassage\n"),
-      String(text.prefix(text.count / 2)),
-      "junk",
+      Data(text.replacingOccurrences(of: "\nw\tmessage\n", with: "\nw\tmassage\n").utf8) + good.suffix(8),
+      good.prefix(good.count / 2),
+      Data("junk".utf8),
     ] {
-      try Data(damaged.utf8).write(to: file)
+      try damaged.write(to: file)
       let rebuilt = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
       #expect(rebuilt.vocabulary == index.vocabulary)
       #expect(rebuilt.vocabulary.contains("message"))
@@ -144,12 +147,10 @@ import Testing
   @Test func chineseLinesThatDoNotReadAreSampledAgain() throws {
     let (cache, file) = try writtenCache()
     defer { try? FileManager.default.removeItem(at: cache) }
-    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-    var lines = text.split(separator: "\n").map(String.init)
-    lines.removeLast()  // the checksum line
+    var lines = Self.lines(try Data(contentsOf: file))
     let chinese = try #require(lines.firstIndex { $0.hasPrefix("f\t") })
     lines[chinese] = "f\tnot a character"
-    try Data(Self.withChecksum(lines).utf8).write(to: file)
+    try Self.withChecksum(lines).write(to: file)
     let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     #expect(read.vocabulary == index.vocabulary)
     let adopted = Set(grammar.intents.map { SchemaID($0) })
@@ -170,13 +171,12 @@ import Testing
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
     _ = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == past)
-    var lines = String(decoding: good, as: UTF8.self).split(separator: "\n").map(String.init)
-    lines.removeLast()  // the checksum line
+    var lines = Self.lines(good)
     let first = try #require(
       lines.firstIndex { $0.hasPrefix("w\t") && $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
     #expect(lines[first + 1].hasPrefix("w\t"))
     lines.swapAt(first, first + 1)
-    try Data(Self.withChecksum(lines).utf8).write(to: file)
+    try Self.withChecksum(lines).write(to: file)
     let read = SuggestionIndex(grammar: grammar, cacheDirectory: cache)
     #expect(read.vocabulary == index.vocabulary)
     #expect(try Data(contentsOf: file) == good)

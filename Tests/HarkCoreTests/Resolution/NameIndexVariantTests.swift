@@ -1,4 +1,5 @@
 import HarkStore
+import HarkSupport
 import Testing
 
 @testable import HarkCore
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func checkingEveryNameFindsWhatLookingUpVariantsFinds() {
-    var random = SplitMix64(state: 15)
+    var random = SplitMix64(seed: 15)
     let syllables = ["ab", "ba", "rep", "ort", "glo", "w", "fla", "re", "5", "q", "aa"]
     func word() -> String {
       (0..<Int(random.next() % 4 + 1)).map { _ in syllables[Int(random.next() % UInt64(syllables.count))] }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Testing
 
 @testable import HarkCore
@@ -19,7 +20,7 @@ import Testing
     #expect(made == names.map { NameKey($0) })
     first.save()
     let file = directory.appendingPathComponent(Transliterations.fileName)
-    let text = try String(contentsOf: file, encoding: .utf8)
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     #expect(text.hasPrefix(Transliterations.header + "\n"))
     #expect(text.contains("王小明\twang xiao ming\n"))
     // ASCII names never need ICU, so they are not kept.
@@ -37,7 +38,7 @@ import Testing
     let directory = folder()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent(Transliterations.fileName)
-    func text() throws -> String { try String(contentsOf: file, encoding: .utf8) }
+    func text() throws -> String { String(decoding: try Data(contentsOf: file), as: UTF8.self) }
     func run() throws {
       let names = Transliterations(directory: directory)
       _ = names.latin("王小明")
@@ -69,8 +70,9 @@ import Testing
     #expect(cache.queryKey(typed) == NameKey(typed))
     #expect(cache.key("王小明") == NameKey("王小明"))
     cache.transliterations.save()
-    let text = try String(
-      contentsOf: directory.appendingPathComponent(Transliterations.fileName), encoding: .utf8)
+    let text = String(
+      decoding: try Data(contentsOf: directory.appendingPathComponent(Transliterations.fileName)),
+      as: UTF8.self)
     #expect(text.contains("王小明\t"))
     #expect(!text.contains(NameMatcher.fold(typed)))
     // A name the file holds answers typed words too, without ICU.
@@ -93,21 +95,25 @@ import Testing
 
   /// Ways a file of names is damaged.
   enum Damage: String, CaseIterable, Sendable {
-    case aChangedForm, aLineAdded, cutShort, noChecksumLine
+    case aChangedForm, aLineAdded, cutShort, noChecksum
 
-    func applied(to text: String) -> String {
+    func applied(to bytes: [UInt8]) -> [UInt8] {
+      let text = Array(bytes.dropLast(8))
+      let checksum = Array(bytes.suffix(8))
       switch self {
-      case .aChangedForm: text.replacingOccurrences(of: "wang xiao ming", with: "wang xiao mong")
-      case .aLineAdded: text.replacingOccurrences(of: Transliterations.end, with: "王小明\tforged\nend\t")
-      case .cutShort: String(text.dropLast(5))
-      case .noChecksumLine:
-        String(text[..<(text.range(of: Transliterations.end)?.lowerBound ?? text.endIndex)])
+      case .aChangedForm:
+        return Array(
+          String(decoding: text, as: UTF8.self)
+            .replacingOccurrences(of: "wang xiao ming", with: "wang xiao mong").utf8) + checksum
+      case .aLineAdded: return text + Array("王小明\tforged\n".utf8) + checksum
+      case .cutShort: return Array(bytes.dropLast(5))
+      case .noChecksum: return text
       }
     }
   }
 
-  /// The file ends with the checksum of everything before its last line: a changed byte, a line
-  /// added or a file cut short is ignored whole, and the forms are made again.
+  /// The file ends with the checksum of everything before it: a changed byte, a line added or a
+  /// file cut short is ignored whole, and the forms are made again.
   @Test(arguments: Damage.allCases)
   func aFileThatFailsItsChecksumIsNotTrusted(_ damage: Damage) throws {
     let directory = folder()
@@ -116,15 +122,15 @@ import Testing
     _ = first.latin("王小明")
     first.save()
     let file = directory.appendingPathComponent(Transliterations.fileName)
-    let whole = try String(contentsOf: file, encoding: .utf8)
+    let whole = Array(try Data(contentsOf: file))
     let damaged = damage.applied(to: whole)
     #expect(damaged != whole)
-    try Data(damaged.utf8).write(to: file)
+    try Data(damaged).write(to: file)
     let second = Transliterations(directory: directory)
     #expect(second.latinWithoutKeeping("王小明") == "wang xiao ming")
     #expect(second.latin("王小明") == "wang xiao ming")
     // Made again: the file is whole once more.
     second.save()
-    #expect(try String(contentsOf: file, encoding: .utf8) == whole)
+    #expect(Array(try Data(contentsOf: file)) == whole)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Testing
 
 @testable import HarkGrammar
@@ -139,7 +140,7 @@ struct NormalizedTextTests {
 @Suite struct NormalizedTextASCIITests {
   @Test func asciiPathGivesWhatTheGeneralPathGives() {
     let alphabet = Array("aZ9 \t\n.,?!;:\"'()-_%x ")
-    var generator = SplitMix64Generator(seed: 15)
+    var generator = SplitMix64(seed: 15)
     var lines = ["", " ", "?!", "\"hi\"", "say \"what now?\"!", "it's (kitchen)?", "a.c. on", "x"]
     for _ in 0..<400 {
       let length = Int(generator.next() % 14)
@@ -167,18 +168,5 @@ struct NormalizedTextTests {
       }
     }
     #expect(lines.count > 400)
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that the lines above are the same at every run.
-private struct SplitMix64Generator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
