@@ -6,6 +6,9 @@ public struct GrammarSet: Sendable {
   let slots: [ProgramSlot]
   /// A hash of every file's path and text: equal fingerprints, equal grammars.
   public let fingerprint: String
+  /// Each language's words outside sentences, from the folder's `_common/lexicon/` (none for
+  /// grammars compiled from files in memory unless given).
+  public var lexicons = LexiconSet()
 
   init(programs: [LanguageProgram], fingerprint: String = "") {
     self.init(slots: programs.map(ProgramSlot.init), fingerprint: fingerprint)
@@ -22,14 +25,24 @@ public struct GrammarSet: Sendable {
   /// Loads every `<domain>/<language>.yaml` under `directory` (files in `_common` are shared by
   /// all domains of their language) and compiles them; all problems are reported.
   public static func load(directory: URL) -> GrammarLoad {
-    GrammarDirectoryLoader.load(directory: directory)
+    withLexicons(GrammarDirectoryLoader.load(directory: directory), directory: directory)
   }
 
   /// Loads the grammars of `directory` as `load(directory:)` does, reading them compiled from
   /// `cacheDirectory` when these very files were compiled there before, and keeping a compile
   /// without diagnostics there for the next start. A damaged cache file is ignored.
   public static func load(directory: URL, cacheDirectory: URL?) -> GrammarLoad {
-    GrammarDirectoryLoader.load(directory: directory, cacheDirectory: cacheDirectory)
+    withLexicons(
+      GrammarDirectoryLoader.load(directory: directory, cacheDirectory: cacheDirectory), directory: directory)
+  }
+
+  /// `load` with the lexicons of `directory` and their problems.
+  private static func withLexicons(_ load: GrammarLoad, directory: URL) -> GrammarLoad {
+    var load = load
+    let (lexicons, diagnostics) = LexiconSet.load(grammars: directory)
+    load.grammar?.lexicons = lexicons
+    load.diagnostics += diagnostics
+    return load
   }
 
   /// Compiles grammars from in-memory files (`path` → YAML text), as `load(directory:)` does.

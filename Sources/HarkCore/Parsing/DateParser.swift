@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// A date read from words: the moment, and whether the words gave a time of day.
 public struct ParsedDate: Sendable, Hashable {
@@ -41,8 +42,8 @@ public enum DateReading: Sendable, Hashable {
   case noDate
 }
 
-/// Reads dates and times relative to a clock, in English ("tomorrow at 5pm", "next Monday",
-/// "in 2 hours", "June 12th") and Chinese ("下周一下午三点", "明天早上8点半", "两小时后").
+/// Reads dates and times relative to a clock in the words of every language's lexicon ("tomorrow
+/// at 5pm", "next Monday", "in 2 hours", "June 12th"; the same in Chinese).
 ///
 /// Rules: a weekday alone is its next occurrence, today included; "next Monday" and 下周一 are
 /// the Monday of next week (weeks start on Monday); a time alone that has passed today means
@@ -52,9 +53,12 @@ public enum DateReading: Sendable, Hashable {
 public struct DateParser: Sendable {
   public let now: Date
   public let calendar: Calendar
+  /// The date words read: every language's, so a date may be said in any of them.
+  public let lexicons: LexiconSet
 
-  public init(now: Date, timeZone: TimeZone = .current) {
+  public init(now: Date, timeZone: TimeZone = .current, lexicons: LexiconSet = .standard) {
     self.now = now
+    self.lexicons = lexicons
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     calendar.firstWeekday = 2
@@ -76,16 +80,22 @@ public struct DateParser: Sendable {
     if !trimmed.contains(where: \.isWhitespace), let iso = try? Date(trimmed, strategy: .iso8601) {
       return .date(ParsedDate(date: iso, hasTime: true, namesMonth: true))
     }
-    var parts = DateParts()
-    let understood: Bool
-    if trimmed.unicodeScalars.contains(where: NameKey.isHan) {
-      var reader = ChineseDateReader(text: trimmed)
-      understood = reader.read(into: &parts)
-    } else {
-      understood = EnglishDateReader(text: trimmed).read(into: &parts)
+    // Text with Han characters is read by the languages written without spaces, a character at a
+    // time; other text by the languages written with them, a word at a time. The first language
+    // whose words read all of it gives the date.
+    let withoutSpaces = Script.containsHan(trimmed)
+    for lexicon in lexicons.lexicons where lexicon.language.writesWithoutSpaces == withoutSpaces {
+      var parts = DateParts()
+      let understood: Bool
+      if withoutSpaces {
+        var reader = CharacterDateReader(text: trimmed, lexicon: lexicon)
+        understood = reader.read(into: &parts)
+      } else {
+        understood = WordDateReader(text: trimmed, lexicon: lexicon).read(into: &parts)
+      }
+      if understood, !parts.isEmpty { return compose(parts) }
     }
-    guard understood, !parts.isEmpty else { return .noDate }
-    return compose(parts)
+    return .noDate
   }
 
   func compose(_ parts: DateParts) -> DateReading {
@@ -177,6 +187,19 @@ public struct DateParser: Sendable {
 struct DateParts {
   enum Period {
     case morning, noon, afternoon, evening, night, earlyMorning
+
+    /// The part of the day a lexicon names (`early_morning` for ``earlyMorning``).
+    init?(word: String) {
+      switch word {
+      case "morning": self = .morning
+      case "noon": self = .noon
+      case "afternoon": self = .afternoon
+      case "evening": self = .evening
+      case "night": self = .night
+      case "early_morning": self = .earlyMorning
+      default: return nil
+      }
+    }
 
     var defaultHour: Int {
       switch self {

@@ -1,75 +1,65 @@
 import Foundation
+import HarkGrammar
 
-/// Reads numbers written as digits or words, in English and Chinese ("42", "forty-two",
-/// "a hundred", "四十二", "两").
+/// Reads numbers written as digits or in a language's number words: a word at a time ("forty-two",
+/// "a hundred and five") or a character at a time (Chinese numerals), from the lexicon's words.
 public enum NumberParser {
-  static let englishOnes: [String: Int] = [
-    "zero": 0, "oh": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    "couple": 2, "dozen": 12,
-  ]
-  static let englishTens: [String: Int] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90,
-  ]
-  static let chineseDigits: [Character: Int] = [
-    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-    "八": 8, "九": 9,
-  ]
-
-  /// The number the whole text spells, or nil.
-  public static func parse(_ text: String) -> Double? {
+  /// The number the whole text spells, or nil. Every language's words are read by default.
+  public static func parse(_ text: String, lexicon: Lexicon = LexiconSet.standard.all) -> Double? {
     let trimmed = text.trimmingCharacters(in: .punctuationAndWhitespaceAndNewlines)
     if let value = Double(trimmed.replacingOccurrences(of: ",", with: "")) { return value }
-    if let value = chinese(trimmed) { return Double(value) }
+    if let value = characters(trimmed, lexicon: lexicon) { return Double(value) }
     let words = trimmed.lowercased().replacingOccurrences(of: "-", with: " ").split(separator: " ")
-      .map(String.init).filter { $0 != "and" }
-    return english(words).map(Double.init)
+      .map(String.init).filter { !lexicon.contains($0, in: .numberFillers) }
+    return self.words(words, lexicon: lexicon).map(Double.init)
   }
 
-  /// English number words (below a million), or nil when any word is not part of a number.
-  static func english(_ words: [String]) -> Int? {
+  /// Number words read a word at a time (below a million), or nil when any word is not part of a
+  /// number: each of ``LexiconKey/numberWords`` adds, a multiplier ("hundred") multiplies what
+  /// came before, a group ("thousand") closes what came before.
+  static func words(_ words: [String], lexicon: Lexicon) -> Int? {
     guard !words.isEmpty else { return nil }
     var total = 0
     var current = 0
-    var sawNumber = false
     for word in words {
-      if let value = englishOnes[word] {
+      if let value = lexicon.number(word, in: .numberWords) {
         current += value
-      } else if let value = englishTens[word] {
-        current += value
-      } else if word == "hundred" {
-        current = max(current, 1) * 100
-      } else if word == "thousand" {
-        total += max(current, 1) * 1000
+      } else if let value = lexicon.number(word, in: .numberMultipliers) {
+        current = max(current, 1) * value
+      } else if let value = lexicon.number(word, in: .numberGroups) {
+        total += max(current, 1) * value
         current = 0
       } else if let value = Int(word) {
         current += value
       } else {
         return nil
       }
-      sawNumber = true
     }
-    return sawNumber ? total + current : nil
+    return total + current
   }
 
-  /// Chinese numerals below ten thousand ("十二", "二十三", "一百零五", "两"), or nil.
-  static func chinese(_ text: String) -> Int? {
-    guard !text.isEmpty, text.allSatisfy({ chineseDigits[$0] != nil || "十百千".contains($0) }) else {
-      return nil
-    }
+  /// Numerals read a character at a time (twelve as ten-two, 105 as one-hundred-zero-five), below the largest
+  /// unit's tenfold, or nil: a digit sets the next unit's count, a unit adds its count (one when
+  /// none was said) times itself.
+  static func characters(_ text: String, lexicon: Lexicon) -> Int? {
+    guard !text.isEmpty, text.allSatisfy({ isNumeral($0, lexicon: lexicon) }) else { return nil }
     var total = 0
     var digit: Int?
     for character in text {
-      if let value = chineseDigits[character] {
+      let word = String(character)
+      if let value = lexicon.number(word, in: .numberDigits) {
         digit = value
-      } else {
-        let unit = character == "十" ? 10 : character == "百" ? 100 : 1000
+      } else if let unit = lexicon.number(word, in: .numberUnits) {
         total += (digit ?? 1) * unit
         digit = nil
       }
     }
     return total + (digit ?? 0)
+  }
+
+  /// Whether `character` is a numeral's digit or unit in `lexicon`.
+  static func isNumeral(_ character: Character, lexicon: Lexicon) -> Bool {
+    let word = String(character)
+    return lexicon.number(word, in: .numberDigits) != nil || lexicon.number(word, in: .numberUnits) != nil
   }
 }

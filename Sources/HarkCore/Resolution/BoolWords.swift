@@ -1,19 +1,13 @@
 import Foundation
+import HarkGrammar
 
-/// Yes/no words for Bool parameters and enum-like flags, English and Chinese.
+/// The words a yes/no setting takes as true or false ("read", "unread"), every language's.
 enum BoolWords {
-  static let trueWords: Set<String> = [
-    "true", "yes", "y", "on", "read", "done", "enabled", "是", "对", "开", "已读", "好",
-  ]
-  static let falseWords: Set<String> = [
-    "false", "no", "n", "off", "unread", "not read", "new", "disabled", "否", "不", "关", "未读",
-  ]
-
   /// The flag the words say, or nil.
-  static func read(_ text: String) -> Bool? {
+  static func read(_ text: String, lexicon: Lexicon = LexiconSet.standard.all) -> Bool? {
     let folded = NameMatcher.fold(text).trimmingCharacters(in: .punctuationCharacters)
-    if trueWords.contains(folded) { return true }
-    if falseWords.contains(folded) { return false }
+    if lexicon.contains(folded, in: .trueWords) { return true }
+    if lexicon.contains(folded, in: .falseWords) { return false }
     return nil
   }
 }

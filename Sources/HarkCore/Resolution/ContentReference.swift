@@ -1,37 +1,34 @@
 import Foundation
+import HarkGrammar
 
-/// Words that describe content rather than name it — "my latest report", "her plane ticket",
-/// 我的最新报告 — read as a property query over an app's entities: the noun's words must be in
+/// Words that describe content rather than name it — "my latest report", "her plane ticket", the
+/// same in Chinese — read as a property query over an app's entities: the noun's words must be in
 /// the entity's name or tags, and "latest" sorts by date and keeps one.
 ///
 /// Such a reading is a guess (the words could have been a message's text), so what it finds is
 /// scored below ``ReadingConfidence/act``: the shell confirms before acting on it.
 struct ContentReference: Sendable, Hashable {
-  /// The folded words of the noun ("report", "plane ticket", 报告).
+  /// The folded words of the noun ("report", "plane ticket").
   var nouns: [String]
-  /// "latest", "newest", 最新: the most recent one.
+  /// "latest", "newest": the most recent one.
   var newest: Bool
 
   /// How sure a match of a content reference is: below acting without asking.
   static let score = 0.6
 
-  static let determiners: Set<String> = [
-    "my", "her", "his", "their", "our", "the", "this", "that", "your", "a",
-  ]
-  static let newestWords: Set<String> = ["latest", "last", "newest", "new", "recent", "most", "current"]
-  static let chinesePrefixes = ["我的", "她的", "他的", "你的", "我们的", "这个", "那个", "这份", "那份", "这张", "那张", "这"]
-  static let chineseNewest = ["最新的", "最新", "最近的", "最近", "最后的", "最后"]
-
   /// The reference `words` make, or nil when they are no description of content (no determiner
-  /// before them, or nothing left after it).
-  init?(_ words: String) {
+  /// before them, or nothing left after it). The words are every language's: whole words before
+  /// the noun ("my latest report"), or prefixes in a language written without spaces.
+  init?(_ words: String, lexicon: Lexicon = LexiconSet.standard.all) {
     let folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
-    if folded.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+    if Script.containsHan(folded) {
       var rest = Substring(folded)
-      guard let prefix = Self.chinesePrefixes.first(where: { rest.hasPrefix($0) }) else { return nil }
+      guard let prefix = lexicon.words(.contentPrefixes).first(where: { rest.hasPrefix($0) }) else {
+        return nil
+      }
       rest = rest.dropFirst(prefix.count)
       var newest = false
-      if let word = Self.chineseNewest.first(where: { rest.hasPrefix($0) }) {
+      if let word = lexicon.words(.newestPrefixes).first(where: { rest.hasPrefix($0) }) {
         rest = rest.dropFirst(word.count)
         newest = true
       }
@@ -41,10 +38,10 @@ struct ContentReference: Sendable, Hashable {
       return
     }
     var tokens = folded.split(separator: " ").map(String.init)
-    guard let first = tokens.first, Self.determiners.contains(first) else { return nil }
+    guard let first = tokens.first, lexicon.contains(first, in: .contentDeterminers) else { return nil }
     tokens.removeFirst()
     var newest = false
-    while let word = tokens.first, Self.newestWords.contains(word), tokens.count > 1 {
+    while let word = tokens.first, lexicon.contains(word, in: .newestWords), tokens.count > 1 {
       tokens.removeFirst()
       newest = true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// Finds the names close to some words among many, without comparing against every name.
 ///
@@ -83,7 +84,7 @@ public struct NameIndex: Sendable {
         for word in NameIndex.distinct(key.words) { sortedWords.append((word, entry)) }
         sortedWords.append((key.compactText, entry))
         if key.hasHan {
-          for scalar in Set(key.folded.unicodeScalars) where NameKey.isHan(scalar) {
+          for scalar in Set(key.folded.unicodeScalars) where Script.isHan(scalar) {
             hanPostings[scalar.value, default: []].append(entry)
           }
         }
@@ -170,7 +171,7 @@ public struct NameIndex: Sendable {
     var candidates = Set<Int32>()
     let fuzzy = self.fuzzy.get(keys)
     if query.hasHan {
-      let hans = query.folded.unicodeScalars.filter(NameKey.isHan)
+      let hans = query.folded.unicodeScalars.filter(Script.isHan)
       var shared: Set<Int32>?
       for scalar in hans {
         let posting = Set(fuzzy.hanPostings[scalar.value] ?? [])

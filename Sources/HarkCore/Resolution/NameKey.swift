@@ -1,11 +1,12 @@
 import Foundation
+import HarkGrammar
 
 /// A name prepared once for matching: folded, transliterated to Latin letters, split into words.
 ///
 /// Building a key costs a few microseconds (ICU transliteration for non-Latin scripts), so keys
 /// are made once per name and kept, never per utterance.
 public struct NameKey: Sendable, Hashable {
-  /// Case-, width- and diacritic-folded original text ("王小明", "zoe").
+  /// Case-, width- and diacritic-folded original text (a name in Han characters, "zoe").
   public let folded: String
   /// Latin, ASCII, lower-case words ("wang", "xiao", "ming").
   public let words: [String]
@@ -37,7 +38,7 @@ public struct NameKey: Sendable, Hashable {
   /// The general path, for any text (tests compare the ASCII path with it).
   init(anyText text: String, transliterate: (String) -> String) {
     folded = NameMatcher.fold(text)
-    let han = folded.unicodeScalars.contains { NameKey.isHan($0) }
+    let han = Script.containsHan(folded)
     hasHan = han
     var latin = folded
     if !folded.unicodeScalars.allSatisfy(\.isASCII) {
@@ -132,7 +133,7 @@ public struct NameKey: Sendable, Hashable {
     }
     self.wordScalars = wordScalars
     self.compact = compact
-    hasHan = !folded.utf8.allSatisfy { $0 < 0x80 } && folded.unicodeScalars.contains { NameKey.isHan($0) }
+    hasHan = !folded.utf8.allSatisfy { $0 < 0x80 } && Script.containsHan(folded)
   }
 
   /// `folded` in Latin, ASCII, lower-case letters: each Han character as its syllable (a word of
@@ -141,9 +142,10 @@ public struct NameKey: Sendable, Hashable {
   /// table of every character made from ICU once and kept in the cache folder, or without one is
   /// asked of ICU once per character and process (``HanSyllables``); a new Chinese message costs
   /// lookups, not a pass of the rules. What
-  /// that gives up: ICU's readings of a few words whose characters read otherwise alone (重庆
-  /// "chong qing", 重 "zhong"), and its spacing, which joins a syllable to the Latin letters or
-  /// digits after it ("给glow" → "geiglow"); names and what people type are keyed the same way,
+  /// that gives up: ICU's readings of a few words whose characters read otherwise alone (the city
+  /// Chongqing's first character is "chong" there, "zhong" alone), and its spacing, which joins a
+  /// syllable to the Latin letters or digits after it ("gei" and "glow" as "geiglow"); names and
+  /// what people type are keyed the same way,
   /// so they still meet.
   static func transliterate(_ folded: String) -> String {
     transliterate(folded, syllables: .withoutFolder)
@@ -152,11 +154,11 @@ public struct NameKey: Sendable, Hashable {
   /// ``transliterate(_:)`` with Han syllables from `syllables` (a conversation's, kept in its
   /// cache folder: ``ResolutionCache``).
   static func transliterate(_ folded: String, syllables: HanSyllables) -> String {
-    guard folded.unicodeScalars.contains(where: isHan) else { return icu(folded) }
+    guard Script.containsHan(folded) else { return icu(folded) }
     var parts: [String] = []
     var run = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars {
-      guard isHan(scalar) else {
+      guard Script.isHan(scalar) else {
         run.append(scalar)
         continue
       }
@@ -199,9 +201,5 @@ public struct NameKey: Sendable, Hashable {
     case 0..<0x80: return false
     default: return CharacterSet.alphanumerics.contains(scalar)
     }
-  }
-
-  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-    (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 
 /// Turns a parameter's words into a value of its kind: entities through the apps' queries,
 /// people also by relationship, references ("this message") through what the shell showed,
@@ -23,6 +24,9 @@ struct Resolver {
   /// spelling them out in Latin letters would cost a second for a long line.
   static let longestName = 200
 
+  /// The words of every language that values are read with: the conversation's grammar's.
+  var lexicons: LexiconSet { context.wording.lexicons }
+
   func resolve(_ slot: SlotWords, for parameter: ParameterInfo) -> Resolution {
     resolveWithEvidence(slot, for: parameter).outcome
   }
@@ -44,11 +48,13 @@ struct Resolver {
       if case .string(let word)? = slot.value, let flag = Bool(word) {
         return SlotResolution(.value(.bool(flag)))
       }
-      if let flag = BoolWords.read(slot.text) { return SlotResolution(.value(.bool(flag))) }
+      if let flag = BoolWords.read(slot.text, lexicon: lexicons.all) {
+        return SlotResolution(.value(.bool(flag)))
+      }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .number, .integer:
       if case .number(let n)? = slot.value { return SlotResolution(.value(.number(n))) }
-      if let n = NumberParser.parse(slot.text) {
+      if let n = NumberParser.parse(slot.text, lexicon: lexicons.all) {
         if case .integer = parameter.kind, n.rounded() != n {
           return SlotResolution(.invalid(slot.text), score: 0)
         }
@@ -56,7 +62,7 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .date:
-      let parser = DateParser(now: context.now, timeZone: timeZone)
+      let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
       switch parser.read(slot.text) {
       case .date(let parsed):
         let date = anchorDate.map { parsed.completed(by: $0, in: parser.calendar) } ?? parsed.date
@@ -89,18 +95,18 @@ struct Resolver {
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {
         return resolveReference(kind, type: type, words: slot.text)
       }
-      if type.schema != .person, let kind = ReferenceKind(pronoun: slot.text) {
+      if type.schema != .person, let kind = ReferenceKind(pronoun: slot.text, lexicons: lexicons) {
         return resolveReference(kind, type: type, words: slot.text)
       }
-      if type.schema == .file, let reference = ContentReference(slot.text) {
+      if type.schema == .file, let reference = ContentReference(slot.text, lexicon: lexicons.all) {
         return resolveContent(reference, type: type, words: slot.text, isArray: parameter.isArray)
       }
-      if let relationship = Relationship(words: slot.text) {
+      if let relationship = Relationship(words: slot.text, lexicon: lexicons.all) {
         let found = resolveRelationship(
           relationship, type: type, words: slot.text, isArray: parameter.isArray)
         // A bare "mom" may still be someone's name; "my mom" never is.
         if case .unknownRelationship = found.outcome, !slot.text.contains(where: \.isWhitespace),
-          !slot.text.hasPrefix("我")
+          !Relationship.isPossessive(slot.text, lexicon: lexicons.all)
         {
           let byName = resolveEntity(slot.text, type: type, isArray: parameter.isArray)
           if case .value = byName.outcome { return byName }
@@ -122,12 +128,14 @@ struct Resolver {
     }
   }
 
-  /// "Glow and Flare", "Glow, Flare", "Glow和Flare": each part resolved on its own; nil unless
-  /// there are several parts and every one names exactly one entity.
+  /// "Glow and Flare", "Glow, Flare": each part resolved on its own (split at every language's
+  /// ``LexiconKey/separators``); nil unless there are several parts and every one names exactly
+  /// one entity.
   private func resolveSeveral(_ words: String, type: EntityType) -> SlotResolution? {
-    guard Resolver.mayHoldSeveral(words) else { return nil }
+    let separators = lexicons.all.words(.separators)
+    guard Resolver.mayHoldSeveral(words, separators: separators) else { return nil }
     var text = words
-    for separator in [" and ", " & ", ", ", ",", "，", "、", "和", "跟"] {
+    for separator in separators {
       text = text.replacingOccurrences(of: separator, with: "\u{1}")
     }
     let parts = text.split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -146,24 +154,26 @@ struct Resolver {
     return SlotResolution(.value(.list(values)), score: least, candidates: candidates)
   }
 
-  /// Whether Foundation may find one of ``resolveSeveral(_:type:)``'s separators in `words`:
-  /// false for printable ASCII and Han (no character there is the same as a separator by Unicode's
-  /// canonical equivalence, which Foundation's search honours, but the separators themselves)
-  /// without a comma, an ampersand, “ and ”, 和 or 跟. A message's words are asked at every send.
-  static func mayHoldSeveral(_ words: String) -> Bool {
-    var previous: [UInt8] = []
+  /// Whether Foundation may find one of `separators` in `words`: for printable ASCII and Han
+  /// ideographs without a canonical decomposition (no character there is the same as another by
+  /// Unicode's canonical equivalence, which Foundation's search honours) whether a separator's
+  /// bytes occur; true for any other text. A message's words are asked at every send.
+  static func mayHoldSeveral(_ words: String, separators: [String]) -> Bool {
     for scalar in words.unicodeScalars {
-      switch scalar.value {
-      case 0x2C, 0x26, 0x548C, 0x8DDF: return true
-      case 0x20...0x7E:
-        previous.append(UInt8(scalar.value))
-        if previous.count > 5 { previous.removeFirst() }
-        if previous.elementsEqual(" and ".utf8) { return true }
-      case 0x4E00...0x9FFF: previous = []
-      default: return true
+      let value = scalar.value
+      let plain =
+        (0x20...0x7E).contains(value)
+        || Script.isHan(scalar) && !(0xF900...0xFAFF).contains(value) && !(0x2F800...0x2FA1F).contains(value)
+      if !plain { return true }
+    }
+    let bytes = Array(words.utf8)
+    return separators.contains { separator in
+      let wanted = Array(separator.utf8)
+      guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
+      return (0...(bytes.count - wanted.count)).contains { start in
+        bytes[start..<(start + wanted.count)].elementsEqual(wanted)
       }
     }
-    return false
   }
 
   private func resolveReference(_ kind: ReferenceKind, type: EntityType, words: String) -> SlotResolution {
@@ -221,7 +231,14 @@ struct Resolver {
   private func resolveContent(_ reference: ContentReference, type: EntityType, words: String, isArray: Bool)
     -> SlotResolution
   {
-    let found = reference.matches((try? type.finder(in: context).suggestedEntities()) ?? [])
+    let suggested: [EntityValue]
+    do {
+      suggested = try Resolver.reading { try type.finder(in: context).suggestedEntities() }
+    } catch {
+      // Entities that cannot be read are not "none fits": the store's fault is said.
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
+    let found = reference.matches(suggested)
     let scored = found.map { ScoredEntity(entity: $0, score: ContentReference.score) }
     guard let first = found.first else { return SlotResolution(.notFound(words), score: 0) }
     if found.count > 1 {
@@ -349,7 +366,7 @@ struct Resolver {
         return SlotResolution(.notInApp(words: words, person: person.displayName), score: 0)
       }
       // The app's value query may know them by a handle rather than a name.
-      let known = entities(for: (try? importer.match([person], context)) ?? [], type: type)
+      let known = entities(for: try Resolver.reading { try importer.match([person], context) }, type: type)
         .map { ScoredEntity(entity: $0, score: 1) }
       if !known.isEmpty { return decide(known, words: words, isArray: isArray, via: via) }
       return SlotResolution(.importable(words: words, person: person), score: 1, via: via)
@@ -366,10 +383,13 @@ struct Resolver {
     for (app, other) in context.apps.entityTypes(adopting: .person) where other.name != type.name {
       let appContext = context.context(for: app.id)
       let finder = other.finder(in: appContext)
+      // Another app whose people cannot be read offers nobody (truly absent here: the person may
+      // still be found elsewhere); the store's warning of it is said as the line's fault.
       guard let names = try? cache.names(of: other, finder: finder, in: appContext) else { continue }
       let matches = names.index.matches(query, limit: Resolver.maximumChoices).filter {
         $0.score >= NameMatcher.sure
       }
+      // As above: people of that app that cannot be read are not offered.
       let found = (try? names.entities(matches.map(\.item), finder: finder)) ?? []
       for (match, entity) in zip(matches, found) {
         if let entity { scored.append(ScoredEntity(entity: entity, score: match.score)) }
@@ -378,7 +398,13 @@ struct Resolver {
     guard let decided = decidePerson(scored, via: "name in another app"),
       case .value(.person(let person)) = decided.outcome
     else { return nil }
-    let known = entities(for: (try? importer.match([person], context)) ?? [], type: type)
+    let known: [EntityValue]
+    do {
+      known = entities(for: try Resolver.reading { try importer.match([person], context) }, type: type)
+    } catch {
+      // The destination app cannot be read: not "not there yet", which would offer to add them again.
+      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+    }
     if let entity = known.first {
       let value = ParameterValue.entity(entity)
       return SlotResolution(
@@ -394,6 +420,7 @@ struct Resolver {
       if case .application(let id) = person.identifier { id } else { nil }
     }
     guard !ids.isEmpty else { return [] }
+    // A person the app cannot read back is not one it holds: the caller says it was not kept.
     return (try? type.finder(in: context).entities(for: ids)) ?? []
   }
 
@@ -408,7 +435,7 @@ struct Resolver {
   }
 
   private func resolvePersonReading(_ words: String) throws(Unreadable) -> SlotResolution {
-    if let relationship = Relationship(words: words) {
+    if let relationship = Relationship(words: words, lexicon: lexicons.all) {
       let found = try people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
       guard !found.isEmpty else { return SlotResolution(.unknownRelationship(words), score: 0) }
       return decidePerson(found, via: "relationship \(relationship.name)")
@@ -469,36 +496,47 @@ enum ReferenceKind: String, Sendable {
   /// "this conversation": the entity in focus.
   case conversation
 
-  /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that").
-  init?(pronoun words: String) {
-    var folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
-    // "this file", "that document": the noun only says which kind, as the slot's type does.
-    let nouns = ["file", "document", "doc", "attachment", "photo", "picture", "image", "report", "ticket"]
-    for determiner in ["this ", "that "] where folded.hasPrefix(determiner) {
-      if nouns.contains(String(folded.dropFirst(determiner.count))) { folded = determiner + "one" }
-    }
-    // 这个文件, 这份报告, 这张照片: the same in Chinese, a measure word between.
-    let chineseNouns = ["文件", "文档", "附件", "照片", "图片", "报告", "机票"]
-    for determiner in ["这个", "那个", "这份", "那份", "这张", "那张"] where folded.hasPrefix(determiner) {
-      if chineseNouns.contains(String(folded.dropFirst(determiner.count))) { folded = "这个" }
-    }
-    // 第一张, 最后一封照片: a place on the list, whatever the measure word and the noun after it.
-    for (place, kind) in [("第一", ReferenceKind.first), ("最后一", .last)] where folded.hasPrefix(place) {
-      let rest = folded.dropFirst(place.count)
-      if let measure = rest.first, "个张封条份".contains(measure),
-        rest.dropFirst().isEmpty || chineseNouns.contains(String(rest.dropFirst()))
-      {
+  /// The reference a pronoun makes in a slot of free words ("send it to Mary", "open that"), in
+  /// any language's words (``LexiconKey/references``).
+  init?(pronoun words: String, lexicons: LexiconSet = .standard) {
+    let folded = NameMatcher.fold(words).trimmingPunctuationAndSpaces()
+    for lexicon in lexicons.lexicons {
+      if let kind = ReferenceKind(folded, lexicon: lexicon) {
         self = kind
         return
       }
     }
-    switch folded {
-    case "it", "this", "that", "this one", "that one", "它", "这个", "那个": self = .this
-    case "the last one", "the last", "最后一个": self = .last
-    case "the latest one", "the newest one", "the most recent one", "最新的": self = .latest
-    case "the first one", "the first", "第一个": self = .first
-    case "the previous one", "上一个": self = .previous
-    default: return nil
-    }
+    return nil
   }
+
+  /// The reference `folded` makes in `lexicon`'s words.
+  private init?(_ folded: String, lexicon: Lexicon) {
+    // "this file" (and a Chinese determiner with a measure word before the noun): the noun only
+    // says which kind, as the slot's type does.
+    for determiner in lexicon.words(.referenceDeterminers) where folded.hasPrefix(determiner) {
+      if lexicon.contains(String(folded.dropFirst(determiner.count)), in: .referenceNouns) {
+        self = .this
+        return
+      }
+    }
+    // "The first" or "the last" said as a place, a measure word and maybe a noun (Chinese): a
+    // place on the list, whatever the measure word and the noun after it.
+    for row in lexicon.rows(.placePrefixes) {
+      guard let kind = ReferenceKind(rawValue: row.word) else { continue }
+      for place in row.values where folded.hasPrefix(place) {
+        let rest = folded.dropFirst(place.count)
+        if let measure = rest.first, lexicon.contains(String(measure), in: .measureWords),
+          rest.dropFirst().isEmpty || lexicon.contains(String(rest.dropFirst()), in: .referenceNouns)
+        {
+          self = kind
+          return
+        }
+      }
+    }
+    guard let kind = lexicon.owner(of: folded, in: .references).flatMap(ReferenceKind.init(rawValue:)) else {
+      return nil
+    }
+    self = kind
+  }
+
 }

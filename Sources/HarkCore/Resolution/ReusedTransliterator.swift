@@ -54,7 +54,7 @@ final class ReusedTransliterator: Sendable {
 /// it has not read yet: without a cache folder, each character is asked of ICU once and kept.
 /// With one (given at `init`: the conversation's ``ResolutionCache`` makes its own from its cache
 /// folder, so no conversation's folder decides another's), the first process to need a
-/// syllable reads every Han character of the two blocks ``NameKey/isHan(_:)`` covers (27,584, about
+/// syllable reads every Han character of the two blocks of ``Script/isHan(_:)`` most names are written in (27,584, about
 /// half a second, once) and writes them to ``fileName``; every later process reads that file, and
 /// a Chinese line never waits for ICU again. The file says which build of the program made it (the
 /// syllables are its ICU's) and ends in a checksum: one of another build, damaged or cut short is

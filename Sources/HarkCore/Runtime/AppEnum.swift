@@ -5,7 +5,7 @@
 /// ```swift
 /// enum PhotoFilter: String, AppEnum {
 ///   case mono, vivid
-///   static var caseSynonyms: [PhotoFilter: [String]] { [.mono: ["black and white", "黑白"]] }
+///   static var caseSynonyms: [PhotoFilter: [String]] { [.mono: ["black and white", "b&w"]] }
 /// }
 /// ```
 public protocol AppEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {

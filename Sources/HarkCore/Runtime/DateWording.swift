@@ -2,7 +2,7 @@ import Foundation
 import HarkGrammar
 
 /// Dates said to a person: in their time zone and the words of their language, the same on every
-/// machine ("Thursday 11 June at 10:00", "6月11日（周四）上午10:00").
+/// machine ("Thursday 11 June at 10:00"), in the formats of the language's lexicon.
 ///
 /// The year is said only when it is not the current one; a time only when asked for. Machine
 /// output (`--json`, the store) keeps ISO 8601: this is for sentences only.
@@ -11,19 +11,28 @@ public struct DateWording: Sendable {
   public var timeZone: TimeZone
   /// The current time, to leave out the year when it is this year's.
   public var now: Date
+  /// The words dates are said and read with: the language's names and formats.
+  public var lexicons: LexiconSet
 
-  public init(language: Language = .english, timeZone: TimeZone = .gmt, now: Date = Date()) {
+  public init(
+    language: Language = .english, timeZone: TimeZone = .gmt, now: Date = Date(),
+    lexicons: LexiconSet = .standard
+  ) {
     self.language = language
     self.timeZone = timeZone
     self.now = now
+    self.lexicons = lexicons
   }
 
-  static let englishWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-  static let englishMonths = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
-  static let chineseWeekdays = ["日", "一", "二", "三", "四", "五", "六"]
+  /// The English months, for callers not yet handed a lexicon.
+  @available(*, deprecated, message: "the month names of the conversation's lexicon (monthNames)")
+  static var englishMonths: [String] { LexiconSet.standard[.english].words(.monthNames) }
+
+  /// The lexicon dates are said with: the language's, or English's when it says no dates.
+  var lexicon: Lexicon {
+    let own = lexicons[language]
+    return own.text(.dayFormat) == nil ? lexicons[.english] : own
+  }
 
   /// The day and, unless `time` is false or the moment is midnight, the time of `date`.
   public func text(_ date: Date, time: Bool = true) -> String {
@@ -35,18 +44,38 @@ public struct DateWording: Sendable {
     let (hour, minute) = (c.hour ?? 0, c.minute ?? 0)
     let sameYear = calendar.component(.year, from: now) == year
     let saysTime = time && !(hour == 0 && minute == 0)
-    if language.isChinese {
-      let days = (sameYear ? "" : "\(year)年") + "\(month)月\(day)日（周\(Self.chineseWeekdays[weekday])）"
-      guard saysTime else { return days }
-      // 上午10:00, 下午3:30: the twelve-hour clock Chinese speakers say.
-      let half = hour < 12 ? "上午" : "下午"
-      let twelve = hour % 12 == 0 ? 12 : hour % 12
-      return days + half + String(format: "%d:%02d", twelve, minute)
+    let lexicon = self.lexicon
+    let weekdays = lexicon.words(.weekdayNames)
+    let months = lexicon.words(.monthNames)
+    let halves = lexicon.words(.dayHalves)
+    // A language that says the halves of the day (上午, 下午) says the twelve-hour clock.
+    let twelve = hour % 12 == 0 ? 12 : hour % 12
+    let arguments = [
+      "weekday": weekdays.indices.contains(weekday) ? weekdays[weekday] : "",
+      "day": String(day), "month": String(month), "year": String(year),
+      "month_name": months.indices.contains(month - 1) ? months[month - 1] : String(month),
+      "hour": String(format: "%02d", hour), "hour12": String(twelve),
+      "minute": String(format: "%02d", minute),
+      "half": halves.count == 2 ? halves[hour < 12 ? 0 : 1] : "",
+    ]
+    let format =
+      (sameYear ? lexicon.text(.dayFormat) : lexicon.text(.dayFormatOtherYear)) ?? "{year}-{month}-{day}"
+    let days = Self.fill(format, arguments)
+    guard saysTime else { return days }
+    return days + Self.fill(lexicon.text(.timeFormat) ?? " {hour}:{minute}", arguments)
+  }
+
+  /// `template` with each `{name}` replaced by its argument.
+  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      result += arguments[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
     }
-    let days =
-      "\(Self.englishWeekdays[weekday]) \(day) \(Self.englishMonths[month - 1])"
-      + (sameYear ? "" : " \(year)")
-    return saysTime ? days + String(format: " at %02d:%02d", hour, minute) : days
+    return result + rest
   }
 
   /// ISO 8601 with the offset of the person's time zone, for machine-readable output.

@@ -1,3 +1,5 @@
+import HarkGrammar
+
 /// A person as any app can describe one, so people move between apps.
 ///
 /// The counterpart of App Intents' `IntentPerson`: what an entity exports and what another app
@@ -78,14 +80,10 @@ public struct PersonNameComponents: Sendable, Hashable, Codable {
     let parts = [givenName, middleName, familyName].compactMap { $0 }.filter { !$0.isEmpty }
     if parts.isEmpty { return nickname ?? "" }
     // Chinese, Japanese and Korean names put the family name first, without a space (王小明).
-    if let familyName, let givenName, (familyName + givenName).unicodeScalars.allSatisfy(\.isHan) {
+    if let familyName, let givenName, (familyName + givenName).unicodeScalars.allSatisfy({ Script.isHan($0) })
+    {
       return familyName + givenName
     }
     return parts.joined(separator: " ")
   }
-}
-
-extension Unicode.Scalar {
-  /// Whether the scalar is a CJK unified ideograph.
-  fileprivate var isHan: Bool { (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) }
 }

@@ -44,13 +44,17 @@ enum ListFormatting {
     }
   }
 
-  /// The same in `language`'s way: "A, B and C", or A、B和C in Chinese.
-  static func join(_ items: [String], language: Language) -> String {
-    guard language.isChinese else { return join(items) }
+  /// The same in `language`'s way, from its lexicon: "A, B and C", or with the separators a
+  /// language without spaces writes.
+  static func join(_ items: [String], language: Language, lexicons: LexiconSet = .standard) -> String {
+    let lexicon = lexicons[language]
+    guard let separator = lexicon.text(.listSeparator), let last = lexicon.text(.listLastSeparator) else {
+      return join(items)
+    }
     switch items.count {
     case 0: return ""
     case 1: return items[0]
-    default: return items.dropLast().joined(separator: "、") + "和" + (items.last ?? "")
+    default: return items.dropLast().joined(separator: separator) + last + (items.last ?? "")
     }
   }
 }

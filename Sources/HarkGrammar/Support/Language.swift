@@ -49,7 +49,7 @@ public struct Language: RawRepresentable, Hashable, Sendable, Comparable, Custom
 
   /// Chinese when the text has Han characters, else English: a guess for text no grammar read.
   public static func guess(_ text: String) -> Language {
-    text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? .chinese : .english
+    Script.containsHan(text) ? .chinese : .english
   }
 
   public static func < (a: Language, b: Language) -> Bool { a.rawValue < b.rawValue }

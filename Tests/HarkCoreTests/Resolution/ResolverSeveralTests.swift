@@ -1,4 +1,5 @@
 import Foundation
+import HarkGrammar
 import Testing
 
 @testable import HarkCore
@@ -6,10 +7,13 @@ import Testing
 /// Words are split into several names only when Foundation finds a separator in them: words said
 /// to hold none never split.
 @Suite struct ResolverSeveralTests {
+  /// Every language's separators, as the resolver reads them.
+  static let separators = LexiconSet.standard.all.words(.separators)
+
   /// The parts the resolver splits `words` into, as it does.
   static func parts(_ words: String) -> [String] {
     var text = words
-    for separator in [" and ", " & ", ", ", ",", "，", "、", "和", "跟"] {
+    for separator in separators {
       text = text.replacingOccurrences(of: separator, with: "\u{1}")
     }
     return text.split(separator: "\u{1}").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
@@ -25,7 +29,7 @@ import Testing
     ("Zoë", true), ("a\u{1}b", true),
   ])
   func separatorsAreLookedForOnlyWhereTheyMayBe(_ words: String, _ may: Bool) {
-    #expect(Resolver.mayHoldSeveral(words) == may)
+    #expect(Resolver.mayHoldSeveral(words, separators: Self.separators) == may)
     if !may { #expect(Self.parts(words).count <= 1) }
   }
 }

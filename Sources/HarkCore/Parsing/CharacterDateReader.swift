@@ -1,0 +1,171 @@
+import HarkGrammar
+
+/// Reads the date words of a language written without spaces into ``DateParts``, a word at a
+/// time from where the last ended (next Monday at three in the afternoon, in two hours, June 12); every
+/// character must be used. The words are the lexicon's, tried in its order (longer first).
+struct CharacterDateReader {
+  let characters: [Character]
+  let lexicon: Lexicon
+  private var position = 0
+
+  init(text: String, lexicon: Lexicon) {
+    characters = Array(text)
+    self.lexicon = lexicon
+  }
+
+  mutating func read(into parts: inout DateParts) -> Bool {
+    while position < characters.count {
+      if take(.dateNow) != nil {
+        parts.interval = 0
+      } else if relative(into: &parts) {
+        continue
+      } else if let day = take(.dateDays) {
+        parts.dayOffset = lexicon.number(day, in: .dateDays)
+        if let period = lexicon.value(day, in: .dateDayPeriods).flatMap(DateParts.Period.init(word:)) {
+          parts.period = period
+        }
+      } else if take(.dateWeekend) != nil {
+        parts.weekday = 7
+      } else if week(into: &parts) {
+        continue
+      } else if clockOrDate(into: &parts) {
+        continue
+      } else if let period = take(.datePeriods) {
+        parts.period = lexicon.value(period, in: .datePeriods).flatMap(DateParts.Period.init(word:))
+      } else if take(.dateFillers) != nil {
+        continue
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// An amount of a unit before or after the lexicon's words for "from now" (in two hours, half an
+  /// hour later).
+  private mutating func relative(into parts: inout DateParts) -> Bool {
+    let start = position
+    let leading = take(.dateAfterBefore) != nil
+    var amount: Double?
+    if take(.dateHalf) != nil {
+      amount = 0.5
+    } else if let n = number() {
+      amount = Double(n)
+    }
+    _ = take(.dateCounter)
+    guard let amount, let unit = take(.dateUnits).flatMap({ lexicon.number($0, in: .dateUnits) }) else {
+      position = start
+      return false
+    }
+    let trailing = take(.dateAfter) != nil
+    guard leading || trailing else {
+      position = start
+      return false
+    }
+    parts.interval = amount * Double(unit)
+    return true
+  }
+
+  /// A week offset, a week word and a weekday (next Monday, this Friday, Sunday); a week alone
+  /// ("next week") is that week's Monday.
+  private mutating func week(into parts: inout DateParts) -> Bool {
+    let start = position
+    let offset = take(.dateWeekOffsets).flatMap { lexicon.number($0, in: .dateWeekOffsets) }
+    guard take(.dateWeekWords) != nil else {
+      position = start
+      return false
+    }
+    if let weekday = take(.dateWeekdays).flatMap({ lexicon.number($0, in: .dateWeekdays) }) {
+      parts.weekday = weekday
+      parts.weekOffset = offset == 0 ? nil : offset
+      return true
+    }
+    guard let offset else {
+      position = start
+      return false
+    }
+    parts.weekOffset = offset
+    return true
+  }
+
+  /// A clock time with its marks (three o'clock, half past eight, 3:15, "15:30"), or a month and
+  /// a day with theirs (June 12, the 12th).
+  private mutating func clockOrDate(into parts: inout DateParts) -> Bool {
+    let start = position
+    guard let n = number() else { return false }
+    if take(.dateTimeSeparators) != nil {
+      guard let minute = number(), (0..<60).contains(minute), (0...24).contains(n) else {
+        position = start
+        return false
+      }
+      parts.hour = n
+      parts.minute = minute
+      parts.meridiemGiven = n > 12 || n == 0
+      return true
+    }
+    if take(.dateHourMarks) != nil {
+      guard (0...24).contains(n) else {
+        position = start
+        return false
+      }
+      parts.hour = n
+      parts.meridiemGiven = n > 12 || n == 0
+      _ = take(.dateHourSuffixes)
+      if let words = take(.dateMinuteWords) {
+        parts.minute = lexicon.number(words, in: .dateMinuteWords)
+      } else if let minute = number() {
+        guard (0..<60).contains(minute) else { return false }
+        parts.minute = minute
+        _ = take(.dateMinuteMarks)
+      }
+      return true
+    }
+    if take(.dateMonthMarks) != nil {
+      let dayStart = position
+      guard let day = number(), (1...31).contains(day), take(.dateDayMarks) != nil, (1...12).contains(n)
+      else {
+        position = dayStart
+        return false
+      }
+      parts.monthDay = (n, day)
+      return true
+    }
+    if take(.dateDayMarks) != nil, (1...31).contains(n) {
+      parts.monthDay = (nil, n)
+      return true
+    }
+    position = start
+    return false
+  }
+
+  /// A run of ASCII digits or the lexicon's numerals.
+  private mutating func number() -> Int? {
+    var end = position
+    while end < characters.count,
+      characters[end].isASCII && characters[end].isNumber
+        || NumberParser.isNumeral(characters[end], lexicon: lexicon)
+    {
+      end += 1
+    }
+    guard end > position else { return nil }
+    let text = String(characters[position..<end])
+    guard let value = Int(text) ?? NumberParser.characters(text, lexicon: lexicon) else { return nil }
+    position = end
+    return value
+  }
+
+  /// The first word of `key` the text goes on with, taken; nil when none.
+  private mutating func take(_ key: LexiconKey) -> String? {
+    for word in lexicon.words(key) where take(word) { return word }
+    return nil
+  }
+
+  private mutating func take(_ word: String) -> Bool {
+    let wanted = Array(word)
+    guard !wanted.isEmpty, position + wanted.count <= characters.count,
+      Array(characters[position..<(position + wanted.count)]) == wanted
+    else { return false }
+    position += wanted.count
+    return true
+  }
+}

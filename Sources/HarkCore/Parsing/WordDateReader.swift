@@ -1,0 +1,193 @@
+import Foundation
+import HarkGrammar
+
+/// Reads the date words of a language written with spaces into ``DateParts`` ("tomorrow at 5pm",
+/// "next monday", "in 2 hours", "june 12th"), from the lexicon's words; every word must be used.
+/// A lexicon word of several words ("day after tomorrow", "from now") is matched word by word.
+struct WordDateReader {
+  let tokens: [String]
+  let lexicon: Lexicon
+
+  init(text: String, lexicon: Lexicon) {
+    var spaced = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber || character == ":" || character == "'" {
+        spaced.append(character)
+      } else {
+        spaced.append(" ")
+      }
+    }
+    tokens = spaced.split(separator: " ").map(String.init)
+    self.lexicon = lexicon
+  }
+
+  func read(into parts: inout DateParts) -> Bool {
+    var i = 0
+    func peek(_ offset: Int = 0) -> String? { i + offset < tokens.count ? tokens[i + offset] : nil }
+    while i < tokens.count {
+      let word = tokens[i]
+      if let consumed = relative(at: i, into: &parts) {
+        i += consumed
+        continue
+      }
+      if let (day, length) = phrase(.dateDays, at: i) {
+        parts.dayOffset = lexicon.number(day, in: .dateDays)
+        if let period = lexicon.value(day, in: .dateDayPeriods).flatMap(DateParts.Period.init(word:)) {
+          parts.period = period
+        }
+        i += length
+        continue
+      }
+      if let (_, length) = phrase(.dateNow, at: i) {
+        parts.interval = 0
+        i += length
+        continue
+      }
+      if let offset = lexicon.number(word, in: .dateWeekOffsets) {
+        // "next monday", "last week"; an offset word before neither says nothing only when it is
+        // a filler too ("coming").
+        if let next = peek(1), let weekday = lexicon.number(next, in: .dateWeekdays) {
+          parts.weekday = weekday
+          parts.weekOffset = offset
+          i += 2
+          continue
+        }
+        if let next = peek(1), lexicon.contains(next, in: .dateWeekWords) {
+          parts.weekOffset = offset
+          i += 2
+          continue
+        }
+        guard lexicon.contains(word, in: .dateFillers) else { return false }
+        i += 1
+        continue
+      }
+      if lexicon.contains(word, in: .dateWeekend) {
+        parts.weekday = 7
+      } else if let period = lexicon.value(word, in: .datePeriods).flatMap(DateParts.Period.init(word:)) {
+        // Noon is an hour as well as a part of the day, unless an hour was said.
+        if period == .noon, parts.hour == nil { parts.hour = 12 }
+        parts.period = period
+      } else if let hour = lexicon.number(word, in: .dateHours) {
+        parts.hour = hour
+        parts.meridiemGiven = true
+      } else if let meridiem = lexicon.number(word, in: .dateMeridiems) {
+        guard let hour = parts.hour else { return false }
+        parts.hour = hour % 12 + meridiem
+        parts.meridiemGiven = true
+      } else if let (_, length) = phrase(.dateFillers, at: i) {
+        i += length
+        continue
+      } else if let weekday = lexicon.number(word, in: .dateWeekdays) {
+        parts.weekday = weekday
+      } else if let month = lexicon.number(word, in: .dateMonths) {
+        // "june 12", "june 12th"; "12 june" sets the day first.
+        if let next = peek(1), let day = dayNumber(next) {
+          parts.monthDay = (month, day)
+          i += 2
+          continue
+        }
+        guard let (_, day) = parts.monthDay else { return false }
+        parts.monthDay = (month, day)
+      } else if let time = clock(word) {
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.meridiemGiven = parts.meridiemGiven || time.meridiem
+      } else if let day = dayNumber(word),
+        word.count > 2 || peek(1).map({ lexicon.number($0, in: .dateMonths) != nil }) == true
+      {
+        parts.monthDay = (nil, day)
+      } else if !lexicon.contains(word, in: .numberArticles),
+        let hour = NumberParser.words([word], lexicon: lexicon) ?? Int(word),
+        (0...24).contains(hour), parts.hour == nil
+      {
+        // "a" is one only before a unit ("in a minute", read above); alone it is no hour.
+        parts.hour = hour
+      } else {
+        return false
+      }
+      i += 1
+    }
+    return true
+  }
+
+  /// The lexicon word of `key` the tokens go on with at `start` (several words matched word by
+  /// word), the longest, and how many tokens it takes; nil when none.
+  func phrase(_ key: LexiconKey, at start: Int) -> (word: String, length: Int)? {
+    var best: (word: String, length: Int)?
+    for word in lexicon.words(key) {
+      let parts = word.split(separator: " ")
+      guard !parts.isEmpty, start + parts.count <= tokens.count, parts.count > (best?.length ?? 0) else {
+        continue
+      }
+      if parts.indices.allSatisfy({ parts[$0] == tokens[start + $0] }) { best = (word, parts.count) }
+    }
+    return best
+  }
+
+  /// "in 2 hours", "in an hour", "in half an hour", "3 days from now", "2 hours later":
+  /// how many tokens it took.
+  private func relative(at start: Int, into parts: inout DateParts) -> Int? {
+    var i = start
+    let leadingIn = lexicon.contains(tokens[i], in: .dateAfterBefore)
+    if leadingIn { i += 1 }
+    guard i < tokens.count else { return nil }
+    var amount: Double?
+    if lexicon.contains(tokens[i], in: .dateHalf), i + 2 < tokens.count,
+      lexicon.contains(tokens[i + 1], in: .numberArticles)
+    {
+      amount = 0.5
+      i += 2
+    } else if let n = Double(tokens[i]) ?? NumberParser.words([tokens[i]], lexicon: lexicon).map(Double.init)
+    {
+      amount = n
+      i += 1
+    }
+    guard let amount, i < tokens.count, let unit = lexicon.number(tokens[i], in: .dateUnits) else {
+      return nil
+    }
+    i += 1
+    if !leadingIn {
+      guard let (_, length) = phrase(.dateAfter, at: i) else { return nil }
+      i += length
+    }
+    parts.interval = amount * Double(unit)
+    return i - start
+  }
+
+  /// "5pm", "5:30", "17:00", "5:30pm".
+  func clock(_ word: String) -> (hour: Int, minute: Int, meridiem: Bool)? {
+    var text = word
+    var meridiem: Int?
+    for (suffix, value) in lexicon.numbers(.dateMeridiemSuffixes) where text.hasSuffix(suffix) {
+      let rest = String(text.dropLast(suffix.count))
+      if rest.first?.isNumber == true {
+        text = rest
+        meridiem = value
+        break
+      }
+    }
+    let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard pieces.count <= 2, let hour = Int(pieces[0]), (0...24).contains(hour) else { return nil }
+    let minute = pieces.count == 2 ? Int(pieces[1]) : 0
+    guard let minute, (0..<60).contains(minute) else { return nil }
+    if pieces.count == 1 && meridiem == nil { return nil }
+    if let meridiem {
+      guard (1...12).contains(hour) else { return nil }
+      return (hour % 12 + meridiem, minute, true)
+    }
+    return (hour, minute, hour > 12 || hour == 0 || pieces[0].count == 2)
+  }
+
+  /// "12", "12th", "1st", "third" as a day of the month.
+  func dayNumber(_ word: String) -> Int? {
+    var digits = word
+    for suffix in lexicon.words(.dateOrdinalSuffixes)
+    where word.hasSuffix(suffix) && word.count > suffix.count {
+      digits = String(word.dropLast(suffix.count))
+    }
+    guard let day = Int(digits) ?? lexicon.number(word, in: .dateDayOrdinals), (1...31).contains(day) else {
+      return nil
+    }
+    return day
+  }
+}

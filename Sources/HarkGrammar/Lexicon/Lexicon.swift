@@ -1,0 +1,101 @@
+/// One language's words that are not sentences: yes and no, places on a list, relationship
+/// words, separators, number and date words, how dates are said. Read from the grammar folder
+/// (`_common/lexicon/<language>.yaml`) beside the language's grammars, so a language is files,
+/// not code: the readers of dates, numbers, names and references take their words from here.
+public struct Lexicon: Sendable, Equatable {
+  /// One row of a table: a word and what it stands for (`mother: [mom, mum]`, `first: 1`).
+  public struct Row: Sendable, Equatable {
+    public var word: String
+    public var values: [String]
+
+    public init(word: String, values: [String]) {
+      self.word = word
+      self.values = values
+    }
+  }
+
+  /// One key's value, kept in the file's order and also as a set and a table for look-ups.
+  struct Entry: Sendable, Equatable {
+    var rows: [Row]
+    var words: [String]
+    var set: Set<String>
+    var numbers: [String: Int]
+    /// Each value of a table, with the word of the first row that has it.
+    var owners: [String: String]
+
+    init(rows: [Row]) {
+      self.rows = rows
+      words = rows.map(\.word)
+      set = Set(words)
+      var numbers: [String: Int] = [:]
+      for row in rows {
+        if numbers[row.word] == nil, let first = row.values.first, let value = Int(first) {
+          numbers[row.word] = value
+        }
+      }
+      self.numbers = numbers
+      var owners: [String: String] = [:]
+      for row in rows {
+        for value in row.values where owners[value] == nil { owners[value] = row.word }
+      }
+      self.owners = owners
+    }
+  }
+
+  /// The language whose words these are.
+  public let language: Language
+  var entries: [LexiconKey: Entry]
+
+  /// A lexicon of `language` with the rows of each key (a word list's rows have no values).
+  public init(language: Language, rows: [LexiconKey: [Row]] = [:]) {
+    self.language = language
+    entries = rows.mapValues(Entry.init)
+  }
+
+  /// A lexicon without words: what a language without a lexicon file reads with.
+  public static func empty(_ language: Language) -> Lexicon { Lexicon(language: language) }
+
+  /// Whether the lexicon has no word at all.
+  public var isEmpty: Bool { entries.values.allSatisfy(\.rows.isEmpty) }
+
+  /// The words of `key` in the file's order (for a table, the words its rows start with).
+  public func words(_ key: LexiconKey) -> [String] { entries[key]?.words ?? [] }
+
+  /// Whether `word` is one of the words of `key`.
+  public func contains(_ word: String, in key: LexiconKey) -> Bool {
+    entries[key]?.set.contains(word) ?? false
+  }
+
+  /// The rows of a table or number key, in the file's order.
+  public func rows(_ key: LexiconKey) -> [Row] { entries[key]?.rows ?? [] }
+
+  /// The number `word` stands for under `key` ("tomorrow" under ``LexiconKey/dateDays``: 1).
+  public func number(_ word: String, in key: LexiconKey) -> Int? { entries[key]?.numbers[word] }
+
+  /// The words with their numbers under `key`, in the file's order.
+  public func numbers(_ key: LexiconKey) -> [(word: String, value: Int)] {
+    rows(key).compactMap { row in row.values.first.flatMap(Int.init).map { (row.word, $0) } }
+  }
+
+  /// The first value `word` has under a table `key` ("tonight" under ``LexiconKey/dateDayPeriods``).
+  public func value(_ word: String, in key: LexiconKey) -> String? {
+    rows(key).first { $0.word == word }?.values.first
+  }
+
+  /// The word of the first row of table `key` that has `value` among its values ("mum" under
+  /// ``LexiconKey/relationships``: "mother").
+  public func owner(of value: String, in key: LexiconKey) -> String? { entries[key]?.owners[value] }
+
+  /// The text of a text key (``LexiconKey/dayFormat``), or nil when the file has none.
+  public func text(_ key: LexiconKey) -> String? { entries[key]?.words.first }
+
+  /// This lexicon with `other`'s words after its own, key by key: a reader that takes the words
+  /// of every language at once (dates said in either language in one conversation).
+  public func merged(with other: Lexicon) -> Lexicon {
+    var result = self
+    for (key, entry) in other.entries {
+      result.entries[key] = Entry(rows: (entries[key]?.rows ?? []) + entry.rows)
+    }
+    return result
+  }
+}

@@ -1,0 +1,162 @@
+/// The entries a lexicon file may hold, by the key it is written under (`yes:`, `date_units:`).
+/// A key is declared here once, with the shape of its value, so a misspelt key is an error with
+/// its place in the file rather than a list silently missing.
+public enum LexiconKey: String, CaseIterable, Sendable {
+  // Answers to the shell's questions.
+  /// Words that answer yes, no, or take the question back.
+  case yes, no, cancel
+  /// Places on a list ("first": 1, "last": -1), for a choice answered by its place.
+  case ordinals
+  /// Words that may stand around a place without changing it ("the", "one", "option").
+  case ordinalFillers = "ordinal_fillers"
+  /// Words a yes/no setting takes as true or false ("read", "unread").
+  case trueWords = "true_words"
+  case falseWords = "false_words"
+
+  // People.
+  /// Each relationship's canonical name and the words for it ("mother": mom, mum, 妈妈).
+  case relationships
+  /// Words before a relationship that make it the speaker's ("my ", 我的), longest first.
+  case possessives
+  /// The ways to say a relationship that the grammars' list of people takes ("my wife", "mom",
+  /// 我妻子), so "text my wife hi" reads the person whole.
+  case relationshipPhrases = "relationship_phrases"
+  /// The speaker's words and the shell's for the same ("my " → "your "), to say a request back.
+  case myToYour = "my_to_your"
+  /// Words a person's slot never names (pronouns: "me", "everyone", 我).
+  case neverNames = "never_names"
+  /// Words a name never starts with ("how", "about", "the").
+  case notNameStarts = "not_name_starts"
+  /// Words that begin what is said about something ("about", "saying").
+  case topicWords = "topic_words"
+  /// The same for languages written without spaces, found anywhere in the words (关于, 说).
+  case topicMarkers = "topic_markers"
+
+  // Lists and references.
+  /// What separates the items of a list of names ("and", "，", 和), tried in order.
+  case separators
+  /// How a list is said: between the items, and before the last.
+  case listSeparator = "list_separator"
+  case listLastSeparator = "list_last_separator"
+  /// Words that point at something shown ("this ", 这), and articles before a name ("the ", "my ").
+  case pointers, articles
+  /// Each reference kind and the words that make it whole ("this": it, this one, 这个).
+  case references
+  /// Determiners before a kind's noun in languages written without spaces (这个, 这张): a
+  /// determiner and a noun of ``referenceNouns`` are read as "this".
+  case referenceDeterminers = "reference_determiners"
+  case referenceNouns = "reference_nouns"
+  /// A place before a measure word and a noun (第一张照片): "first" and "last" with their words.
+  case placePrefixes = "place_prefixes"
+  case measureWords = "measure_words"
+  /// Words before a description of content ("my", "her", "the"), a whole word each.
+  case contentDeterminers = "content_determiners"
+  /// Words among them that ask for the newest ("latest", "recent").
+  case newestWords = "newest_words"
+  /// The same in languages written without spaces, as prefixes (我的, 这份; 最新的).
+  case contentPrefixes = "content_prefixes"
+  case newestPrefixes = "newest_prefixes"
+
+  // Numbers.
+  /// Numerals read a character at a time (一: 1, 两: 2) and the units between them (十: 10).
+  case numberDigits = "number_digits"
+  case numberUnits = "number_units"
+  /// Number words read a word at a time ("seven": 7, "twenty": 20).
+  case numberWords = "number_words"
+  /// Words that multiply what came before ("hundred": 100) and that close a group ("thousand").
+  case numberMultipliers = "number_multipliers"
+  case numberGroups = "number_groups"
+  /// Words inside a number that say nothing ("and" of "a hundred and five").
+  case numberFillers = "number_fillers"
+  /// Number words that are a number only before a unit ("a", "an": "in an hour").
+  case numberArticles = "number_articles"
+
+  // Dates, read.
+  /// Days by their distance from today ("tomorrow": 1, 前天: -2).
+  case dateDays = "date_days"
+  /// Day words that also say the part of the day ("tonight": evening).
+  case dateDayPeriods = "date_day_periods"
+  /// Parts of the day (morning, noon, afternoon, evening, night, early_morning).
+  case datePeriods = "date_periods"
+  /// Weekdays, 1 for Sunday to 7 for Saturday ("monday": 2, 一: 2).
+  case dateWeekdays = "date_weekdays"
+  /// The words for a week before its weekday (星期, 周), and for the weekend.
+  case dateWeekWords = "date_week_words"
+  case dateWeekend = "date_weekend"
+  /// Weeks from this one ("next": 1, 上个: -1), longest first.
+  case dateWeekOffsets = "date_week_offsets"
+  /// Months (january: 1).
+  case dateMonths = "date_months"
+  /// Days of the month said as ordinals ("third": 3).
+  case dateDayOrdinals = "date_day_ordinals"
+  /// Units of time in seconds ("hour": 3600, 天: 86400).
+  case dateUnits = "date_units"
+  /// Words that say nothing about the date ("on", "at", 的).
+  case dateFillers = "date_fillers"
+  /// Words that are an hour by themselves ("midnight": 0).
+  case dateHours = "date_hours"
+  /// Words after an hour that say which half of the day ("pm": 12), and the same written onto
+  /// the hour ("5pm", "5p").
+  case dateMeridiems = "date_meridiems"
+  case dateMeridiemSuffixes = "date_meridiem_suffixes"
+  /// What may follow a day of the month written in digits ("12th").
+  case dateOrdinalSuffixes = "date_ordinal_suffixes"
+  /// Words for the present moment ("now", 现在).
+  case dateNow = "date_now"
+  /// Words before or after an amount of time that make it "from now" ("in", 过; "later", 以后).
+  case dateAfterBefore = "date_after_before"
+  case dateAfter = "date_after"
+  /// Half of a unit (半), and the counter between an amount and its unit (个).
+  case dateHalf = "date_half"
+  case dateCounter = "date_counter"
+  /// The marks of a clock time after its hour (点), after that (钟), and after minutes (分).
+  case dateHourMarks = "date_hour_marks"
+  case dateHourSuffixes = "date_hour_suffixes"
+  case dateMinuteMarks = "date_minute_marks"
+  /// Minutes said as words after the hour (半: 30, 一刻: 15).
+  case dateMinuteWords = "date_minute_words"
+  /// What separates hours from minutes (":", "："), and the marks after a month and a day (月; 日, 号).
+  case dateTimeSeparators = "date_time_separators"
+  case dateMonthMarks = "date_month_marks"
+  case dateDayMarks = "date_day_marks"
+
+  // Dates, said.
+  /// The weekdays and months as said, Sunday and January first.
+  case weekdayNames = "weekday_names"
+  case monthNames = "month_names"
+  /// How a day is said, this year and another year, and a time after it (`{weekday}`, `{day}`,
+  /// `{month}`, `{month_name}`, `{year}`, `{hour}`, `{hour12}`, `{minute}`, `{half}`).
+  case dayFormat = "day_format"
+  case dayFormatOtherYear = "day_format_other_year"
+  case timeFormat = "time_format"
+  /// The two halves of a twelve-hour day (上午, 下午), when times are said that way.
+  case dayHalves = "day_halves"
+
+  /// The shape of the value written under the key.
+  public var shape: LexiconShape {
+    switch self {
+    case .ordinals, .numberDigits, .numberUnits, .numberWords, .numberMultipliers, .numberGroups, .dateDays,
+      .dateWeekdays, .dateWeekOffsets, .dateMonths, .dateDayOrdinals, .dateUnits, .dateMinuteWords,
+      .dateHours, .dateMeridiems, .dateMeridiemSuffixes:
+      return .numbers
+    case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods:
+      return .table
+    case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator:
+      return .text
+    default:
+      return .words
+    }
+  }
+}
+
+/// What a lexicon key holds.
+public enum LexiconShape: Sendable {
+  /// A list of words: `[yes, yeah, sure]`.
+  case words
+  /// Words each with a number: `{first: 1, last: -1}`.
+  case numbers
+  /// Words each with a word or a list of words: `{mother: [mom, mum]}`.
+  case table
+  /// One text: `"{weekday} {day} {month_name}"`.
+  case text
+}
