@@ -6,105 +6,47 @@ import HarkGrammar
 extension Conversation {
   func answer(_ pending: Pending, with input: String, emit: (ShellEvent) -> Void) {
     let language = pending.invocation.language
-    if isWayOut(input, language: language) {
-      emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
-      return
-    }
-    switch pending.awaiting {
-    case .value(let parameter, let attempts):
-      answerValue(pending, parameter: parameter, attempts: attempts, input: input, emit: emit)
-    case .choice(let parameter, let asking, let candidates, let attempts):
-      if let picked = pick(input, among: candidates, language: language) {
-        var invocation = pending.invocation
-        let value: ParameterValue
-        if case .person = parameter.kind {
-          value = .person(PersonReading.person(of: picked))
-        } else {
-          value = .entity(picked)
-        }
-        invocation.values[parameter.name] = parameter.isArray ? .list([value]) : value
-        proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
-      } else if switchesRequest(input, freeText: false) {
-        switchTo(input, language: language, emit: emit)
-      } else if attempts >= 1 {
-        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
-      } else {
-        ask(
-          .choose(parameter, asking: asking, candidates: candidates), pending.invocation,
-          input: pending.input,
-          attempts: attempts + 1, remaining: pending.remaining, emit: emit)
+    switch dialogue.next(pending, reading(input, answering: pending)) {
+    case .cancel(let problem):
+      var text = phrases.say(.cancelled, language: language)
+      if let (outcome, parameter) = problem {
+        text = responder.problemText(outcome, parameter, pending.invocation) + phrases.space(language) + text
       }
-    case .importPerson(let parameter, let person, let words, let attempts):
-      if matches(input, list: "yes", language: language) {
-        importPerson(pending, parameter: parameter, person: person, emit: emit)
-      } else if matches(input, list: "no", language: language) || attempts >= 1 {
-        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
-      } else {
-        ask(
-          .importPerson(parameter, words: words, person: person), pending.invocation, input: pending.input,
-          attempts: attempts + 1, remaining: pending.remaining, emit: emit)
-      }
-    case .confirmation(let attempts, let unsure):
-      if matches(input, list: "yes", language: language) {
-        var invocation = pending.invocation
-        // A yes makes a guessed request a sure one.
-        invocation.leastScore = 1
-        invocation.readingConfidence = 1
-        perform(invocation, input: pending.input, emit: emit)
-      } else if matches(input, list: "no", language: language) {
-        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
-      } else if switchesRequest(input, freeText: false) {
-        switchTo(input, language: language, emit: emit)
-      } else if attempts >= 1 {
-        emit(event(.error, input, pending.invocation, text: phrases.say(.cancelled, language: language)))
-      } else {
-        ask(
-          .confirm(unsure: unsure), pending.invocation, input: pending.input, attempts: attempts + 1,
-          emit: emit)
-      }
+      emit(event(.error, input, pending.invocation, text: text))
+    case .switchRequest:
+      switchTo(input, language: language, emit: emit)
+    case .proceed(let invocation):
+      proceed(invocation, input: pending.input, remaining: pending.remaining, emit: emit)
+    case .carryOut(let decision):
+      carryOut(decision, input: pending.input, emit: emit)
+    case .perform(let invocation):
+      perform(invocation, input: pending.input, emit: emit)
+    case .importPerson(let parameter, let person):
+      importPerson(pending, parameter: parameter, person: person, emit: emit)
+    case .askAgain(let step, let attempts, let problem):
+      let prefix = problem.map { responder.problemText($0.0, $0.1, pending.invocation) }
+      ask(
+        step, pending.invocation, input: pending.input, attempts: attempts, prefix: prefix,
+        remaining: pending.remaining, emit: emit)
     }
   }
 
-  private func answerValue(
-    _ pending: Pending, parameter: ParameterInfo, attempts: Int, input: String, emit: (ShellEvent) -> Void
-  ) {
+  /// What `input` says in answer to `pending`'s question: a way out, yes or no, the choice it
+  /// picks; whether it is a new request is read only if the dialogue asks.
+  func reading(_ input: String, answering pending: Pending) -> Answer {
     let language = pending.invocation.language
-    let freeText: Bool
-    if case .string = parameter.kind { freeText = true } else { freeText = false }
-    if freeText, switchesRequest(input, freeText: true) {
-      switchTo(input, language: language, emit: emit)
-      return
+    var answer = Answer(text: input, isWayOut: isWayOut(input, language: language))
+    answer.switchesRequest = { [unowned self] freeText in switchesRequest(input, freeText: freeText) }
+    switch pending.awaiting {
+    case .choice(_, _, let candidates, _):
+      answer.picked = pick(input, among: candidates, language: language)
+    case .importPerson, .confirmation:
+      answer.isYes = matches(input, list: "yes", language: language)
+      answer.isNo = matches(input, list: "no", language: language)
+    case .value:
+      break
     }
-    var invocation = pending.invocation
-    invocation.words[parameter.name] = input
-    let answered = decide(invocation, slots: [(parameter, SlotWords(text: input, value: nil))])
-    switch answered.step {
-    case .problem(let outcome, _):
-      if switchesRequest(input, freeText: false) {
-        switchTo(input, language: language, emit: emit)
-        return
-      }
-      let problem = responder.problemText(outcome, parameter, pending.invocation)
-      if attempts >= 1 {
-        emit(
-          event(
-            .error, input, pending.invocation,
-            text: problem + phrases.space(language) + phrases.say(.cancelled, language: language)))
-      } else {
-        ask(
-          .ask(parameter), pending.invocation, input: pending.input, attempts: attempts + 1, prefix: problem,
-          remaining: pending.remaining, emit: emit)
-      }
-    case .choose, .importPerson:
-      // The answer needs a choice or a person taken in: ask that, then go on with what was left.
-      carryOut(
-        Decision(
-          invocation: answered.invocation, step: answered.step, slots: answered.slots,
-          remaining: pending.remaining, missing: answered.missing),
-        input: pending.input, emit: emit)
-    default:
-      proceed(answered.invocation, input: pending.input, remaining: pending.remaining, emit: emit)
-    }
+    return answer
   }
 
   /// Whether `input`, said in answer to a question, is a new command the shell should switch

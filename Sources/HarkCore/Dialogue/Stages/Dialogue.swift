@@ -81,6 +81,69 @@ struct Dialogue {
     return Decision(invocation: invocation, step: step, slots: resolved, remaining: [], missing: missing)
   }
 
+  /// What the next line does with a pending question, from what the line was read as (``Answer``):
+  /// a way out cancels; a value is decided like the request's own words; a pick, a yes or a no
+  /// is taken; a new request takes over where the question allows it; anything else is asked
+  /// once more, then the request is given up.
+  func next(_ pending: Pending, _ answer: Answer) -> Next {
+    if answer.isWayOut { return .cancel(problem: nil) }
+    switch pending.awaiting {
+    case .value(let parameter, let attempts):
+      let freeText: Bool
+      if case .string = parameter.kind { freeText = true } else { freeText = false }
+      if freeText, answer.switchesRequest(true) { return .switchRequest }
+      var invocation = pending.invocation
+      invocation.words[parameter.name] = answer.text
+      let answered = decide(invocation, slots: [(parameter, SlotWords(text: answer.text, value: nil))])
+      switch answered.step {
+      case .problem(let outcome, _):
+        if answer.switchesRequest(false) { return .switchRequest }
+        if attempts >= 1 { return .cancel(problem: (outcome, parameter)) }
+        return .askAgain(.ask(parameter), attempts: attempts + 1, problem: (outcome, parameter))
+      case .choose, .importPerson:
+        // The answer needs a choice or a person taken in: ask that, then go on with what was left.
+        var decision = answered
+        decision.remaining = pending.remaining
+        return .carryOut(decision)
+      default:
+        return .proceed(answered.invocation)
+      }
+    case .choice(let parameter, let asking, let candidates, let attempts):
+      if let picked = answer.picked {
+        var invocation = pending.invocation
+        let value: ParameterValue
+        if case .person = parameter.kind {
+          value = .person(PersonReading.person(of: picked))
+        } else {
+          value = .entity(picked)
+        }
+        invocation.values[parameter.name] = parameter.isArray ? .list([value]) : value
+        return .proceed(invocation)
+      }
+      if answer.switchesRequest(false) { return .switchRequest }
+      if attempts >= 1 { return .cancel(problem: nil) }
+      return .askAgain(
+        .choose(parameter, asking: asking, candidates: candidates), attempts: attempts + 1, problem: nil)
+    case .importPerson(let parameter, let person, let words, let attempts):
+      if answer.isYes { return .importPerson(parameter, person) }
+      if answer.isNo || attempts >= 1 { return .cancel(problem: nil) }
+      return .askAgain(
+        .importPerson(parameter, words: words, person: person), attempts: attempts + 1, problem: nil)
+    case .confirmation(let attempts, let unsure):
+      if answer.isYes {
+        var invocation = pending.invocation
+        // A yes makes a guessed request a sure one.
+        invocation.leastScore = 1
+        invocation.readingConfidence = 1
+        return .perform(invocation)
+      }
+      if answer.isNo { return .cancel(problem: nil) }
+      if answer.switchesRequest(false) { return .switchRequest }
+      if attempts >= 1 { return .cancel(problem: nil) }
+      return .askAgain(.confirm(unsure: unsure), attempts: attempts + 1, problem: nil)
+    }
+  }
+
   /// The start of the first entity among `values` with a start date: a time said alone about it
   /// ("move it to 4pm") is on its day, a day said alone at its time.
   static func anchorDate(_ values: [String: ParameterValue]) -> Date? {
@@ -97,4 +160,40 @@ struct Dialogue {
     if case .entity(let type) = parameter.kind { return type.displayName }
     return "contact"
   }
+}
+
+/// What a line said in answer to a question, as the conversation read it: the values
+/// ``Dialogue/next(_:_:)`` decides from.
+struct Answer {
+  /// The line.
+  var text: String
+  /// "cancel", "never mind", 取消.
+  var isWayOut = false
+  /// One of the language's yes words.
+  var isYes = false
+  /// One of the language's no words.
+  var isNo = false
+  /// The choice the line picks, by number, place or name.
+  var picked: EntityValue?
+  /// Whether the line is a new request that takes over, for a question that wants free text
+  /// (`true`) or not: read only when the question allows it, since reading a line costs.
+  var switchesRequest: (_ freeText: Bool) -> Bool = { _ in false }
+}
+
+/// What follows an answer.
+enum Next {
+  /// Say it is cancelled, after the problem with the answer's words when there was one.
+  case cancel(problem: (Resolution, ParameterInfo)?)
+  /// The line is a new request: start it instead.
+  case switchRequest
+  /// Go on with the request and the slots left.
+  case proceed(Invocation)
+  /// Carry out a decision the answer led to (a choice, a person taken in).
+  case carryOut(Decision)
+  /// Run the request now.
+  case perform(Invocation)
+  /// Take the person into the app, then go on.
+  case importPerson(ParameterInfo, IntentPerson)
+  /// Ask again, after the problem with the answer's words when there was one.
+  case askAgain(Step, attempts: Int, problem: (Resolution, ParameterInfo)?)
 }
