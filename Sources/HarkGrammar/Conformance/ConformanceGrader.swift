@@ -103,7 +103,7 @@ public enum ConformanceGrader {
   /// Why `reading` fails `test`, or nil when it passes.
   private static func failure(of reading: Reading?, _ test: ConformanceCorpus.Test) -> String? {
     guard let reading else { return "no match" }
-    guard reading.intent == test.intent else { return "intent \(reading.intent)" }
+    guard reading.intent.rawValue == test.intent else { return "intent \(reading.intent)" }
     var slots = reading.slots
     if let combination = test.slotCombination {
       guard reading.metadata["slot_combination"] == combination else {

@@ -124,7 +124,7 @@ public struct IntentScore: Sendable, Equatable {
 /// One way to understand an utterance.
 public struct Reading: Sendable, Equatable {
   /// The intent, e.g. `messages.sendMessage`.
-  public var intent: String
+  public var intent: SchemaID
   /// The language of the grammar that matched.
   public var language: Language
   /// Slots by name.
@@ -148,7 +148,7 @@ public struct Reading: Sendable, Equatable {
 
   /// Creates a reading (the learned stage builds its readings with this).
   public init(
-    intent: String, language: Language, slots: [String: SlotMatch], context: [String: String] = [:],
+    intent: SchemaID, language: Language, slots: [String: SlotMatch], context: [String: String] = [:],
     response: String? = nil, metadata: [String: String] = [:], template: String, rank: ReadingRank,
     isPartial: Bool = false, stage: ReadingStage = .grammar, scores: [IntentScore] = []
   ) {

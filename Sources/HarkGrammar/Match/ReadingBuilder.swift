@@ -189,7 +189,7 @@ enum ReadingBuilder {
       var value: String
       var isUnmatched: Bool
     }
-    var intent: String
+    var intent: SchemaID
     var slots: [Slot]
   }
 
@@ -326,7 +326,9 @@ enum ReadingBuilder {
       slots[name] = SlotMatch(name: name, text: value.description, value: value)
     }
     return Reading(
-      intent: program.intents[Int(block.pointee.intent)], language: Language(program.language), slots: slots,
+      intent: SchemaID(rawValue: program.intents[Int(block.pointee.intent)]),
+      language: Language(program.language),
+      slots: slots,
       context: context,
       response: block.pointee.response, metadata: block.pointee.metadata, template: template.text,
       rank: ReadingRank(

@@ -42,7 +42,7 @@ import Testing
         renamed.slots[name + "2"] = slot
         all.append(renamed)
         var other = reading
-        other.intent += "X"
+        other.intent = SchemaID(other.intent.rawValue + "X")
         all.append(other)
       }
     }

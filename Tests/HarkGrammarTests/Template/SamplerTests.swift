@@ -15,7 +15,7 @@ struct SamplerTests {
         let readings = shipped.readings(
           for: sentence,
           request: ReadingRequest(lists: demoLists, limit: 50, allowPartial: false, language: language))
-        #expect(readings.contains { $0.intent == intent }, "\(language): \(sentence)")
+        #expect(readings.contains { $0.intent.rawValue == intent }, "\(language): \(sentence)")
       }
     }
   }
