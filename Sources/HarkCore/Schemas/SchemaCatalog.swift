@@ -41,7 +41,7 @@ extension SchemaCatalog {
       SchemaIntent(
         .sendMessage,
         parameters: [
-          SchemaParameter("destination", person, isArray: true, requirement: .required),
+          SchemaParameter("destination", person, isArray: true, requirement: .required, role: .recipient),
           SchemaParameter("content", .string, requirement: .askedWhenMissing),
           SchemaParameter("subject", .string),
           SchemaParameter("attachments", .file, isArray: true),
@@ -55,7 +55,7 @@ extension SchemaCatalog {
       SchemaIntent(
         .draftMessage,
         parameters: [
-          SchemaParameter("destination", person, isArray: true),
+          SchemaParameter("destination", person, isArray: true, role: .recipient),
           SchemaParameter("content", .string),
           SchemaParameter("subject", .string),
           SchemaParameter("attachments", .file, isArray: true),
@@ -145,9 +145,9 @@ extension SchemaCatalog {
       SchemaIntent(
         .createDraft,
         parameters: [
-          SchemaParameter("to", person, isArray: true, requirement: .required),
-          SchemaParameter("cc", person, isArray: true),
-          SchemaParameter("bcc", person, isArray: true),
+          SchemaParameter("to", person, isArray: true, requirement: .required, role: .recipient),
+          SchemaParameter("cc", person, isArray: true, role: .recipient),
+          SchemaParameter("bcc", person, isArray: true, role: .recipient),
           SchemaParameter("subject", .string),
           SchemaParameter("body", .string, requirement: .askedWhenMissing),
           SchemaParameter("attachments", .file, isArray: true),
@@ -185,7 +185,7 @@ extension SchemaCatalog {
         .forwardMail,
         parameters: [
           SchemaParameter("target", .entity(.mailMessage), requirement: .required),
-          SchemaParameter("to", person, isArray: true, requirement: .required),
+          SchemaParameter("to", person, isArray: true, requirement: .required, role: .recipient),
           SchemaParameter("body", .string),
         ], sideEffects: [.writes, .communicates]),
       SchemaIntent(
@@ -237,7 +237,7 @@ extension SchemaCatalog {
           SchemaParameter("endDate", .date),
           SchemaParameter("location", .place),
           SchemaParameter("isAllDay", .bool),
-          SchemaParameter("attendees", person, isArray: true),
+          SchemaParameter("attendees", person, isArray: true, role: .participant),
           SchemaParameter("note", .string),
         ], sideEffects: [.writes]),
       SchemaIntent(
@@ -361,7 +361,10 @@ extension SchemaCatalog {
     intents: [
       SchemaIntent(
         .startCall,
-        parameters: [SchemaParameter("contact", .entity(.person), isArray: true, requirement: .required)],
+        parameters: [
+          SchemaParameter(
+            "contact", .entity(.person), isArray: true, requirement: .required, role: .participant)
+        ],
         sideEffects: [.writes, .communicates, .needsConfirmation])
     ],
     entities: [

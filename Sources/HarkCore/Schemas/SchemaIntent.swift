@@ -49,19 +49,30 @@ public struct SchemaParameter: Sendable, Hashable {
     case optional
   }
 
+  /// What the people of a person parameter are to the request.
+  public enum Role: Sendable, Hashable {
+    /// What the request makes goes to them: "to Dana" (a message's destination, a mail's cc).
+    case recipient
+    /// They take part: "with Dana" (an event's attendees, the people called).
+    case participant
+  }
+
   public let name: String
   public let type: SchemaValueType
   public let isArray: Bool
   public let requirement: Requirement
+  /// For a person parameter, what its people are to the request; nil for the rest.
+  public let role: Role?
 
   public init(
     _ name: String, _ type: SchemaValueType, isArray: Bool = false,
-    requirement: Requirement = .optional
+    requirement: Requirement = .optional, role: Role? = nil
   ) {
     self.name = name
     self.type = type
     self.isArray = isArray
     self.requirement = requirement
+    self.role = role
   }
 }
 

@@ -53,4 +53,22 @@ import Testing
     #expect(id.domain == domain[...])
     #expect(id.name == name[...])
   }
+
+  /// Whom a request's summary says it goes to ("to Dana") rather than is with: the catalog's
+  /// roles, which replace a list of parameter names in the wording.
+  static let recipients: Set<String> = [
+    "messages.sendMessage destination", "messages.draftMessage destination", "mail.createDraft to",
+    "mail.createDraft cc", "mail.createDraft bcc", "mail.forwardMail to",
+  ]
+
+  @Test(arguments: SchemaCatalog.domains.flatMap(\.intents))
+  func recipientsAreThePeopleARequestGoesTo(intent: SchemaIntent) {
+    for parameter in intent.parameters {
+      let isRecipient = Self.recipients.contains("\(intent.id) \(parameter.name)")
+      #expect((parameter.role == .recipient) == isRecipient, "\(intent.id) \(parameter.name)")
+      if parameter.role != nil {
+        #expect(parameter.type == .entity(.person), "\(intent.id) \(parameter.name) has a role")
+      }
+    }
+  }
 }
