@@ -25,8 +25,8 @@ public struct CreateEventIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let title, !title.isEmpty else { throw IntentError.needsValue(parameter: "title") }
-    guard let startDate else { throw IntentError.needsValue(parameter: "startDate") }
+    guard let title, !title.isEmpty else { throw Self.needsValue(\.title) }
+    guard let startDate else { throw Self.needsValue(\.startDate) }
     let allDay = isAllDay ?? false
     let end = endDate ?? startDate.addingTimeInterval(allDay ? 86_400 : 3600)
     guard end >= startDate else { throw IntentError.endsBeforeStart }
@@ -80,7 +80,7 @@ public struct DeleteEventsIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     try context.delete(CalendarApp.Collection.events, ids: entities.map(\.id))
     let titles = entities.map { "“\($0.title)”" }.joined(separator: ", ")
     return IntentResult(

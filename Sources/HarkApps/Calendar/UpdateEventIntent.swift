@@ -15,8 +15,8 @@ public struct UpdateEventIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var event = entity else { throw IntentError.needsValue(parameter: "entity") }
-    guard let startDate else { throw IntentError.needsValue(parameter: "startDate") }
+    guard var event = entity else { throw Self.needsValue(\.entity) }
+    guard let startDate else { throw Self.needsValue(\.startDate) }
     // Read again: the event may have changed since it was shown.
     guard let stored = try CalendarEventQuery(context: context).entities(for: [event.id]).first else {
       throw IntentError.noLongerThere(IntentSubject(CalendarEvent.self, name: event.title))

@@ -12,7 +12,7 @@ public struct FindContactIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let person else { throw IntentError.needsValue(parameter: "person") }
+    guard let person else { throw Self.needsValue(\.person) }
     let handles = (person.emails + person.phones).joined(separator: ", ")
     let chinese = context.wording.language == .chinese
     let relationship = person.relationship.map { chinese ? Self.chineseRelationships[$0] ?? $0 : $0 }
@@ -61,7 +61,7 @@ public struct CreateContactIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let name, !name.isEmpty else { throw IntentError.needsValue(parameter: "name") }
+    guard let name, !name.isEmpty else { throw Self.needsValue(\.name) }
     let isEmail = handle?.contains("@") ?? false
     let components = PersonNameComponents(displayName: name)
     let card = ContactPerson(

@@ -67,7 +67,7 @@ public struct OpenFileIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let file = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let file = target else { throw Self.needsValue(\.target) }
     return IntentResult(
       dialog: IntentDialog(
         key: "opened", arguments: ["name": file.name, "preview": file.preview],
@@ -89,9 +89,9 @@ public struct RenameFileIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var file = target else { throw IntentError.needsValue(parameter: "target") }
+    guard var file = target else { throw Self.needsValue(\.target) }
     guard let wanted = newName?.trimmingCharacters(in: .whitespaces), !wanted.isEmpty else {
-      throw IntentError.needsValue(parameter: "newName")
+      throw Self.needsValue(\.newName)
     }
     guard !wanted.contains("/") else { throw IntentError.forbiddenCharacter("/", parameter: "newName") }
     let oldName = file.name
@@ -123,7 +123,7 @@ public struct DeleteFilesIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     try context.delete(Files.Collection.files, ids: entities.map(\.id))
     let names = entities.map(\.name).joined(separator: ", ")
     return IntentResult(

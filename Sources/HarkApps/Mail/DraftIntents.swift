@@ -34,9 +34,9 @@ public struct CreateDraftIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !to.isEmpty else { throw IntentError.needsValue(parameter: "to") }
+    guard !to.isEmpty else { throw Self.needsValue(\.to) }
     let text = body ?? message?.exportedText ?? ""
-    guard !text.isEmpty || !attachments.isEmpty else { throw IntentError.needsValue(parameter: "body") }
+    guard !text.isEmpty || !attachments.isEmpty else { throw Self.needsValue(\.body) }
     let recipients = MailRecipients(context: context)
     let kept = try attachments.map { try context.keepAttachment($0) }
     let files = attachments.map(\.filename)
@@ -77,7 +77,7 @@ public struct SendDraftIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let draft = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let draft = target else { throw Self.needsValue(\.target) }
     guard !draft.to.isEmpty else { throw IntentError.lacks(IntentSubject(MailDraft.self), parameter: "to") }
     let sent = MailMessage(
       id: context.identifiers.next("mail-"), sender: Mail.me, to: draft.to + draft.cc,
@@ -104,7 +104,7 @@ public struct DeleteDraftIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     try context.delete(Mail.Collection.drafts, ids: entities.map(\.id))
     let count = entities.count
     return IntentResult(

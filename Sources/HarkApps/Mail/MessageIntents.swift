@@ -15,8 +15,8 @@ public struct ReplyMailIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let original = target else { throw IntentError.needsValue(parameter: "target") }
-    guard let body, !body.isEmpty else { throw IntentError.needsValue(parameter: "body") }
+    guard let original = target else { throw Self.needsValue(\.target) }
+    guard let body, !body.isEmpty else { throw Self.needsValue(\.body) }
     var to = [original.sender]
     if isReplyAll == true {
       to += original.to.filter { $0.email != Mail.me.email && $0.email != original.sender.email }
@@ -51,8 +51,8 @@ public struct ForwardMailIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let original = target else { throw IntentError.needsValue(parameter: "target") }
-    guard !to.isEmpty else { throw IntentError.needsValue(parameter: "to") }
+    guard let original = target else { throw Self.needsValue(\.target) }
+    guard !to.isEmpty else { throw Self.needsValue(\.to) }
     let recipients = try MailRecipients(context: context).addresses(for: to)
     let quoted =
       "---------- Forwarded message ----------\nFrom: \(original.sender.display)\n\n\(original.body)"
@@ -80,7 +80,7 @@ public struct DeleteMailIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     let trashed = entities.map { mail -> MailMessage in
       var moved = mail
       moved.mailbox = "trash"

@@ -15,8 +15,8 @@ public struct UpdateDraftIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let shown = target else { throw IntentError.needsValue(parameter: "target") }
-    guard !attachments.isEmpty else { throw IntentError.needsValue(parameter: "attachments") }
+    guard let shown = target else { throw Self.needsValue(\.target) }
+    guard !attachments.isEmpty else { throw Self.needsValue(\.attachments) }
     // Read again: the draft may have been sent or changed since it was shown.
     guard var draft = try MailDraftQuery(context: context).entities(for: [shown.id]).first else {
       throw IntentError.noLongerThere(IntentSubject(MailDraft.self))

@@ -117,7 +117,7 @@ public struct PlayAudioIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let playlist = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let playlist = target else { throw Self.needsValue(\.target) }
     guard let first = playlist.songs.first else {
       throw IntentError.empty(IntentSubject(Playlist.self, name: playlist.name))
     }

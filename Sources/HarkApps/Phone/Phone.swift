@@ -122,7 +122,7 @@ public struct StartCallIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let person = contact.first else { throw IntentError.needsValue(parameter: "contact") }
+    guard let person = contact.first else { throw Self.needsValue(\.contact) }
     guard let number = try Self.number(for: person, in: context) else {
       return IntentResult(
         dialog: IntentDialog(

@@ -11,7 +11,7 @@ public struct OpenAssetIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let photo = target else { throw IntentError.needsValue(parameter: "target") }
+    guard let photo = target else { throw Self.needsValue(\.target) }
     let details = photo.displayRepresentation.subtitle(context.wording) ?? ""
     return IntentResult(
       dialog: IntentDialog(
@@ -32,7 +32,7 @@ public struct CreateAlbumIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-      throw IntentError.needsValue(parameter: "name")
+      throw Self.needsValue(\.name)
     }
     let existing = try PhotoAlbumQuery(context: context).suggestedEntities()
     guard !existing.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -59,8 +59,8 @@ public struct AddAssetsToAlbumIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !assets.isEmpty else { throw IntentError.needsValue(parameter: "assets") }
-    guard var album else { throw IntentError.needsValue(parameter: "album") }
+    guard !assets.isEmpty else { throw Self.needsValue(\.assets) }
+    guard var album else { throw Self.needsValue(\.album) }
     let new = assets.map(\.id).filter { !album.assets.contains($0) }
     album.assets += new
     try context.save(Photos.Collection.albums, [album.record])
@@ -87,8 +87,8 @@ public struct SetFilterIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var photo = target else { throw IntentError.needsValue(parameter: "target") }
-    guard let filter else { throw IntentError.needsValue(parameter: "filter") }
+    guard var photo = target else { throw Self.needsValue(\.target) }
+    guard let filter else { throw Self.needsValue(\.filter) }
     photo.filter = filter == .original ? nil : filter.rawValue
     try context.save(Photos.Collection.assets, [photo.record])
     return IntentResult(
@@ -112,7 +112,7 @@ public struct DeleteAssetsIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw IntentError.needsValue(parameter: "entities") }
+    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     let ids = Set(entities.map(\.id))
     let albums = try PhotoAlbumQuery(context: context).suggestedEntities()
       .filter { !ids.isDisjoint(with: $0.assets) }

@@ -23,8 +23,8 @@ public struct EditSentMessageIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var edited = message else { throw IntentError.needsValue(parameter: "message") }
-    guard let content, !content.isEmpty else { throw IntentError.needsValue(parameter: "content") }
+    guard var edited = message else { throw Self.needsValue(\.message) }
+    guard let content, !content.isEmpty else { throw Self.needsValue(\.content) }
     guard edited.author == "me", edited.status == .sent else {
       throw IntentError.notYours(IntentSubject(UnicornMessage.self))
     }
@@ -58,7 +58,7 @@ public struct UnsendMessageIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var unsent = message else { throw IntentError.needsValue(parameter: "message") }
+    guard var unsent = message else { throw Self.needsValue(\.message) }
     guard unsent.author == "me", unsent.status == .sent else {
       throw IntentError.notYours(IntentSubject(UnicornMessage.self))
     }
@@ -85,7 +85,7 @@ public struct SetMessageReadStatusIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var marked = message else { throw IntentError.needsValue(parameter: "message") }
+    guard var marked = message else { throw Self.needsValue(\.message) }
     let read = isRead ?? true
     marked.isRead = read
     try UnicornChatData(context: context).rewrite(marked)

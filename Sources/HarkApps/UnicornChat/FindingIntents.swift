@@ -97,7 +97,7 @@ public struct OpenConversationIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let person else { throw IntentError.needsValue(parameter: "person") }
+    guard let person else { throw Self.needsValue(\.person) }
     let data = UnicornChatData(context: context)
     let conversation = try data.conversation(with: [person])
     let latest = Array(try data.messages(in: conversation.id).filter { $0.status != .draft }.suffix(5))

@@ -34,14 +34,14 @@ public struct SendMessageIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
+    guard !destination.isEmpty else { throw Self.needsValue(\.destination) }
     let data = UnicornChatData(context: context)
     var attachments = self.attachments
     if let conversation { attachments.append(try data.export(conversation, wording: context.wording)) }
     let files = attachments.map(\.filename)
     // A file sent alone is a message that shows its name.
     let body = content ?? message?.body ?? files.joined(separator: ", ")
-    guard !body.isEmpty else { throw IntentError.needsValue(parameter: "content") }
+    guard !body.isEmpty else { throw Self.needsValue(\.content) }
     // The files first: a file that cannot be kept must not leave a new conversation behind.
     let kept = try attachments.map { try context.keepAttachment($0) }
     let conversation = try data.storedConversation(with: destination)
@@ -107,7 +107,7 @@ public struct DraftMessageIntent: AppIntent {
   }
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard !destination.isEmpty else { throw IntentError.needsValue(parameter: "destination") }
+    guard !destination.isEmpty else { throw Self.needsValue(\.destination) }
     let data = UnicornChatData(context: context)
     let conversation = try data.storedConversation(with: destination)
     let draft = UnicornMessage(

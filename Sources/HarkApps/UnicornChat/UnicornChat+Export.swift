@@ -65,7 +65,7 @@ public struct SummarizeIntent: AppIntent {
       kind = message.author == "me" ? "your_message" : "message"
       arguments["author"] = message.authorName
     } else {
-      throw IntentError.needsValue(parameter: "message")
+      throw Self.needsValue(\.message)
     }
     let central = try ExtractiveSummary.central(
       units, scoring: scoring, similarity: context.similarity, cancellation: context.cancellation)

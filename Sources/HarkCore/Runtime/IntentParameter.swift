@@ -9,15 +9,19 @@ public struct IntentParameter<Intent: AppIntent> {
   public let isOptional: Bool
   /// A question that overrides the grammar's, in English.
   public let question: String?
+  /// The property the value goes to: how an intent names a parameter it needs (``AppIntent/needsValue(_:)``).
+  let keyPath: PartialKeyPath<Intent>
   let assign: (inout Intent, ParameterValue) -> Bool
   let read: (Intent) -> ParameterValue?
 
   init(
     name: String, kind: ParameterKind, isArray: Bool, isOptional: Bool, question: String?,
+    keyPath: PartialKeyPath<Intent>,
     assign: @escaping (inout Intent, ParameterValue) -> Bool,
     read: @escaping (Intent) -> ParameterValue?
   ) {
     self.name = name
+    self.keyPath = keyPath
     self.kind = kind
     self.isArray = isArray
     self.isOptional = isOptional
@@ -79,7 +83,7 @@ extension IntentParameter {
     into: @escaping (ParameterValue) -> T?, out: @escaping (T) -> ParameterValue
   ) -> Self {
     Self(
-      name: name, kind: kind, isArray: false, isOptional: true, question: question,
+      name: name, kind: kind, isArray: false, isOptional: true, question: question, keyPath: path,
       assign: { intent, value in
         guard let v = into(value) else { return false }
         intent[keyPath: path] = v
@@ -150,7 +154,7 @@ extension IntentParameter {
   ) {
     self.init(
       name: name, kind: .entity(EntityType(E.self)), isArray: true, isOptional: false,
-      question: question,
+      question: question, keyPath: path,
       assign: { intent, value in
         let entities = value.elements.compactMap { v -> E? in
           if case .entity(let e) = v { e.as(E.self) } else { nil }
@@ -169,7 +173,7 @@ extension IntentParameter {
     _ name: String, _ path: WritableKeyPath<Intent, [IntentPerson]>, question: String? = nil
   ) {
     self.init(
-      name: name, kind: .person, isArray: true, isOptional: false, question: question,
+      name: name, kind: .person, isArray: true, isOptional: false, question: question, keyPath: path,
       assign: { intent, value in
         let people = value.elements.compactMap { v -> IntentPerson? in
           if case .person(let p) = v { return p }
@@ -201,7 +205,7 @@ extension IntentParameter {
   public init(_ name: String, _ path: WritableKeyPath<Intent, [IntentFile]>, question: String? = nil) {
     let type = EntityType.anyApp(adopting: .file, displayName: "file")
     self.init(
-      name: name, kind: .entity(type), isArray: true, isOptional: false, question: question,
+      name: name, kind: .entity(type), isArray: true, isOptional: false, question: question, keyPath: path,
       assign: { intent, value in
         let files = value.elements.compactMap { v -> IntentFile? in
           if case .entity(let e) = v { e.exportedFile } else { nil }
