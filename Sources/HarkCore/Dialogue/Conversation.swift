@@ -15,10 +15,8 @@ public final class Conversation {
   var imports: [ImportedPerson] = []
   var memory = ConversationMemory()
   let cache: ResolutionCache
-  /// The runtime lists last built, with the names (as the apps gave them) they were built from
-  /// and the collections the apps read for them, stamped.
-  var listsCache:
-    (names: [String], apps: [String], named: [String: [String]], reads: StoreReads, lists: RuntimeLists)?
+  /// The runtime lists: the names of people, apps and named lists, kept while they stay the same.
+  let listsSource: RuntimeListsSource
   private var suggestionIndex: SuggestionIndex?
   /// What this line's words became (``ResolutionEvidence``), made anew by ``beginLine()``.
   lazy var evidence: ResolutionEvidence = makeEvidence(cache: cache)
@@ -38,6 +36,7 @@ public final class Conversation {
     self.environment = environment
     self.cache = ResolutionCache(cacheDirectory: environment.cacheDirectory)
     self.phrases = Phrases(grammar: environment.grammar)
+    self.listsSource = RuntimeListsSource(environment: environment, cache: cache)
   }
 
   /// Whether the next line answers a question.
@@ -138,7 +137,7 @@ public final class Conversation {
         grammar: environment.grammar, cacheDirectory: environment.cacheDirectory)
     }
     // The lists this line was just read with, rather than asking every app for its names again.
-    let lists = listsCache?.lists ?? runtimeLists(keeping: false)
+    let lists = listsSource.last ?? runtimeLists(keeping: false)
     let sentence = suggestionIndex?.suggestion(
       for: input, lists: lists, adopted: environment.apps.adoptedIntents
     ) { [environment] reading, line in
@@ -160,126 +159,7 @@ public final class Conversation {
     return event
   }
 
-  /// Values the grammars' runtime lists take now: the names of people and apps, normalised for
-  /// the matcher once and reused for as long as the names stay the same.
-  ///
-  /// The apps' names come from the store: while no collection they were read from has changed
-  /// (an `lstat` each, so another process's writes count too), the apps are not asked again.
-  ///
-  /// Between runs the lists are kept in the cache folder (``ListsSnapshot``): the first line of
-  /// a run takes them from there while the collections they were made from are unchanged.
-  /// `keeping`: whether lists made or found still right are written to the cache folder (not for
-  /// `analyze`, which writes nothing).
-  func runtimeLists(keeping: Bool = true) -> RuntimeLists {
-    if listsCache == nil, let stored = storedLists() {
-      listsCache = (stored.names, stored.apps, stored.named, stored.reads, stored.lists)
-    }
-    if let cached = listsCache, environment.store.unchanged(cached.reads) { return cached.lists }
-    let ((given, named), reads) = environment.store.recordingReads { () -> ([String], [String: [String]]) in
-      var names: [String] = []
-      for (app, type) in environment.apps.entityTypes(adopting: .person) {
-        let finder = type.finder(in: environment.context(for: app))
-        for entity in (try? finder.suggestedEntities()) ?? [] {
-          names.append(entity.title)
-          names += entity.entity.displayRepresentation.synonyms
-        }
-      }
-      return (names, namedLists())
-    }
-    var names = given
-    let apps = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
-    // The same names in the same order as last time: the same lists (no keys, no sorting).
-    if let cached = listsCache, cached.names == names, cached.apps == apps, cached.named == named {
-      listsCache?.reads = reads
-      if keeping { keepLists() }
-      return cached.lists
-    }
-    // Names as people type them in Latin letters ("wang xiaoming" for 王小明, "zoe" for Zoë),
-    // so the grammar reads them whole; the resolver matches them back.
-    for name in names where !Conversation.isPlainLatin(name) {
-      let key = cache.key(name)
-      guard key.words.joined(separator: " ") != name.lowercased() else { continue }
-      names.append(key.words.joined(separator: " "))
-      if key.hasHan, key.words.count >= 2 {
-        names.append(key.words[0] + " " + key.words.dropFirst().joined())
-        names.append(key.words.joined())
-      }
-    }
-    names += Relationship.listWords
-    let contacts = Set(names).sorted()
-    var values = named.mapValues { $0.map { ListValue($0) } }
-    values["contact"] = contacts.map { ListValue($0) }
-    values["app"] = apps.map { ListValue($0) }
-    let lists = RuntimeLists(values)
-    listsCache = (given, apps, named, reads, lists)
-    if keeping { keepLists() }
-    return lists
-  }
-
-  /// The lists a former run kept for this store, if it was this program with these apps.
-  private func storedLists() -> ListsSnapshot? {
-    guard let directory = environment.cacheDirectory,
-      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
-    else { return nil }
-    return ListsSnapshot.read(ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
-  }
-
-  /// Keeps the lists just made (or found still right) for the next run, when every finder they
-  /// came from follows the store (`EntityQuery.suggestionsFollowTheStore`): a name from anywhere
-  /// else could change with no stamp to tell.
-  private func keepLists() {
-    guard let cached = listsCache, let directory = environment.cacheDirectory, listsFollowTheStore(),
-      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
-    else { return }
-    ListsSnapshot(
-      names: cached.names, apps: cached.apps, named: cached.named, reads: cached.reads, lists: cached.lists
-    )
-    .write(to: ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
-  }
-
-  /// Whether the people and named lists (playlists) all come from finders whose suggestions
-  /// follow the store.
-  func listsFollowTheStore() -> Bool {
-    var types = environment.apps.entityTypes(adopting: .person)
-    for domain in SchemaCatalog.domains {
-      for entity in domain.entities where entity.listName != nil {
-        types += environment.apps.entityTypes(adopting: entity.id)
-      }
-    }
-    return types.allSatisfy { $0.type.finder(in: environment.context(for: $0.app)).suggestionsFollowTheStore }
-  }
-
-  /// Whether a name is already as people type it in Latin letters: ASCII letters and digits in
-  /// words one space apart, so its key's words are its own words in lower case. Most names are, and
-  /// keying a thousand contacts at every start cost milliseconds only to find that out.
-  static func isPlainLatin(_ name: String) -> Bool {
-    var previousWasSpace = true
-    for byte in name.utf8 {
-      switch byte {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: previousWasSpace = false
-      case 0x20 where !previousWasSpace: previousWasSpace = true
-      default: return false
-      }
-    }
-    return !previousWasSpace
-  }
-
-  /// The names of entities whose schema asks for a runtime list (playlists → {playlist}), with
-  /// their synonyms, by list.
-  func namedLists() -> [String: [String]] {
-    var named: [String: [String]] = [:]
-    for domain in SchemaCatalog.domains {
-      for entity in domain.entities {
-        guard let list = entity.listName else { continue }
-        var names: [String] = []
-        for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
-          for found in (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [] {
-            names += [found.title] + found.entity.displayRepresentation.synonyms
-          }
-        }
-        named[list] = Set(names).sorted()
-      }
-    }
-    return named
-  }
+  /// Values the grammars' runtime lists take now (``RuntimeListsSource``); `keeping`: whether
+  /// they are written to the cache folder (not for `analyze`, which writes nothing).
+  func runtimeLists(keeping: Bool = true) -> RuntimeLists { listsSource.lists(keeping: keeping) }
 }

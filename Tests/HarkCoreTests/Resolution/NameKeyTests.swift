@@ -61,7 +61,7 @@ import Testing
     ("Mary-Jane", false),
   ])
   func aPlainLatinNameIsItsOwnKey(_ name: String, _ plain: Bool) {
-    #expect(Conversation.isPlainLatin(name) == plain)
+    #expect(RuntimeListsSource.isPlainLatin(name) == plain)
     if plain { #expect(NameKey(name).words.joined(separator: " ") == name.lowercased()) }
   }
 }
