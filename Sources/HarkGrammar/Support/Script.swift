@@ -2,7 +2,7 @@
 /// stage (names, dates, the language of a line, Chinese repairs), so they cannot disagree.
 public enum Script {
   /// The blocks of CJK ideographs as Unicode has them: the unified ideographs (U+4E00–U+9FFF),
-  /// Extensions A to I and the compatibility ideographs. Radicals, strokes and the ideographic
+  /// Extensions A to J and the compatibility ideographs. Radicals, strokes and the ideographic
   /// punctuation and numerals of U+3000–U+303F (〇, 々) are not ideographs of a word: a line of
   /// them alone is not Chinese. `ScriptTests` holds these against Foundation's Unicode tables.
   public static let hanBlocks: [ClosedRange<UInt32>] = [
@@ -18,6 +18,7 @@ public enum Script {
     0x2F800...0x2FA1F,  // CJK Compatibility Ideographs Supplement
     0x30000...0x3134F,  // Extension G
     0x31350...0x323AF,  // Extension H
+    0x323B0...0x3347F,  // Extension J
   ]
 
   /// Whether `scalar` is a Han ideograph (in one of ``hanBlocks``).
@@ -27,7 +28,7 @@ public enum Script {
     switch scalar.value {
     case 0..<0x3400: return false
     case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: return true
-    case 0x20000...0x2A6DF, 0x2A700...0x2EE5F, 0x2F800...0x2FA1F, 0x30000...0x323AF: return true
+    case 0x20000...0x2A6DF, 0x2A700...0x2EE5F, 0x2F800...0x2FA1F, 0x30000...0x3347F: return true
     default: return false
     }
   }

@@ -28,7 +28,7 @@ import Testing
     Entry(language: "zh", key: .separators, word: "、"),
     Entry(language: "en", key: .possessives, word: "my "),
     Entry(language: "zh", key: .dateFillers, word: " "),
-    Entry(language: "en", key: .relationships, word: "mother"),
+    Entry(language: "en", key: .neverNames, word: "everyone"),
     Entry(language: "zh", key: .dateWeekend, word: "周末"),
   ])
   func holdsTheWordsOfEachKey(_ entry: Entry) {

@@ -27,6 +27,7 @@ import Testing
     Case(name: "compatibility supplement", scalar: 0x2F800, isHan: true),
     Case(name: "Extension G", scalar: 0x30000, isHan: true),
     Case(name: "Extension H", scalar: 0x31350, isHan: true),
+    Case(name: "Extension J", scalar: 0x323B0, isHan: true),
     Case(name: "a", scalar: 0x61, isHan: false),
     Case(name: "é", scalar: 0xE9, isHan: false),
     Case(name: "。, ideographic full stop", scalar: 0x3002, isHan: false),
@@ -48,13 +49,13 @@ import Testing
   }
 
   /// Every ideograph Unicode's tables (as this toolchain has them) call ideographic is Han, but
-  /// for the scripts that are not (Tangut, Nüshu, Khitan) and the ideographic signs of
-  /// U+3006–U+303A; every assigned scalar of the Han blocks is ideographic. A block Unicode adds
+  /// for the scripts that are not (Tangut, Nüshu, Khitan) and ideographic signs (U+3006–U+303A,
+  /// U+16FE4, U+16FF2–U+16FF6); every assigned scalar of the Han blocks is ideographic. A block Unicode adds
   /// later fails here until ``Script/hanBlocks`` has it.
   @Test func theBlocksAreUnicodesIdeographs() {
     let notHan: [ClosedRange<UInt32>] = [
-      0x3006...0x3007, 0x3021...0x3029, 0x3038...0x303A, 0x16FE4...0x16FE4, 0x17000...0x18CFF,
-      0x18D00...0x18D8F, 0x1B170...0x1B2FF,
+      0x3006...0x3007, 0x3021...0x3029, 0x3038...0x303A, 0x16FE4...0x16FE4, 0x16FF2...0x16FF6,
+      0x17000...0x18CFF, 0x18D00...0x18DFF, 0x1B170...0x1B2FF,
     ]
     var outside: [String] = []
     var unassignedInside = 0
