@@ -16,7 +16,7 @@ public struct IntentStubGenerator: Sendable {
     var lines: [String] = [
       "/// \(typeName): a stub `hark check` wrote from the schema catalog's \(schema.id).",
       "struct \(typeName): AppIntent {",
-      "  static let schema = SchemaIntent.named(\"\(schema.id)\")",
+      "  static let schema = SchemaIntent.named(.\(schema.id.name))",
       "  static var parameters: [IntentParameter<Self>] {",
       "    [",
     ]
@@ -29,7 +29,7 @@ public struct IntentStubGenerator: Sendable {
       let test =
         parameter.isArray && field.isArray ? "!\(parameter.name).isEmpty" : "\(parameter.name) != nil"
       lines.append(
-        "    guard \(test) else { throw IntentError.needsValue(parameter: \"\(parameter.name)\") }")
+        "    guard \(test) else { throw Self.needsValue(\\.\(parameter.name)) }")
     }
     lines += [
       "    throw IntentError.notImplemented(intent: Self.schema.id)", "  }", "}",

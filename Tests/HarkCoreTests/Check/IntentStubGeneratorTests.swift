@@ -50,6 +50,6 @@ import Testing
     let schema = try #require(SchemaCatalog.intent("mail.sendDraft"))
     let stub = IntentStubGenerator().stub(for: schema, entityTypes: ["mail.draft": "Draft"])
     #expect(stub.contains("var target: Draft?"))
-    #expect(stub.contains("guard target != nil else { throw IntentError.needsValue(parameter: \"target\") }"))
+    #expect(stub.contains("guard target != nil else { throw Self.needsValue(\\.target) }"))
   }
 }

@@ -6,7 +6,7 @@ import HarkCore
 
 /// DraftMessageIntent: a stub `hark check` wrote from the schema catalog's messages.draftMessage.
 struct DraftMessageIntent: AppIntent {
-  static let schema = SchemaIntent.named("messages.draftMessage")
+  static let schema = SchemaIntent.named(.draftMessage)
   static var parameters: [IntentParameter<Self>] {
     [
       .init("destination", \.destination),
