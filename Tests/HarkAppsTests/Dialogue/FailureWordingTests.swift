@@ -137,15 +137,18 @@ import Testing
 
   /// Schema ids, intent names and domain prefixes (`messages.`), and parameter names the shell
   /// words otherwise (`destination`, `startDate`): none is said to a person.
-  /// (Short names that are English words, `to`, `cc`, `bcc`, are left to the other checks.)
+  /// (Short names that are English words, `to`, `cc`, `bcc`, and names that are also a kind of
+  /// entity, `contact`, are left to the other checks.)
   static let forbidden: [String] = {
     let intents = SchemaCatalog.domains.flatMap(\.intents)
     let grammar = wording?.phrases?.grammar
+    let kinds = Set(SampleApps.registry.apps.flatMap(\.entityTypes).map(\.displayName))
     var words = Set(intents.flatMap { [$0.id.rawValue, $0.name] })
     words.formUnion(intents.map { String($0.id.rawValue.prefix { $0 != "." }) + "." })
     words.formUnion(
       intents.flatMap(\.parameters).map(\.name).filter { name in
-        name.count > 3 && grammar?.response("parameter_" + name, intent: nil, language: .english) != name
+        name.count > 3 && !kinds.contains(name)
+          && grammar?.response("parameter_" + name, intent: nil, language: .english) != name
       })
     words.insert("colour")
     words.insert("colourScheme")
@@ -194,6 +197,33 @@ import Testing
       FailureWording.inEnglish(IntentError.needsValue(parameter: "destination")) == "it needs the value")
   }
 
+  @Test(arguments: [
+    ("给Flare发消息说你好", "无法读取存储中的unicornchat/contacts.jsonl，所以什么也没做：", "不是普通文件"),
+    (
+      "text Flare hi", "Your store's unicornchat/contacts.jsonl could not be read, so nothing was done: ",
+      "contacts.jsonl: is a folder, not a regular file"
+    ),
+  ])
+  func aStoreFaultIsSaidInTheLinesLanguage(_ line: String, _ start: String, _ reason: String) throws {
+    let conversation = try DecisionAgreementTests.conversation { root in
+      let contacts = root.appendingPathComponent("unicornchat/contacts.jsonl")
+      try FileManager.default.removeItem(at: contacts)
+      try FileManager.default.createDirectory(at: contacts, withIntermediateDirectories: false)
+    }
+    var events: [ShellEvent] = []
+    conversation.respond(to: line) { events.append($0) }
+    let event = try #require(events.first)
+    #expect(event.kind == .fault)
+    #expect(event.text.hasPrefix(start), "\(event.text)")
+    #expect(event.text.contains(reason), "\(event.text)")
+    if Language.guess(line).isChinese {
+      // The file's paths are data; the rest is Chinese.
+      let words = event.text.replacingOccurrences(
+        of: "[!-~]*contacts\\.jsonl", with: "", options: .regularExpression)
+      #expect(Self.englishWords(words).isEmpty, "English in “\(event.text)”")
+    }
+  }
+
   /// `text` with each data value taken out (longest first, so a name inside another goes with it).
   static func withoutData(_ text: String, _ data: [String]) -> String {
     data.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
@@ -228,7 +258,8 @@ import Testing
         let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
         let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
         let isLetter = { (c: Character?) in c.map { $0.isASCII && $0.isLetter } ?? false }
-        if !isLetter(before), word.hasSuffix(".") || !isLetter(after) { return true }
+        // A domain prefix is followed by a name (`messages.send`), any other word by no letter.
+        if !isLetter(before), word.hasSuffix(".") ? isLetter(after) : !isLetter(after) { return true }
         rest = text[range.upperBound...]
       }
       return false
