@@ -43,8 +43,12 @@ public struct GrammarChecker: Sendable {
   func checkSlots(_ slots: Set<String>, intent: String, language: String) -> [CheckFinding] {
     let subject = "grammar \(language): \(intent)"
     guard let schema = schemaIntent(SchemaID(intent)) else {
-      // The catalog's words, at the place the id is written, so an editor can jump to it.
-      let place = self.slots.place(of: intent, language: language) ?? subject
+      // The catalog's words, at the place the id is written, so an editor can jump to it; once
+      // per place, not again for a language whose grammar does not have the intent.
+      let written = self.slots.places.values.contains { $0[intent] != nil }
+      guard let place = self.slots.place(of: intent, language: language) ?? (written ? nil : subject) else {
+        return []
+      }
       let unknown = UnknownSchemaID(id: SchemaID(intent), kind: .intent, place: place)
       return [
         CheckFinding(

@@ -83,12 +83,24 @@ import Testing
             - sentences:
                 - "whistle"
       """
-    let files = [(path: "Grammars/messages/en.yaml", text: text)]
+    // A Chinese grammar without the intent: the finding is the English file's alone.
+    let chinese = """
+      language: zh
+      intents:
+        messages.sendMessage:
+          data:
+            - sentences:
+                - "发{content}"
+      """
+    let files = [
+      (path: "Grammars/messages/en.yaml", text: text), (path: "Grammars/messages/zh.yaml", text: chinese),
+    ]
     let grammar = try #require(GrammarSet.load(files: files).grammar)
     let findings = GrammarChecker(grammar: grammar, slots: GrammarSlots(files: files)).check(AppRegistry([]))
     let finding = try #require(findings.first { $0.message.contains(intent) })
     #expect(finding.severity == .error)
     #expect(finding.subject == "Grammars/messages/en.yaml:7:3")
+    #expect(findings.filter { $0.message.contains(intent) }.count == 1)
     #expect(finding.message == message)
   }
 }
