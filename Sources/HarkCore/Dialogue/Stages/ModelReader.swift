@@ -192,7 +192,9 @@ struct ModelReader {
         break
       }
     }
-    guard let best, !ReadingConfidence.notNames.contains(best.text.lowercased()) else { return nil }
+    guard let best, !environment.lexicons.all.contains(best.text.lowercased(), in: .neverNames) else {
+      return nil
+    }
     return best
   }
 

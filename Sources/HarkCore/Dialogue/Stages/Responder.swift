@@ -20,8 +20,10 @@ struct Responder {
         .invalidValue, language: language,
         ["words": words, "parameter": parameterName(parameter, language)])
     case .noSuchDay(_, let year, let month, let day):
-      // "February 2027", 2027年2月: the month as the language writes it.
-      let monthName = language.isChinese ? "\(month)" : DateWording.englishMonths[month - 1]
+      // "February 2027", 2027年2月: the month as the language writes it, by its name where the
+      // lexicon has month names, else by its number.
+      let months = environment.lexicons[language].words(.monthNames)
+      let monthName = months.indices.contains(month - 1) ? months[month - 1] : String(month)
       return phrases.say(
         .noSuchDay, language: language, ["day": String(day), "month": monthName, "year": String(year)])
     case .unknownRelationship(let words):

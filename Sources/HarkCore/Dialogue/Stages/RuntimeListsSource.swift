@@ -67,7 +67,7 @@ final class RuntimeListsSource {
         names.append(key.words.joined())
       }
     }
-    names += Relationship.listWords
+    names += Relationship.listWords(environment.lexicons)
     let contacts = Set(names).sorted()
     var values = named.mapValues { $0.map { ListValue($0) } }
     values["contact"] = contacts.map { ListValue($0) }
