@@ -42,6 +42,9 @@ import Testing
     let chinese = Self.lexicons.lexicons[.chinese]
     #expect(english.number("day after tomorrow", in: .dateDays) == 2)
     #expect(english.number("last", in: .ordinals) == -1)
+    // Quoted keys and values keep their spaces: "my " is a word before another.
+    #expect(english.value("my ", in: .myToYour) == "your ")
+    #expect(english.words(.possessives) == ["my ", "our "])
     #expect(chinese.number("两", in: .numberDigits) == 2)
     #expect(chinese.value("今晚", in: .dateDayPeriods) == "evening")
     #expect(english.rows(.relationships).first { $0.word == "mother" }?.values.contains("mum") == true)
