@@ -109,14 +109,16 @@ extension Conversation {
         return Int(n)
       }
     }
-    let english = [
-      "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-      "5th": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "last": -1,
-    ]
+    // Without the grammar's list: a place and the words that may stand around it, in any
+    // language's lexicon ("the second one", "option 3rd").
+    let lexicon = environment.lexicons.all
     let words = folded.split(separator: " ").map(String.init)
-    let filler: Set<String> = ["the", "one", "option", "choice", "number", "no", "please"]
-    guard words.allSatisfy({ english[$0] != nil || filler.contains($0) }) else { return nil }
-    return words.lazy.compactMap { english[$0] }.first
+    guard
+      words.allSatisfy({
+        lexicon.number($0, in: .ordinals) != nil || lexicon.contains($0, in: .ordinalFillers)
+      })
+    else { return nil }
+    return words.lazy.compactMap { lexicon.number($0, in: .ordinals) }.first
   }
 
   /// Whether `input` is one of the words of list `name` (yes, no, cancel) in `language`.
@@ -124,12 +126,9 @@ extension Conversation {
     if !environment.grammar.listValues(name, language: language).isEmpty {
       return environment.grammar.listMatch(input, list: name, language: language) != nil
     }
+    // Without the grammar's list: the words of any language's lexicon.
     let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationCharacters)
-    let fallback: [String: Set<String>] = [
-      "yes": ["yes", "y", "yeah", "sure", "ok", "是", "好", "确定"],
-      "no": ["no", "n", "nope", "不", "不要", "否"],
-      "cancel": ["cancel", "never mind", "stop", "取消", "算了"],
-    ]
-    return fallback[name]?.contains(folded) ?? false
+    guard let key = LexiconKey(rawValue: name) else { return false }
+    return environment.lexicons.all.contains(folded, in: key)
   }
 }

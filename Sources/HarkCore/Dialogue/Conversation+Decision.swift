@@ -74,13 +74,14 @@ extension Conversation {
     }
     var words = slot.words.trimmingCharacters(in: .whitespaces)
     let lowered = words.lowercased()
-    if ["this ", "that ", "these ", "those ", "这", "那"].contains(where: { lowered.hasPrefix($0) }) {
+    let lexicon = environment.lexicons.all
+    if lexicon.words(.pointers).contains(where: { lowered.hasPrefix($0) }) {
       return phrases.say(.notAFile, language: reading.language, ["words": words])
     }
     var trimmed = true
     while trimmed {
       trimmed = false
-      for lead in ["the ", "my ", "our ", "a ", "an ", "我的"]
+      for lead in lexicon.words(.articles)
       where words.lowercased().hasPrefix(lead) && words.count > lead.count {
         words = String(words.dropFirst(lead.count))
         trimmed = true

@@ -27,12 +27,12 @@ struct Responder {
       return phrases.say(
         .noSuchDay, language: language, ["day": String(day), "month": monthName, "year": String(year)])
     case .unknownRelationship(let words):
-      return phrases.say(.unknownRelationship, language: language, ["words": Responder.yours(words)])
+      return phrases.say(.unknownRelationship, language: language, ["words": yours(words)])
     case .notInApp(let words, let person):
       return phrases.say(
         .notInApp, language: language,
         [
-          "words": Responder.yours(words), "person": person, "app": invocation.app.name,
+          "words": yours(words), "person": person, "app": invocation.app.name,
           "type": typeName(parameter, language),
         ])
     case .unreadable(let words, let reason):
@@ -42,7 +42,7 @@ struct Responder {
     case .importable(let words, let person):
       return phrases.say(
         .importPerson, language: language,
-        ["person": person.displayName, "words": Responder.yours(words), "app": invocation.app.name])
+        ["person": person.displayName, "words": yours(words), "app": invocation.app.name])
     case .refused(let dialog):
       guard let key = dialog.key else { return dialog.full }
       return phrases.say(
@@ -89,12 +89,13 @@ struct Responder {
     phrases.say(.parameterName(parameter.name), language: language, fallback: parameter.name)
   }
 
-  /// "my wife" → "your wife", 我妻子 → 你妻子: the words said back to the person.
-  static func yours(_ words: String) -> String {
+  /// "my wife" → "your wife", 我妻子 → 你妻子: the words said back to the person, by the
+  /// lexicons' `my_to_your` (in their order, so a longer "mine" comes first).
+  func yours(_ words: String) -> String {
     let trimmed = words.trimmingCharacters(in: .whitespaces)
-    for (mine, theirs) in [("my ", "your "), ("My ", "Your "), ("我的", "你的"), ("我", "你")]
-    where trimmed.hasPrefix(mine) {
-      return theirs + trimmed.dropFirst(mine.count)
+    for row in environment.lexicons.all.rows(.myToYour) where trimmed.hasPrefix(row.word) {
+      guard let theirs = row.values.first else { continue }
+      return theirs + trimmed.dropFirst(row.word.count)
     }
     return trimmed
   }
@@ -194,7 +195,7 @@ struct Responder {
         attempts == 0
         ? phrases.say(
           .importPerson, language: language,
-          ["person": person.displayName, "words": Responder.yours(words), "app": invocation.app.name])
+          ["person": person.displayName, "words": yours(words), "app": invocation.app.name])
         : phrases.say(.confirmAgain, language: language)
       return Prompt(
         question: question, text: question, parameter: parameter, choices: yesNo(language),
