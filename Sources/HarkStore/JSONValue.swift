@@ -43,6 +43,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // Each `try?` asks whether the value is of that kind: a mismatch means "not this kind", and
+    // the last kind's error is the one thrown.
     if container.decodeNil() {
       self = .null
     } else if let value = try? container.decode(Bool.self) {

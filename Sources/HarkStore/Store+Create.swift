@@ -41,6 +41,8 @@ extension Store {
       }
       try FileIO.syncDirectory(parent)
     } catch {
+      // Cleanup after a failure: the error thrown is the one to say; a folder left behind has no
+      // marker, so it is never taken for a store.
       try? FileIO.removeTree(building)
       throw error
     }

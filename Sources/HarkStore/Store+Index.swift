@@ -187,6 +187,7 @@ struct LineReader {
     while true {
       let bytes = try FileIO.read(fd, from: offset, count: length, path: path)
       if let newline = bytes.firstIndex(of: 0x0A) {
+        // Not absent: a line that does not decode where the index points is said as a stale index.
         let decoded = bytes.withUnsafeBufferPointer { buffer in
           try? LogLine.decode(UnsafeBufferPointer(rebasing: buffer[0..<newline]))
         }

@@ -90,6 +90,7 @@ extension Store {
         if first, !lines.isEmpty { lines.removeLast() }
         first = false
         for line in lines.reversed() where found.count < count {
+          // A line that does not decode is damage a full read sets aside and warns of: here, no record.
           let decoded = Array(line).withUnsafeBufferPointer { try? LogLine.decode($0) }
           switch decoded {
           case .record(let record)?:

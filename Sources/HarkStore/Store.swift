@@ -297,6 +297,7 @@ public final class Store: Sendable {
     }
     defer { close(fd) }
     let bytes = try FileIO.read(fd, from: 0, count: 4096, path: layout.marker)
+    // Not absent: a marker that does not parse is said as unreadable.
     guard case .object(let members) = try? JSONValue.decode(bytes),
       case .number(let version) = members[LogFormat.headerKey], version >= 1
     else { throw .unreadable(path: layout.marker, reason: "not a store marker") }

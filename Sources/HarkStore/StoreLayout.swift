@@ -72,7 +72,8 @@ struct StoreLayout: Sendable {
     var probe = candidate
     var real = StoreLayout.realPath(probe)
     while real == nil, errno == ENOENT, let slash = probe.lastIndex(of: "/"), probe.count > root.count {
-      // A dangling link could later point anywhere: refuse it rather than skip over it.
+      // A dangling link could later point anywhere: refuse it rather than skip over it (a kind
+      // that cannot be read is refused too: only a file known missing is passed over).
       guard (try? FileIO.kind(probe)) == .missing else { throw .outsideStore(path: relative) }
       probe = String(probe[..<slash])
       real = StoreLayout.realPath(probe)

@@ -82,6 +82,7 @@ public struct Transcript: Sendable, Equatable {
           }
           store = value
         case "now":
+          // Not absent: a time that does not parse is said as the header's error.
           guard let date = try? Date(value, strategy: .iso8601) else {
             throw .badHeader(
               file: file, line: number, message: "now must be an ISO-8601 time, not “\(value)”")

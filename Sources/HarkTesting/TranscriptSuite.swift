@@ -65,6 +65,7 @@ public struct TranscriptSuite: Sendable {
     let name = file.path.hasPrefix(cwd) ? String(file.path.dropFirst(cwd.count)) : file.path
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("hark-transcript-\(UUID().uuidString)")
+    // A scratch folder left behind is clutter in the temporary folder, not a result.
     defer { try? FileManager.default.removeItem(at: scratch) }
     do {
       let text = try TranscriptSuite.text(of: file, name: name)

@@ -81,6 +81,7 @@ extension JSONValue {
   var dateValue: Date? {
     guard let text = stringValue else { return nil }
     if let seconds = JSONValue.utcSeconds(text) { return Date(timeIntervalSince1970: seconds) }
+    // Text that is not a date is no date, as a missing field is.
     return try? Date(text, strategy: .iso8601)
   }
 

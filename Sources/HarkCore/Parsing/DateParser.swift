@@ -77,6 +77,7 @@ public struct DateParser: Sendable {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return .noDate }
     // Foundation's ISO 8601 reading ignores what follows the date: "…Z and invite my boss" is no date.
+    // Text that is not ISO 8601 is no date of that form (absent): the language's readers follow.
     if !trimmed.contains(where: \.isWhitespace), let iso = try? Date(trimmed, strategy: .iso8601) {
       return .date(ParsedDate(date: iso, hasTime: true, namesMonth: true))
     }

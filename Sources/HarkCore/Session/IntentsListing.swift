@@ -5,6 +5,8 @@ enum IntentsListing {
   static func text(environment: ShellEnvironment) -> String {
     var lines: [String] = []
     // Examples name someone real (not the user): the app's own person, else the address book's.
+    // An app whose people cannot be read lends no name to the examples (a placeholder does); the
+    // store's warning is said after the line.
     let people = environment.apps.entityTypes(adopting: .person).compactMap { app, type in
       ((try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [])
         .first { $0.exportedPerson?.isMe != true }

@@ -27,6 +27,8 @@ public enum SearchListing {
     for app in environment.apps.apps {
       for type in app.entityTypes where type.name == hit.type {
         let finder = type.finder(in: environment.context(for: app))
+        // A hit whose entity cannot be read is listed without its title; the store's warning is
+        // said after the line.
         if let entity = try? finder.entities(for: [hit.id]).first {
           let subtitle =
             entity.entity.displayRepresentation.subtitle(environment.wording(.english)).map { " — \($0)" }

@@ -53,6 +53,7 @@ public struct ConformanceCorpus: Sendable {
 
   /// Reads a corpus file; nil with a message when it is not one.
   public static func load(_ url: URL) -> Result<ConformanceCorpus, ConformanceError> {
+    // Not absent: both are said as the corpus's failures.
     guard let data = try? Data(contentsOf: url) else { return .failure(.unreadable(url.path)) }
     guard let object = try? JSONSerialization.jsonObject(with: data), let root = JSONValue(object).object
     else {

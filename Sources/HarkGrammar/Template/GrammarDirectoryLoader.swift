@@ -8,6 +8,7 @@ enum GrammarDirectoryLoader {
   static func load(directory: URL, cacheDirectory: URL? = nil) -> GrammarLoad {
     let manager = FileManager.default
     let base = directory.lastPathComponent
+    // Not absent: said as a diagnostic.
     guard let domains = try? manager.contentsOfDirectory(atPath: directory.path) else {
       return GrammarLoad(
         grammar: nil,
@@ -26,8 +27,16 @@ enum GrammarDirectoryLoader {
       else {
         continue
       }
-      for name in ((try? manager.contentsOfDirectory(atPath: domainURL.path)) ?? []).sorted()
-      where name.hasSuffix(".yaml") {
+      let names: [String]
+      do { names = try manager.contentsOfDirectory(atPath: domainURL.path) } catch {
+        // A domain folder that cannot be listed is not "no grammars": its grammars are missing.
+        diagnostics.append(
+          GrammarDiagnostic(
+            file: domainURL.path, line: 1, column: 1, message: "cannot read the grammar folder",
+            sourceLine: ""))
+        continue
+      }
+      for name in names.sorted() where name.hasSuffix(".yaml") {
         let path = "\(base)/\(domain)/\(name)"
         guard let data = manager.contents(atPath: domainURL.appendingPathComponent(name).path) else {
           diagnostics.append(

@@ -67,6 +67,7 @@ public struct RelevanceEvaluation: Sendable {
     let entries = messages.map { IndexEntry(id: $0.id, type: "Message", fields: ["body": $0.text]) }
     let staticFolder = scratch.appendingPathComponent("static")
     let modelFolder = scratch.appendingPathComponent("model")
+    // The folders are replaced: a missing one is nothing to remove.
     for folder in [staticFolder, modelFolder] { try? FileManager.default.removeItem(at: folder) }
     let staticIndex = try SemanticIndex(directory: staticFolder, encoder: encoder)
     try staticIndex.add(entries)

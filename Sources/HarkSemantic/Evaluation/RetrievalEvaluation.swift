@@ -83,6 +83,7 @@ public struct RetrievalEvaluation: Sendable {
     }
     var documents: [Document] = []
     for (number, line) in text.split(separator: "\n").enumerated() {
+      // Not absent: said as an unreadable file, with the line.
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
         let utterance = object["text"] as? String, let label = object[labelKey] as? String
       else {
@@ -100,6 +101,7 @@ public struct RetrievalEvaluation: Sendable {
   public func index(
     in folder: URL, encoder: any SentenceEmbedder, staticOnly: Bool = false
   ) throws -> SemanticIndex {
+    // The folder is replaced: a missing one is nothing to remove.
     try? FileManager.default.removeItem(at: folder)
     let index = try SemanticIndex(directory: folder, encoder: encoder)
     let entries = documents.map { IndexEntry(id: $0.id, type: "Message", fields: ["body": $0.text]) }

@@ -64,6 +64,7 @@ public struct IndexQueue: Sendable {
   /// The entries of queue bytes; a line that does not decode (cut short by a crash) is skipped.
   static func decode(_ bytes: [UInt8]) -> [IndexEntry] {
     bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> IndexEntry? in
+      // A line cut short by a crash is no entry (skipped, as above).
       guard let object = (try? JSONValue.decode(Array(line)))?.objectValue,
         let id = object["id"]?.stringValue, let type = object["type"]?.stringValue
       else { return nil }

@@ -73,6 +73,7 @@ final class IndexState {
 
   /// Uses the saved word index when it covers a prefix of the current id file.
   private func loadLexicalSnapshot() {
+    // Derived data: a snapshot that cannot be read is taken for a missing one.
     guard let bytes = try? folder.read(Self.lexicalFile), bytes.count > 16 else { return }
     let data = Data(bytes)
     let entities = data.prefix(8).withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
@@ -91,6 +92,8 @@ final class IndexState {
     withUnsafeBytes(of: Int64(table.byteSize)) { data.append(contentsOf: $0) }
     data.append(lexical.snapshot())
     // A snapshot of an id file a rebuild has since replaced would describe the wrong entities.
+    // Derived data kept only to open faster: one that cannot be checked or written is made again
+    // at the next open.
     guard (try? table.replacedOnDisk()) == false else { return }
     try? folder.replace(Self.lexicalFile, with: [UInt8](data))
   }

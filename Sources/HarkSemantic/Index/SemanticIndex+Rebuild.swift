@@ -21,6 +21,7 @@ extension SemanticIndex {
     progress: (IndexProgress) -> Bool = { _ in true }
   ) throws -> RebuildOutcome {
     let staging = try folder.subfolder(Self.stagingFolder)
+    // A checkpoint that cannot be read or decoded is none: the rebuild starts from the beginning.
     let saved = (try? staging.read(Self.checkpointFile)).flatMap { $0 }.flatMap {
       try? JSONDecoder().decode(Checkpoint.self, from: Data($0))
     }
@@ -104,6 +105,7 @@ extension SemanticIndex {
   /// store's lock.
   static func finishInterruptedInstall(folder: DerivedFolder) throws {
     let staging = try folder.subfolder(stagingFolder)
+    // A staging folder that cannot be asked about holds no install to finish; the next open asks again.
     guard (try? staging.exists()) == true, try staging.contains(installingMarker) else { return }
     // The saved word index describes the old id file.
     try folder.remove(IndexState.lexicalFile)

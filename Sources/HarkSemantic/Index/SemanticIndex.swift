@@ -110,6 +110,7 @@ public final class SemanticIndex: Sendable {
 
   /// Takes in other processes' writes before a read (under the store's lock, briefly).
   func catchUp() {
+    // Other processes' writes not taken in now stay in the queue for the next read.
     _ = try? folder.exclusively { try state.withLock { try catchUp($0) } }
   }
 

@@ -38,6 +38,7 @@ struct BertWeights: Sendable {
   /// Reads `config.json` and `model.safetensors` from a model folder.
   init(modelDirectory: URL) throws {
     let configURL = modelDirectory.appendingPathComponent("config.json")
+    // Not absent: said as an unreadable file.
     guard let configData = try? Data(contentsOf: configURL),
       let config = try? JSONSerialization.jsonObject(with: configData) as? [String: Any]
     else { throw SemanticError.unreadableFile(path: configURL.path, reason: "not a JSON object") }

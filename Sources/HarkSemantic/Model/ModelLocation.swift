@@ -23,6 +23,7 @@ enum ModelLocation {
     }
     if let root = installRoot(environment: environment) {
       let pointer = root.appendingPathComponent("model-dir")
+      // No pointer file (or an unreadable one) points nowhere: the default places follow.
       if let text = try? String(contentsOf: pointer, encoding: .utf8) {
         let path = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !path.isEmpty { result.append(URL(fileURLWithPath: path)) }

@@ -33,6 +33,7 @@ struct SafeTensors {
     }
     dataStart = 8 + Int(headerLength)
     let header = data.subdata(in: data.startIndex + 8..<data.startIndex + dataStart)
+    // Not absent: said as malformed weights.
     guard let object = try? JSONSerialization.jsonObject(with: header) as? [String: Any] else {
       throw SemanticError.malformedWeights(path: path, detail: "header is not a JSON object")
     }

@@ -16,6 +16,7 @@ public final class SentenceEncoder: Sendable {
   public init(modelDirectory: URL) throws {
     var maxLength = 256
     let sentenceConfig = modelDirectory.appendingPathComponent("sentence_bert_config.json")
+    // The file is optional: without it (or unreadable) the default length stands.
     if let data = try? Data(contentsOf: sentenceConfig),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let length = object["max_seq_length"] as? Int
