@@ -23,11 +23,6 @@ enum ReadingConfidence {
   /// free text: the same as acting, since the answer was no value of the asked type anyway.
   static let switchRequest = act
 
-  /// Words an unmatched person slot never names, every language's: a reading built on them is
-  /// dropped.
-  @available(*, deprecated, message: "the lexicon's never_names: lexicon.contains(word, in: .neverNames)")
-  static var notNames: Set<String> { Set(LexiconSet.standard.all.words(.neverNames)) }
-
   static func confidence(_ reading: Reading) -> Double {
     if reading.stage == .model { return reading.scores.first?.probability ?? 0 }
     var slotCharacters = 0

@@ -8,12 +8,8 @@ public struct Relationship: Sendable, Hashable {
   /// The canonical name ("spouse", "mother", "boss").
   public let name: String
 
-  /// The ways to say a relationship that the grammars' contact list takes ("my wife", "mom"), so
-  /// "text my wife hi" reads the person whole.
-  @available(*, deprecated, message: "the lexicons' relationship_phrases: listWords(environment.lexicons)")
-  static var listWords: [String] { listWords(.standard) }
-
-  /// The ways to say a relationship that the grammars' contact list takes, in every language.
+  /// The ways to say a relationship that the grammars' contact list takes, in every language
+  /// ("my wife", "mom"), so "text my wife hi" reads the person whole.
   static func listWords(_ lexicons: LexiconSet) -> [String] { lexicons.all.words(.relationshipPhrases) }
 
   /// The relationship `word` names on its own ("Wife", "mum"), or nil.

@@ -24,10 +24,6 @@ public struct DateWording: Sendable {
     self.lexicons = lexicons
   }
 
-  /// The English months, for callers not yet handed a lexicon.
-  @available(*, deprecated, message: "the month names of the conversation's lexicon (monthNames)")
-  static var englishMonths: [String] { LexiconSet.standard[.english].words(.monthNames) }
-
   /// The lexicon dates are said with: the language's, or English's when it says no dates.
   var lexicon: Lexicon {
     let own = lexicons[language]
