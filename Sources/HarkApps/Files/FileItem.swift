@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkGrammar
 import HarkStore
 
 /// A document in the user's files.
@@ -140,7 +141,7 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
 
     init(_ string: String) {
       folded = FileItemQuery.foldedPrintableASCII(string)
-      hasHan = string.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+      hasHan = Script.containsHan(string)
     }
   }
 
