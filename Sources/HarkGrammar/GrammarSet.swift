@@ -106,8 +106,8 @@ public struct GrammarSet: Sendable {
   }
 
   /// The follow-up question for a missing parameter, in `language`.
-  public func question(intent: String, parameter: String, language: Language) -> String? {
-    program(language)?.wording.question(intent: intent, parameter: parameter)
+  public func question(intent: SchemaID, parameter: String, language: Language) -> String? {
+    program(language)?.wording.question(intent: intent.rawValue, parameter: parameter)
   }
 
   /// A response text: the intent's own first, then the language's shared one.

@@ -95,7 +95,7 @@ public struct GrammarChecker: Sendable {
         ?? schema.parameter(parameter.name)?.requirement ?? .optional
       guard requirement != .optional, parameter.question == nil else { continue }
       let silent = languages.filter {
-        grammar.question(intent: schema.id.rawValue, parameter: parameter.name, language: $0) == nil
+        grammar.question(intent: schema.id, parameter: parameter.name, language: $0) == nil
       }
       if !silent.isEmpty {
         findings.append(

@@ -30,7 +30,7 @@ public struct Analysis: Sendable {
 
   /// One reading considered, with its confidence.
   public struct ConsideredReading: Sendable {
-    public var intent: String
+    public var intent: SchemaID
     public var language: Language
     public var template: String
     public var confidence: Double
@@ -55,7 +55,7 @@ public struct Analysis: Sendable {
   public var readings: [ConsideredReading] = []
   /// Index of the chosen reading in ``readings``.
   public var chosen: Int?
-  public var intent: String?
+  public var intent: SchemaID?
   public var app: String?
   public var slots: [Slot] = []
   public var resolved: [String: ParameterValue] = [:]
@@ -93,7 +93,7 @@ public struct Analysis: Sendable {
       "input": .string(input),
       "language": .string(language.rawValue),
       "tokens": .array(tokens.map(JSONValue.string)),
-      "intent": intent.map(JSONValue.string) ?? .null,
+      "intent": intent.map { .string($0.rawValue) } ?? .null,
       "app": app.map(JSONValue.string) ?? .null,
       "slots": .object(
         Dictionary(slots.map { ($0.name, JSONValue.string($0.words)) }, uniquingKeysWith: { a, _ in a })),

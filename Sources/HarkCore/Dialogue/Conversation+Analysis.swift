@@ -27,7 +27,7 @@ extension Conversation {
       Analysis.ConsideredReading(
         intent: reading.intent, language: reading.language, template: reading.template,
         confidence: ReadingConfidence.confidence(reading), isPartial: reading.isPartial,
-        isAdopted: adopted.contains(SchemaID(reading.intent)),
+        isAdopted: adopted.contains(reading.intent),
         slots: reading.slots.values.sorted { ($0.range?.lowerBound ?? -1) < ($1.range?.lowerBound ?? -1) }
           .map { slot in
             let kind = slot.isWildcard ? " (free text)" : slot.isUnmatched ? " (unknown)" : ""
@@ -47,11 +47,11 @@ extension Conversation {
       analysis.outcome = .notUnderstood
       analysis.text = notUnderstoodText(input, language: language)
     case .failed(let intent, let text):
-      analysis.intent = intent.rawValue
+      analysis.intent = intent
       analysis.outcome = .noApp
       analysis.text = text
     case .nothingFound(let intent, let text):
-      analysis.intent = intent.rawValue
+      analysis.intent = intent
       analysis.outcome = .problem
       analysis.text = text
     case .started(let invocation, let slots, _):
@@ -63,7 +63,7 @@ extension Conversation {
   /// Fills `analysis` from the decision the live dialogue would carry out.
   private func describe(_ decision: Decision, in analysis: inout Analysis) {
     let invocation = decision.invocation
-    analysis.intent = invocation.schema.id.rawValue
+    analysis.intent = invocation.schema.id
     analysis.app = invocation.app.name
     analysis.hasSideEffects = invocation.intentType.sideEffects != .none
     analysis.slots = decision.slots.map {

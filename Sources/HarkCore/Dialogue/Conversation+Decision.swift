@@ -29,16 +29,16 @@ extension Conversation {
         // Read as a file the apps do not have, or a pointer at nothing shown: say so, not that
         // no app can do it.
         if let problem = unfoundFileWords(understood) {
-          return .nothingFound(SchemaID(understood.intent), problem)
+          return .nothingFound(understood.intent, problem)
         }
         // The intent's own words name what is missing ("no app here reads your screen").
         return .failed(
-          SchemaID(understood.intent),
-          phrases.say(.noApp, intent: SchemaID(understood.intent), language: language))
+          understood.intent,
+          phrases.say(.noApp, intent: understood.intent, language: language))
       }
       return .notUnderstood(language)
     }
-    let intent = SchemaID(reading.intent)
+    let intent = reading.intent
     var adopters = environment.apps.adopters(of: intent)
     if let named = reading.slots["app"]?.text {
       adopters = adopters.filter { candidate in

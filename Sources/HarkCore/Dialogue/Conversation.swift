@@ -99,7 +99,7 @@ public final class Conversation {
     case .notUnderstood(let language):
       emit(ShellEvent(kind: .unknown, input: input, text: notUnderstoodText(input, language: language)))
     case .failed(let intent, let text), .nothingFound(let intent, let text):
-      emit(ShellEvent(kind: .error, input: input, intent: intent.rawValue, text: text))
+      emit(ShellEvent(kind: .error, input: input, intent: intent, text: text))
     case .started(let invocation, let slots, _):
       proceed(invocation, input: input, remaining: slots, emit: emit)
     }
@@ -153,7 +153,7 @@ public final class Conversation {
     -> ShellEvent
   {
     var event = ShellEvent(
-      kind: kind, input: input, intent: invocation.schema.id.rawValue, app: invocation.app.name,
+      kind: kind, input: input, intent: invocation.schema.id, app: invocation.app.name,
       parameters: invocation.values, text: text)
     event.timeZone = environment.timeZone
     return event

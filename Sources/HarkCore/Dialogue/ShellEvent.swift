@@ -59,18 +59,6 @@ public struct ShellEvent: Sendable, Hashable {
     self.choices = choices
   }
 
-  /// An event whose intent is given as its text: the dialogue's callers that still pass
-  /// `id.rawValue` (`Conversation.event`, its "no app" error) until they pass the id itself.
-  public init(
-    kind: Kind, input: String, intent: String, app: String? = nil,
-    parameters: [String: ParameterValue] = [:], text: String, parameter: String? = nil,
-    choices: [String]? = nil
-  ) {
-    self.init(
-      kind: kind, input: input, intent: SchemaID(intent), app: app, parameters: parameters, text: text,
-      parameter: parameter, choices: choices)
-  }
-
   /// The event as one JSON object with the stable keys `input`, `event`, `intent`, `app`,
   /// `parameters`, `text`, and for questions `parameter` and `choices`.
   public var json: JSONValue {

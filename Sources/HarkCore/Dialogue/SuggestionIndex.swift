@@ -256,7 +256,7 @@ public final class SuggestionIndex {
     }
     return suggest(for: input, names: names) { candidate in
       grammar.readings(for: candidate, request: request).contains {
-        !$0.isPartial && adopted.contains(SchemaID($0.intent)) && accepts($0, candidate)
+        !$0.isPartial && adopted.contains($0.intent) && accepts($0, candidate)
       }
     }
   }

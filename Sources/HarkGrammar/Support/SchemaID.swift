@@ -12,9 +12,6 @@ public struct SchemaID: RawRepresentable, Hashable, Sendable, Comparable, Custom
 
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
-  /// The id itself: `SchemaID(reading.intent)` is left from when readings named their intent as
-  /// text, and compiles until those callers drop the conversion.
-  public init(_ id: SchemaID) { self = id }
   public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
   public init(domain: String, name: String) { self.rawValue = "\(domain).\(name)" }
 

@@ -55,7 +55,7 @@ enum ParseCommand {
       let value = analysis.resolved[slot.name].map { " → \(analysis.spoken($0))" } ?? ""
       return "\(slot.name)=“\(slot.words)”\(value)"
     }
-    var parts = [analysis.input, "⇒", analysis.intent ?? "(none)"]
+    var parts = [analysis.input, "⇒", analysis.intent?.rawValue ?? "(none)"]
     if let app = analysis.app { parts.append("in \(app)") }
     parts += slots
     if !analysis.missing.isEmpty { parts.append("missing: \(analysis.missing.joined(separator: ","))") }

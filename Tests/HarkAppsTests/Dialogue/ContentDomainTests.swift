@@ -21,7 +21,7 @@ import Testing
   func theQuestionIsAnsweredWhereThePersonWrote(line: String, intent: String) throws {
     let conversation = try DecisionAgreementTests.conversation()
     let analysis = conversation.analyze(line)
-    #expect(analysis.intent == intent, "\(analysis.explanation)")
+    #expect(analysis.intent?.rawValue == intent, "\(analysis.explanation)")
     #expect(analysis.outcome == .run, "\(analysis.explanation)")
     var events: [ShellEvent] = []
     conversation.respond(to: line) { events.append($0) }

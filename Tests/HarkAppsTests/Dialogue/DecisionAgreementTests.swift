@@ -157,7 +157,7 @@ import Testing
     let event = try #require(events.first)
 
     #expect(Self.kind(of: analysis.outcome) == event.kind)
-    #expect(analysis.intent == event.intent?.rawValue)
+    #expect(analysis.intent == event.intent)
     #expect(analysis.app == event.app)
     #expect(analysis.resolved == event.parameters)
     #expect(analysis.parameter == event.parameter)

@@ -15,7 +15,7 @@ import Testing
         let id = intent.schema.id.rawValue
         let example = try #require(
           grammar.response("example", intent: id, language: .english), "\(id) has no example")
-        #expect(conversation.analyze(example).intent == id, "“\(example)” is not read as \(id)")
+        #expect(conversation.analyze(example).intent?.rawValue == id, "“\(example)” is not read as \(id)")
       }
     }
   }

@@ -20,7 +20,7 @@ import Testing
   {
     let analysis = try DecisionAgreementTests.conversation().analyze(line)
     #expect(analysis.stage == .model)
-    #expect(analysis.intent == intent)
+    #expect(analysis.intent?.rawValue == intent)
     #expect(analysis.outcome == outcome)
     #expect(analysis.scores.first?.intent == intent)
     #expect(analysis.why?.hasPrefix("the best intent is sure enough") == true)

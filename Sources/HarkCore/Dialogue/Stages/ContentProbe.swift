@@ -21,7 +21,7 @@ struct ContentProbe {
 
   /// The request `reading` makes of the first app adopting its intent, or nil when none does.
   func request(_ reading: Reading) -> Invocation? {
-    environment.apps.adopters(of: SchemaID(reading.intent)).first.map {
+    environment.apps.adopters(of: reading.intent).first.map {
       Invocation(reading: reading, adopter: $0)
     }
   }
@@ -29,7 +29,7 @@ struct ContentProbe {
   /// Whether the words of `reading`'s file slots find files ("my latest report"); nil when it
   /// has none. The grammar cannot tell a description from a message's text; what the apps hold can.
   func describesContent(_ reading: Reading) -> Bool? {
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)), let invocation = request(reading)
+    guard let schema = SchemaCatalog.intent(reading.intent), let invocation = request(reading)
     else { return nil }
     let slots = schema.parameters.filter { $0.type == .file }.compactMap { reading.slots[$0.name] }
     guard !slots.isEmpty else { return nil }
@@ -48,7 +48,7 @@ struct ContentProbe {
   func fileSlot(_ reading: Reading) -> (
     invocation: Invocation, parameter: ParameterInfo, words: String, outcome: Resolution
   )? {
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)), let invocation = request(reading),
+    guard let schema = SchemaCatalog.intent(reading.intent), let invocation = request(reading),
       let slot = schema.parameters.filter({ $0.type == .file }).compactMap({ reading.slots[$0.name] }).first,
       let parameter = invocation.parameter(slot.name)
     else { return nil }
@@ -98,18 +98,21 @@ struct ContentProbe {
     }
     guard !missing else { return nil }
     let context = environment.context(for: invocation.app, language: reading.language)
+    // A trial that fails finds nothing to go on (nil, as with no file slot); the reading, if
+    // chosen, runs for real and its failure is said then.
     guard let result = try? trial(invocation, context) else { return nil }
     return !result.listed.isEmpty || !result.entities.isEmpty
   }
 
   /// Whether a free-text slot of `reading` names an entity of its domain closely (an event's title).
   func namesKnownEntity(_ reading: Reading) -> Bool {
-    let domain = String(reading.intent.split(separator: ".").first ?? "")
+    let domain = String(reading.intent.domain)
     let wildcards = reading.slots.values.filter(\.isWildcard)
     guard !wildcards.isEmpty, let entities = SchemaCatalog.domain(domain)?.entities else { return false }
     for entity in entities {
       for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
         let context = environment.context(for: app)
+        // Names that cannot be read are no evidence here; resolving the slot says the store's error.
         guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
         else { continue }
         for slot in wildcards
@@ -128,6 +131,7 @@ struct ContentProbe {
     let query = cache.queryKey(words)
     for (app, type) in environment.apps.entityTypes(adopting: .person) {
       let context = environment.context(for: app)
+      // Contacts that cannot be read score no name; resolving the person says the store's error.
       guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
       else { continue }
       best = max(best, index.matches(query, limit: 1).first?.score ?? 0)

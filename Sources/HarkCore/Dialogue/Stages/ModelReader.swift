@@ -29,8 +29,8 @@ struct ModelReader {
     guard let understanding = environment.understanding,
       let verdict = understanding.verdict(input, language: language)
     else { return (nil, nil) }
-    guard let intent = verdict.intent, environment.apps.adoptedIntents.contains(SchemaID(intent)),
-      let schema = SchemaCatalog.intent(SchemaID(intent))
+    guard let intent = verdict.intent.map(SchemaID.init(rawValue:)),
+      environment.apps.adoptedIntents.contains(intent), let schema = SchemaCatalog.intent(intent)
     else { return (verdict, nil) }
     let characters = Array(input)
     var slots: [String: SlotMatch] = [:]

@@ -40,7 +40,7 @@ struct ReadingChooser {
       }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
-      adopted.contains(SchemaID(reading.intent))
+      adopted.contains(reading.intent)
         && (!reading.isPartial || ReadingConfidence.plausible(reading))
     }
     // Words in a file slot are a description of content only when they describe some: "text my
@@ -136,7 +136,7 @@ struct ReadingChooser {
 
   /// Whether a date slot of `reading` reads as a date.
   func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
+    guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     return schema.parameters.contains { parameter in
       parameter.type == .date && reading.slots[parameter.name].map { dates.isDate($0.text) } == true
     }
@@ -148,7 +148,7 @@ struct ReadingChooser {
   /// more template words first, which may leave the date short ("noon") or unreadable; the
   /// date reader decides instead.
   func preferringDates(_ best: Reading, _ usable: [Reading], dates: DateReadings) -> Reading {
-    guard !best.isPartial, let schema = SchemaCatalog.intent(SchemaID(best.intent)) else { return best }
+    guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
     let dateSlots = Set(schema.parameters.filter { $0.type == .date }.map(\.name))
     guard !dateSlots.isEmpty else { return best }
     // The characters the date slots hold when every one reads as a date; -1 when one does not.
@@ -186,7 +186,7 @@ struct ReadingChooser {
   func namesWithDate(_ reading: Reading, dates: DateReadings) -> Bool {
     // Only where the date is split: its slot holds some of the date words ("3pm") and free text
     // the rest ("tomorrow"). A message that says "first" or "one" is no date put in the wrong slot.
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)),
+    guard let schema = SchemaCatalog.intent(reading.intent),
       schema.parameters.contains(where: { $0.type == .date && reading.slots[$0.name] != nil })
     else { return false }
     for parameter in schema.parameters where parameter.type == .string {
@@ -203,7 +203,7 @@ struct ReadingChooser {
   /// monday"): with no date in those words the split is a guess ("book me a taxi from castle
   /// street" is no event on “castle street”), so it is no reading.
   static func splitsWithoutDate(_ reading: Reading, _ input: String, dates: DateReadings) -> Bool {
-    guard let schema = SchemaCatalog.intent(SchemaID(reading.intent)) else { return false }
+    guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     for parameter in schema.parameters where parameter.type == .date {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
@@ -276,7 +276,7 @@ struct ReadingChooser {
   /// How recently the shell showed what `reading`'s reference slot points at (a higher number is
   /// more recent); nil when it has no reference or it points at nothing.
   func referenceRecency(_ reading: Reading) -> Int? {
-    let intent = SchemaID(reading.intent)
+    let intent = reading.intent
     guard let adopter = environment.apps.adopters(of: intent).first else { return nil }
     let parameters = Invocation.parameters(of: adopter.intent, schema: adopter.intent.schema)
     var newest: Int?

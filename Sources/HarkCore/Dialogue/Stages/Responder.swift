@@ -225,7 +225,7 @@ struct Responder {
     arguments["parameter"] = parameterName(parameter, invocation.language)
     let fallback = parameter.question ?? Phrases.english[.ask] ?? ""
     let question = environment.grammar.question(
-      intent: invocation.schema.id.rawValue, parameter: parameter.name, language: invocation.language)
+      intent: invocation.schema.id, parameter: parameter.name, language: invocation.language)
     return Phrases.fill(question ?? fallback, arguments)
   }
 
