@@ -10,11 +10,20 @@ public struct DerivedFolder: Sendable {
   /// The folder names from the root down.
   public let components: [String]
   let lock: WriterLock
+  /// Whether the folder belongs to a store opened read-only: every change throws
+  /// ``StoreError/readOnly(path:)``.
+  let refusesWrites: Bool
 
-  init(root: String, components: [String], lock: WriterLock) {
+  init(root: String, components: [String], lock: WriterLock, refusesWrites: Bool = false) {
     self.root = root
     self.components = components
     self.lock = lock
+    self.refusesWrites = refusesWrites
+  }
+
+  /// Throws ``StoreError/readOnly(path:)`` when the folder's store was opened read-only.
+  func refuseIfReadOnly() throws(StoreError) {
+    if refusesWrites { throw .readOnly(path: path) }
   }
 
   /// A folder of derived data on its own, not inside a store (benchmarks, tests): `directory` is its
@@ -33,12 +42,14 @@ public struct DerivedFolder: Sendable {
   /// A folder inside this one.
   public func subfolder(_ name: String) throws(StoreError) -> DerivedFolder {
     guard StoreLayout.isPlainName(name) else { throw .invalidName(name) }
-    return DerivedFolder(root: root, components: components + [name], lock: lock)
+    return DerivedFolder(
+      root: root, components: components + [name], lock: lock, refusesWrites: refusesWrites)
   }
 
   /// Makes the folder and those above it inside the store (0700) where missing, refusing a link or a
   /// file in place of any of them.
   public func prepare() throws(StoreError) {
+    try refuseIfReadOnly()
     var parent = root
     for component in components {
       let path = parent + "/" + component
@@ -70,6 +81,7 @@ public struct DerivedFolder: Sendable {
     case .read:
       return try FileIO.openIfPresent(path, within: root).map { StoreFile(fd: $0, path: path) }
     case .update, .append:
+      try refuseIfReadOnly()
       try prepare()
       let flags = access == .update ? O_RDWR | O_CREAT : O_WRONLY | O_APPEND | O_CREAT
       let fd = try FileIO.open(path, flags, within: root)
@@ -89,12 +101,15 @@ public struct DerivedFolder: Sendable {
 
   /// Replaces file `name` with `bytes` atomically (a temporary file, fsync, rename).
   public func replace(_ name: String, with bytes: [UInt8]) throws(StoreError) {
+    try refuseIfReadOnly()
     try prepare()
     try FileIO.replace(try file(name), with: bytes, directory: path, within: root)
   }
 
   /// Renames file or folder `name` to `newName` in `folder` (inside the same store), replacing it.
   public func move(_ name: String, to folder: DerivedFolder, as newName: String) throws(StoreError) {
+    try refuseIfReadOnly()
+    try folder.refuseIfReadOnly()
     let source = try file(name)
     let target = try folder.file(newName)
     guard rename(source, target) == 0 else { throw .io(path: target, operation: "rename", errno: errno) }
@@ -114,11 +129,13 @@ public struct DerivedFolder: Sendable {
 
   /// Removes file `name` (a link in its place is removed, not followed); missing is fine.
   public func remove(_ name: String) throws(StoreError) {
+    try refuseIfReadOnly()
     try FileIO.unlink(try file(name))
   }
 
   /// Removes this folder and everything in it without following any link inside; missing is fine.
   public func removeAll() throws(StoreError) {
+    try refuseIfReadOnly()
     try FileIO.checkFolders(of: path, within: root)
     try FileIO.removeTree(path)
   }

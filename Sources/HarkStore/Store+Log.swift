@@ -81,6 +81,7 @@ extension Store {
   /// Appends lines to a collection under the writers' lock and flushes them to the disk.
   func write(_ key: CollectionKey, _ lines: [LogLine]) throws(StoreError) {
     guard !lines.isEmpty else { return }
+    try refuseIfReadOnly()
     // The writers' lock first, then the state: `exclusively` callers read while holding the lock.
     try lock.locked { () throws(StoreError) in
       try state.withLock { state throws(StoreError) in

@@ -20,9 +20,12 @@ public final class Store: Sendable {
   public let root: URL
   let layout: StoreLayout
   let lock: WriterLock
-  /// Whether the store could only be opened for reading (read-only media or permissions): reads then
-  /// leave damage in place and keep no derived index.
+  /// Whether the store could only be opened for reading (read-only media or permissions), or was
+  /// opened so (``open(at:access:)``): reads then leave damage in place and keep no derived index.
   let readOnly: Bool
+  /// Whether the caller opened the store read-only: every write then throws
+  /// ``StoreError/readOnly(path:)`` before touching a file.
+  let refusesWrites: Bool
   let state: Mutex<State>
 
   struct State: Sendable {
@@ -43,7 +46,7 @@ public final class Store: Sendable {
   let tailMergeThreshold: Int
 
   init(
-    root: URL, layout: StoreLayout, lock: WriterLock, readOnly: Bool,
+    root: URL, layout: StoreLayout, lock: WriterLock, readOnly: Bool, refusesWrites: Bool = false,
     indexThreshold: Int = Store.indexedCollectionThreshold,
     tailMergeThreshold: Int = Store.defaultTailMergeThreshold
   ) {
@@ -52,8 +55,19 @@ public final class Store: Sendable {
     self.tailMergeThreshold = tailMergeThreshold
     self.layout = layout
     self.lock = lock
-    self.readOnly = readOnly
+    self.readOnly = readOnly || refusesWrites
+    self.refusesWrites = refusesWrites
     self.state = Mutex(State())
+  }
+
+  /// How a store is opened.
+  public enum Access: Sendable {
+    /// Reads and writes (on read-only media, reads only; a write fails with the system's error).
+    case readWrite
+    /// Reads only, whatever the media allows: every write (records, derived data, an app's files)
+    /// throws ``StoreError/readOnly(path:)``, and reads move no damage aside and build no index.
+    /// For what must leave the store as it was (`hark parse`, `:explain`).
+    case readOnly
   }
 
   /// Opens an existing store, checking that this code reads its format.
@@ -61,11 +75,16 @@ public final class Store: Sendable {
     try open(at: root, indexThreshold: Store.indexedCollectionThreshold)
   }
 
+  /// Opens an existing store for `access`, checking that this code reads its format.
+  public static func open(at root: URL, access: Access) throws(StoreError) -> Store {
+    try open(at: root, indexThreshold: Store.indexedCollectionThreshold, access: access)
+  }
+
   /// Opens an existing store with the tests' settings: a smaller index threshold, and the clock a
   /// write's patience for the lock is measured on.
   static func open(
     at root: URL, indexThreshold: Int, tailMergeThreshold: Int = Store.defaultTailMergeThreshold,
-    lockClock: any LockClock = SystemLockClock()
+    lockClock: any LockClock = SystemLockClock(), access: Access = .readWrite
   ) throws(StoreError) -> Store {
     let layout = StoreLayout(root: root.path)
     var info = stat()
@@ -75,23 +94,31 @@ public final class Store: Sendable {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: layout.root) }
     try checkMarker(layout)
     let lockFD: Int32
-    var readOnly = false
-    do {
-      lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT, within: layout.root)
-    } catch .io(_, _, let code) where code == EROFS || code == EACCES || code == EPERM {
-      // A store on read-only media can still be read; a write will fail with its own error.
-      readOnly = true
+    var readOnly = access == .readOnly
+    // Opened read-only, the lock file is not made either: the store is left exactly as it was.
+    func openForReading() throws(StoreError) -> Int32 {
       do {
-        lockFD = try FileIO.open(layout.lock, O_RDONLY, within: layout.root)
+        return try FileIO.open(layout.lock, O_RDONLY, within: layout.root)
       } catch .io(_, _, let code) where code == ENOENT {
         // No lock file and no way to make one: lock the marker instead (only readers can come).
-        lockFD = try FileIO.open(layout.marker, O_RDONLY, within: layout.root)
+        return try FileIO.open(layout.marker, O_RDONLY, within: layout.root)
       }
     }
-    if !readOnly, access(layout.root, W_OK) != 0 { readOnly = true }
+    if readOnly {
+      lockFD = try openForReading()
+    } else {
+      do {
+        lockFD = try FileIO.open(layout.lock, O_RDWR | O_CREAT, within: layout.root)
+      } catch .io(_, _, let code) where code == EROFS || code == EACCES || code == EPERM {
+        // A store on read-only media can still be read; a write will fail with its own error.
+        readOnly = true
+        lockFD = try openForReading()
+      }
+    }
+    if !readOnly, Glibc.access(layout.root, W_OK) != 0 { readOnly = true }
     return Store(
       root: root, layout: layout, lock: WriterLock(path: layout.lock, fd: lockFD, clock: lockClock),
-      readOnly: readOnly,
+      readOnly: readOnly, refusesWrites: access == .readOnly,
       indexThreshold: indexThreshold, tailMergeThreshold: tailMergeThreshold)
   }
 
@@ -195,6 +222,7 @@ public final class Store: Sendable {
   /// plus `fields`). Never needed for correctness: a stale or missing index is rebuilt on demand.
   public func rebuildIndex(app: String, collection: String, fields: [String] = []) throws(StoreError) {
     let key = try CollectionKey(app: app, collection: collection).validated()
+    try refuseIfReadOnly()
     try state.withLock { state throws(StoreError) in
       var wanted = Set(fields)
       if let old = try MappedIndex(path: layout.derivedFile(key, "index"), within: layout.root) {
@@ -222,7 +250,7 @@ public final class Store: Sendable {
         state.withLock { state in
           if state.leftInPlace.insert(warning).inserted { state.warnings.append(warning) }
         }
-      case .notAStore, .notEmpty, .invalidName, .locked: break
+      case .notAStore, .notEmpty, .invalidName, .locked, .readOnly: break
       }
       throw error
     }
@@ -256,7 +284,9 @@ public final class Store: Sendable {
   /// A folder of derived data (`.derived/<name>`), whose files are opened the way the collections are
   /// and whose read-modify-writes take this store's lock.
   public func derivedFolder(_ name: String) -> DerivedFolder {
-    DerivedFolder(root: layout.root, components: [LogFormat.derivedFolder, name], lock: lock)
+    DerivedFolder(
+      root: layout.root, components: [LogFormat.derivedFolder, name], lock: lock, refusesWrites: refusesWrites
+    )
   }
 
   /// A folder of an app's own files beside its collections (`<app>/<name>`: a mail's attachments),
@@ -265,7 +295,8 @@ public final class Store: Sendable {
   public func appFolder(_ app: String, _ name: String) throws(StoreError) -> DerivedFolder {
     guard StoreLayout.isPlainName(app), !app.hasPrefix(".") else { throw .invalidName(app) }
     guard StoreLayout.isPlainName(name) else { throw .invalidName(name) }
-    return DerivedFolder(root: layout.root, components: [app, name], lock: lock)
+    return DerivedFolder(
+      root: layout.root, components: [app, name], lock: lock, refusesWrites: refusesWrites)
   }
 
   /// Forgets what was read, so the next call reads the files again. Not needed to see other processes'
@@ -281,6 +312,11 @@ public final class Store: Sendable {
   /// absolute paths and symbolic links that lead outside the store.
   public func resolve(relativePath: String) throws(StoreError) -> URL {
     URL(fileURLWithPath: try layout.resolveInside(relativePath))
+  }
+
+  /// Throws ``StoreError/readOnly(path:)`` when the store was opened read-only.
+  func refuseIfReadOnly() throws(StoreError) {
+    if refusesWrites { throw .readOnly(path: layout.root) }
   }
 
   func usesIndex(_ key: CollectionKey) throws(StoreError) -> Bool {

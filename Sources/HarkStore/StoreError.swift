@@ -27,6 +27,8 @@ public enum StoreError: Error, Sendable, Hashable {
   case locked(path: String, errno: Int32)
   /// A system call failed.
   case io(path: String, operation: String, errno: Int32)
+  /// A write to a store opened read-only (``Store/Access/readOnly``): nothing was written.
+  case readOnly(path: String)
 }
 
 /// A problem found while reading, which did not stop the store from loading.
@@ -146,6 +148,7 @@ extension StoreError: CustomStringConvertible {
     case .locked(let path, let code): "\(path): cannot lock: \(StoreError.systemMessage(code))"
     case .io(let path, let operation, let code):
       "\(path): \(operation) failed: \(StoreError.systemMessage(code))"
+    case .readOnly(let path): "\(path): opened read-only; nothing was written"
     }
   }
 }

@@ -38,6 +38,10 @@ extension FailureWording {
       say(
         FailureWording.isWrite(operation) ? .storeWriteFailed : .storeReadFailed, language,
         ["path": path, "operation": operation, "system": system(code, language)])
+    case .readOnly(let path):
+      // Opened read-only on purpose; said as a write the file system refused.
+      say(
+        .storeWriteFailed, language, ["path": path, "operation": "write", "system": system(EROFS, language)])
     }
   }
 
