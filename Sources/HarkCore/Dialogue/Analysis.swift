@@ -149,7 +149,7 @@ public struct Analysis: Sendable {
       case .importable(_, let person):
         line += "→ \(person.displayName), not in this app yet: asks to add them"
       case .nothingToReference: line += "→ nothing shown yet to refer to"
-      case .unreadable(_, let reason): line += "→ could not be read: \(reason)"
+      case .unreadable(_, let error): line += "→ could not be read: \(FailureWording.inEnglish(error))"
       case .refused(let dialog): line += "→ refused: \(dialog.full)"
       }
       line += "  (score \(Analysis.score(slot.resolution.score))"

@@ -38,6 +38,19 @@ public enum IntentError: Error, Sendable, Hashable {
   case attachmentNotKept(name: String, cause: StoreError?)
   /// The store could not be read or written.
   case storage(StoreError)
+  /// An error of a kind the shell does not know (an app's finder threw its own): said as
+  /// something unexpected, since its own description is not words for a person.
+  case unexpected
+
+  /// `error` as an intent error: itself, a `StoreError` as ``storage(_:)``, any other as
+  /// ``unexpected``, so a stage can keep a failure as a value that compares and hashes.
+  public init(_ error: any Error) {
+    switch error {
+    case let error as IntentError: self = error
+    case let error as StoreError: self = .storage(error)
+    default: self = .unexpected
+    }
+  }
 }
 
 /// What a failure is about: a kind of entity, as the shell names its type, and which one.

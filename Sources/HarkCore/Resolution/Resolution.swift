@@ -19,9 +19,10 @@ public enum Resolution: Sendable, Hashable {
   case importable(words: String, person: IntentPerson)
   /// A reference ("this message") with nothing shown yet to point at.
   case nothingToReference(String)
-  /// The entities to look among could not be read (a damaged store): `reason` says why. Never
-  /// "not found", which would blame the words.
-  case unreadable(words: String, reason: String)
+  /// The entities to look among could not be read (a damaged store): `error` is what happened,
+  /// worded in the conversation's language by the one renderer. Never "not found", which would
+  /// blame the words.
+  case unreadable(words: String, error: IntentError)
   /// A value the intent cannot take, with the app's reason ("only your own messages can be edited").
   case refused(IntentDialog)
 }

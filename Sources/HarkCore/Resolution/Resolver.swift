@@ -209,20 +209,13 @@ struct Resolver {
   /// by the kind of thing ("Which file?"), not by the words ("Which it?").
   static let viaReference = "reference to what was shown"
 
-  /// Why a finder could not read its entities: the error itself, kept as a value.
-  struct Unreadable: Error {
-    var error: any Error
-    /// The error in words for ``Resolution/unreadable(words:reason:)``, which carries text: in
-    /// English, by the one renderer, until the resolution carries the error to the conversation's.
-    var reason: String { FailureWording.inEnglish(error) }
-  }
-
-  /// `read()`, with a failure kept as a value rather than taken for "nothing there".
-  static func reading<T>(_ read: () throws -> T) throws(Unreadable) -> T {
+  /// `read()`, with a failure kept as a value (the error a finder threw, for
+  /// ``Resolution/unreadable(words:error:)``) rather than taken for "nothing there".
+  static func reading<T>(_ read: () throws -> T) throws(IntentError) -> T {
     do {
       return try read()
     } catch {
-      throw Unreadable(error: error)
+      throw IntentError(error)
     }
   }
 
@@ -236,7 +229,7 @@ struct Resolver {
       suggested = try Resolver.reading { try type.finder(in: context).suggestedEntities() }
     } catch {
       // Entities that cannot be read are not "none fits": the store's fault is said.
-      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+      return SlotResolution(.unreadable(words: words, error: error), score: 0)
     }
     let found = reference.matches(suggested)
     let scored = found.map { ScoredEntity(entity: $0, score: ContentReference.score) }
@@ -263,7 +256,7 @@ struct Resolver {
   }
 
   /// Candidates for `words` among `type`'s entities, best first, above the threshold.
-  func candidates(_ words: String, type: EntityType) throws(Unreadable) -> [ScoredEntity] {
+  func candidates(_ words: String, type: EntityType) throws(IntentError) -> [ScoredEntity] {
     guard words.count <= Resolver.longestName else { return [] }
     let finder = type.finder(in: context)
     let names = try Resolver.reading { try cache.names(of: type, finder: finder, in: context) }
@@ -290,7 +283,7 @@ struct Resolver {
     do {
       return decide(try candidates(words, type: type), words: words, isArray: isArray)
     } catch {
-      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+      return SlotResolution(.unreadable(words: words, error: error), score: 0)
     }
   }
 
@@ -313,7 +306,7 @@ struct Resolver {
   // MARK: - People
 
   /// Everyone with `relationship` across the apps' contacts, by the `relationship` property.
-  private func people(with relationship: Relationship) throws(Unreadable) -> [(
+  private func people(with relationship: Relationship) throws(IntentError) -> [(
     type: EntityType, entity: EntityValue
   )] {
     var found: [(EntityType, EntityValue)] = []
@@ -336,13 +329,13 @@ struct Resolver {
     do {
       return try resolveRelationshipReading(relationship, type: type, words: words, isArray: isArray)
     } catch {
-      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+      return SlotResolution(.unreadable(words: words, error: error), score: 0)
     }
   }
 
   private func resolveRelationshipReading(
     _ relationship: Relationship, type: EntityType, words: String, isArray: Bool
-  ) throws(Unreadable) -> SlotResolution {
+  ) throws(IntentError) -> SlotResolution {
     let found = try people(with: relationship)
     let via = "relationship \(relationship.name)"
     let own = found.filter { $0.type.name == type.name }.map { ScoredEntity(entity: $0.entity, score: 1) }
@@ -403,7 +396,7 @@ struct Resolver {
       known = entities(for: try Resolver.reading { try importer.match([person], context) }, type: type)
     } catch {
       // The destination app cannot be read: not "not there yet", which would offer to add them again.
-      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+      return SlotResolution(.unreadable(words: words, error: error), score: 0)
     }
     if let entity = known.first {
       let value = ParameterValue.entity(entity)
@@ -430,11 +423,11 @@ struct Resolver {
     do {
       return try resolvePersonReading(words)
     } catch {
-      return SlotResolution(.unreadable(words: words, reason: error.reason), score: 0)
+      return SlotResolution(.unreadable(words: words, error: error), score: 0)
     }
   }
 
-  private func resolvePersonReading(_ words: String) throws(Unreadable) -> SlotResolution {
+  private func resolvePersonReading(_ words: String) throws(IntentError) -> SlotResolution {
     if let relationship = Relationship(words: words, lexicon: lexicons.all) {
       let found = try people(with: relationship).map { ScoredEntity(entity: $0.entity, score: 1) }
       guard !found.isEmpty else { return SlotResolution(.unknownRelationship(words), score: 0) }

@@ -224,6 +224,114 @@ import Testing
     }
   }
 
+  // MARK: What became of a slot's words, as the responder says it.
+
+  /// A slot's words that became no value: the intent and parameter they were for, what they
+  /// became (from Chinese words too, where the words are said back), and the data said as
+  /// written (the words, names, paths).
+  struct SlotProblem: CustomTestStringConvertible, Sendable {
+    let name: String
+    let intent: SchemaID
+    let parameter: String
+    let outcome: Resolution
+    var chinese: Resolution?
+    let data: [String]
+
+    var testDescription: String { name }
+
+    /// What the words became in `language`.
+    func outcome(_ language: Language) -> Resolution {
+      language.isChinese ? chinese ?? outcome : outcome
+    }
+  }
+
+  static let mother = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
+
+  static let slotProblems: [SlotProblem] = [
+    SlotProblem(
+      name: "a playlist not found", intent: .playAudio, parameter: "target", outcome: .notFound("jazz"),
+      data: ["jazz", "Focus", "Road trip", "Sleep"]),
+    SlotProblem(
+      name: "a person not found", intent: .sendMessage, parameter: "destination",
+      outcome: .notFound("Sparky"),
+      data: ["Sparky"]),
+    SlotProblem(
+      name: "no date", intent: .createEvent, parameter: "startDate", outcome: .invalid("purple"),
+      data: ["purple"]),
+    SlotProblem(
+      name: "no such day", intent: .createEvent, parameter: "startDate",
+      outcome: .noSuchDay(words: "february 30", year: 2027, month: 2, day: 30), data: ["2027", "30"]),
+    SlotProblem(
+      name: "nobody with the relationship", intent: .sendMessage, parameter: "destination",
+      outcome: .unknownRelationship("my wife"), chinese: .unknownRelationship("我妻子"), data: []),
+    SlotProblem(
+      name: "a relationship not in the app", intent: .sendMessage, parameter: "destination",
+      outcome: .notInApp(words: "my mother", person: "Mary Rivera"),
+      chinese: .notInApp(words: "我妈妈", person: "Mary Rivera"), data: ["Mary Rivera", "UnicornChat"]),
+    SlotProblem(
+      name: "a person to take in", intent: .sendMessage, parameter: "destination",
+      outcome: .importable(words: "my mother", person: mother),
+      chinese: .importable(words: "我妈妈", person: mother),
+      data: ["Mary Rivera", "UnicornChat"]),
+    SlotProblem(
+      name: "nothing shown to point at", intent: .unsendMessage, parameter: "message",
+      outcome: .nothingToReference("that message"), data: []),
+    SlotProblem(
+      name: "contacts that cannot be read", intent: .sendMessage, parameter: "destination",
+      outcome: .unreadable(words: "Dana", error: .storage(.symbolicLink(path: messages))),
+      data: ["Dana", messages]),
+    SlotProblem(
+      name: "files that cannot be opened", intent: .openFile, parameter: "target",
+      outcome: .unreadable(
+        words: "budget",
+        error: .storage(.io(path: store + "/files/files.jsonl", operation: "open", errno: EACCES))),
+      data: ["budget", store + "/files/files.jsonl"]),
+    SlotProblem(
+      name: "a finder's own error", intent: .playAudio, parameter: "target",
+      outcome: .unreadable(words: "jazz", error: IntentError(Unexpected())), data: ["jazz"]),
+  ]
+
+  @Test(arguments: slotProblems)
+  func aSlotProblemIsSaidInBothLanguagesWithNoSchemaName(_ problem: SlotProblem) throws {
+    let conversation = try DecisionAgreementTests.conversation()
+    let adopter = try #require(SampleApps.registry.adopters(of: problem.intent).first)
+    for language in [Language.english, .chinese] {
+      let invocation = Invocation(
+        schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: language)
+      let parameter = try #require(invocation.parameter(problem.parameter))
+      let text = conversation.responder.problemText(problem.outcome(language), parameter, invocation)
+      try Self.expectWorded(text, data: problem.data, language: language)
+    }
+  }
+
+  /// What a slot that fits several asks: “Which Dana?”, 哪个Dana？, and for a kind shown, the kind.
+  @Test(arguments: [(ChoiceSubject.words("Dana"), ["Dana"]), (.kind("contact"), [])])
+  func aChoiceIsAskedInBothLanguagesWithNoSchemaName(_ asking: ChoiceSubject, _ data: [String]) throws {
+    let conversation = try DecisionAgreementTests.conversation()
+    let adopter = try #require(SampleApps.registry.adopters(of: .sendMessage).first)
+    for language in [Language.english, .chinese] {
+      let invocation = Invocation(
+        schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: language)
+      let parameter = try #require(invocation.parameter("destination"))
+      let prompt = try #require(
+        conversation.responder.prompt(for: .choose(parameter, asking: asking, candidates: []), invocation))
+      try Self.expectWorded(prompt.question, data: data, language: language)
+    }
+  }
+
+  /// `text` is said: not empty, every phrase filled, no schema id or parameter name, each value
+  /// of `data` said as written, and in Chinese no English word but the data.
+  static func expectWorded(_ text: String, data: [String], language: Language) throws {
+    let words = withoutData(text, data)
+    #expect(!text.isEmpty, "nothing said in \(language)")
+    #expect(!unfilled(words), "a phrase left unfilled: \(text)")
+    #expect(leaks(words).isEmpty, "“\(text)” says \(leaks(words))")
+    if language.isChinese {
+      #expect(englishWords(words).isEmpty, "English in “\(text)”: \(englishWords(words))")
+    }
+    for value in data { #expect(text.contains(value), "“\(text)” leaves out \(value)") }
+  }
+
   /// `text` with each data value taken out (longest first, so a name inside another goes with it).
   static func withoutData(_ text: String, _ data: [String]) -> String {
     data.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }

@@ -35,7 +35,8 @@ struct Responder {
           "words": yours(words), "person": person, "app": invocation.app.name,
           "type": typeName(parameter, language),
         ])
-    case .unreadable(let words, let reason):
+    case .unreadable(let words, let error):
+      let reason = FailureWording(phrases: phrases).reason(error, language: language)
       return phrases.say(.unreadable, language: language, ["words": words, "reason": reason])
     case .nothingToReference:
       return phrases.say(.nothingToReference, language: language, ["type": typeName(parameter, language)])
@@ -58,7 +59,8 @@ struct Responder {
       .unknownEntity, intent: invocation.schema.id, language: language,
       ["type": typeName(parameter, language), "words": words])
     // A few things of the kind (playlists, albums): name them, so the person can pick one. Not
-    // people: who is in an address book is not said to whoever mistypes a name.
+    // people: who is in an address book is not said to whoever mistypes a name. Things that
+    // cannot be read are not named (nil): "not found" stands, and the store's fault is said.
     guard case .entity(let type) = parameter.kind, type.schema != .person,
       let known = try? type.finder(in: environment.context(for: invocation.app, language: language))
         .suggestedEntities(),
