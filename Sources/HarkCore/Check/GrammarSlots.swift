@@ -74,6 +74,9 @@ public struct GrammarSlots: Sendable {
   public init(directory: URL) {
     var files: [(path: String, text: String)] = []
     let manager = FileManager.default
+    // A folder or file that cannot be read holds no slots here: the grammar loader, which reads
+    // the same folder first, says it as a diagnostic with its path. An entry that is no folder
+    // (a README) lists nothing, as it should.
     let domains = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
     for domain in domains.sorted() {
       let folder = directory.appendingPathComponent(domain)

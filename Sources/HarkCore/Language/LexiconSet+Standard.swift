@@ -7,6 +7,7 @@ extension LexiconSet {
   /// where no grammar is at hand. A conversation reads its own grammar's (``ShellEnvironment/lexicons``),
   /// so `--grammars` is obeyed there; this is the same files in every ordinary run.
   public static let standard: LexiconSet = {
+    // No link to read (not Linux, or no /proc) is no executable: the other places are looked in.
     let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       .map { URL(fileURLWithPath: $0) }
     let folder = ResourceLocator.grammars(

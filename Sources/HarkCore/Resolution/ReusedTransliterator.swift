@@ -170,6 +170,7 @@ final class HanSyllables: Sendable {
     data.withUnsafeBytes { bytes -> Table? in
       guard let content = SealedBytes.unsealed(bytes) else { return nil }
       var reader = BinaryReader(content)
+      // A field that does not read back is no table (nil): the transliterations are made again.
       guard (try? reader.string()) == kind, (try? reader.uint64s()) == program,
         let ends = try? reader.uint32s(), let text = try? reader.blob(), reader.isAtEnd,
         ends.count == blocks.reduce(0, { $0 + $1.count }),

@@ -80,6 +80,7 @@ enum GrammarCache {
     file.withUnsafeBytes { bytes -> LanguageProgram? in
       guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
       var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[range]))
+      // Bytes that do not read back are no program (nil): the grammar is compiled again.
       guard let program = try? LanguageProgram(&reader), reader.isAtEnd, program.language == language else {
         return nil
       }

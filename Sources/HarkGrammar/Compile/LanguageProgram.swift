@@ -177,6 +177,7 @@ private final class StoredSource: Sendable {
         let source =
           bytes.withUnsafeBytes { raw -> LanguageSource? in
             var reader = BinaryReader(raw)
+            // Bytes that do not read back are no source: the empty one follows, as said above.
             guard let source = try? reader.languageSource(), reader.isAtEnd else { return nil }
             return source
           } ?? LanguageSource(language: language)

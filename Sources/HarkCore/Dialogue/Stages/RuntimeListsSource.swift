@@ -41,6 +41,8 @@ final class RuntimeListsSource {
       var names: [String] = []
       for (app, type) in environment.apps.entityTypes(adopting: .person) {
         let finder = type.finder(in: environment.context(for: app))
+        // People who cannot be read lend the grammar no names; the store keeps the error as a
+        // warning and a line that then fails is said as that fault (Conversation+Faults).
         for entity in (try? finder.suggestedEntities()) ?? [] {
           names.append(entity.title)
           names += entity.entity.displayRepresentation.synonyms
@@ -135,6 +137,7 @@ final class RuntimeListsSource {
         guard let list = entity.listName else { continue }
         var names: [String] = []
         for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
+          // As with people: an unreadable collection lends no names, and its fault is said.
           for found in (try? type.finder(in: environment.context(for: app)).suggestedEntities()) ?? [] {
             names += [found.title] + found.entity.displayRepresentation.synonyms
           }
