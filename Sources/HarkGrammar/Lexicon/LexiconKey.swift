@@ -38,6 +38,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// How a list is said: between the items, and before the last.
   case listSeparator = "list_separator"
   case listLastSeparator = "list_last_separator"
+  /// What joins the texts of a request summed up for a confirmation (", ", "，"): clauses, not
+  /// the items of one list.
+  case clauseSeparator = "clause_separator"
   /// Words that point at something shown ("this ", 这), and articles before a name ("the ", "my ").
   case pointers, articles
   /// Each reference kind and the words that make it whole ("this": it, this one, 这个).
@@ -93,6 +96,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dateUnits = "date_units"
   /// Words that say nothing about the date ("on", "at", 的).
   case dateFillers = "date_fillers"
+  /// Words a template may leave before a date in its slot ("on friday", "by noon"), which hold
+  /// no more of the date: in languages that put spaces between words.
+  case datePrepositions = "date_prepositions"
   /// Words that are an hour by themselves ("midnight": 0).
   case dateHours = "date_hours"
   /// Words after an hour that say which half of the day ("pm": 12), and the same written onto
@@ -141,7 +147,7 @@ public enum LexiconKey: String, CaseIterable, Sendable {
       return .numbers
     case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods:
       return .table
-    case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator:
+    case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator:
       return .text
     default:
       return .words

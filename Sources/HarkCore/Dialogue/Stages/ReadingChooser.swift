@@ -151,6 +151,8 @@ struct ReadingChooser {
     guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
     let dateSlots = Set(schema.parameters.filter { $0.type == .date }.map(\.name))
     guard !dateSlots.isEmpty else { return best }
+    let prepositions = Set(
+      environment.lexicons[best.language].words(.datePrepositions).map { $0.lowercased() })
     // The characters the date slots hold when every one reads as a date; -1 when one does not.
     func dateCharacters(_ reading: Reading) -> Int {
       var total = 0
@@ -159,7 +161,7 @@ struct ReadingChooser {
         // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
         var words = slot.text.split(separator: " ")
         while let word = words.first, words.count > 1,
-          ["on", "at", "for", "from", "by"].contains(word.lowercased())
+          prepositions.contains(word.lowercased())
         {
           words.removeFirst()
         }
