@@ -1,44 +1,19 @@
 import Foundation
 import HarkGrammar
 
-/// Performing: running the intent in its app, remembering what it showed, and saying what it did;
-/// and taking a person another app knows into the destination app — the import half of content
-/// transfer ("text my wife" when UnicornChat does not have her yet), only after the user said yes.
+/// Performing through the ``Performer``: what a request that ran showed is remembered, a value it
+/// still needs is asked for; a person taken in is kept only if the request then runs.
 extension Conversation {
   func perform(_ invocation: Invocation, input: String, emit: (ShellEvent) -> Void) {
-    let context = environment.context(for: invocation.app, language: invocation.language)
-    let wording = environment.wording(invocation.language)
-    do {
-      let result = try invocation.perform(in: context)
+    switch performer.perform(invocation) {
+    case .ran(let result, let text):
       // The request ran: the people taken in for it stay.
       imports.removeAll { invocation.mentions($0.entity) }
       memory.remember(result.entities, listed: result.listed, actedOn: invocation.actedOn)
-      var text =
-        result.dialog.key.map {
-          phrases.say(
-            $0, intent: invocation.schema.id, language: invocation.language, result.dialog.arguments,
-            fallback: result.dialog.full)
-        } ?? TerminalText.oneLine(result.dialog.full)
-      // Each quoted or listed item is one line of the shell's: a line break stored in it is shown inert.
-      for line in result.quoted { text += "\n  " + TerminalText.oneLine(line) }
-      for (index, entity) in result.listed.enumerated() {
-        let subtitle = entity.entity.displayRepresentation.subtitle(wording).map { " — \($0)" } ?? ""
-        text += "\n  \(index + 1). " + TerminalText.oneLine(entity.title + subtitle)
-      }
       emit(event(.result, input, invocation, text: text))
-    } catch IntentError.needsValue(let name) {
-      if let parameter = invocation.parameter(name) {
-        ask(.ask(parameter), invocation, input: input, emit: emit)
-      } else {
-        let text = FailureWording(phrases: phrases).sentence(
-          IntentError.needsValue(parameter: name), language: invocation.language)
-        emit(event(.error, input, invocation, text: text))
-      }
-    } catch is CancellationError {
-      // Ctrl-C while the intent worked (``AppContext/cancellation``): it stopped before writing.
-      emit(event(.error, input, invocation, text: phrases.say(.stopped, language: invocation.language)))
-    } catch {
-      let text = FailureWording(phrases: phrases).sentence(error, language: invocation.language)
+    case .needs(let parameter):
+      ask(.ask(parameter), invocation, input: input, emit: emit)
+    case .failed(let text):
       emit(event(.error, input, invocation, text: text))
     }
   }
@@ -48,22 +23,16 @@ extension Conversation {
     _ pending: Pending, parameter: ParameterInfo, person: IntentPerson, emit: (ShellEvent) -> Void
   ) {
     let invocation = pending.invocation
-    let context = environment.context(for: invocation.app)
-    guard case .entity(let type) = parameter.kind, let importer = type.personImporter else { return }
-    do {
-      let made = try importer.create(person, context)
-      guard let entity = resolver(for: invocation).entities(for: [made], type: type).first else {
-        throw IntentError.personNotKept(person: person.displayName, app: invocation.app.name)
-      }
+    switch performer.importPerson(person, for: parameter, of: invocation)
+    {
+    case .success(let (imported, next)):
       // Kept only if the request then runs (``settleImports()``).
-      imports.append(ImportedPerson(entity: entity, context: context, importer: importer))
-      var next = invocation
-      let value = ParameterValue.entity(entity)
-      next.values[parameter.name] = parameter.isArray ? .list([value]) : value
+      imports.append(imported)
       proceed(next, input: pending.input, remaining: pending.remaining, emit: emit)
-    } catch {
-      let text = FailureWording(phrases: phrases).sentence(error, language: invocation.language)
-      emit(event(.error, pending.input, invocation, text: text))
+    case .failure(let failure):
+      emit(event(.error, pending.input, invocation, text: failure.text))
+    case nil:
+      break
     }
   }
 
@@ -81,26 +50,5 @@ extension Conversation {
       try? imported.importer.remove(imported.entity, imported.context)
       return true
     }
-  }
-}
-
-/// A person an app took in for a request (``Conversation/importPerson``), and how to take them back.
-struct ImportedPerson {
-  let entity: EntityValue
-  let context: AppContext
-  let importer: PersonImporter
-}
-
-extension Invocation {
-  /// Whether one of the request's values is `entity`, alone or in a list.
-  func mentions(_ entity: EntityValue) -> Bool {
-    func holds(_ value: ParameterValue) -> Bool {
-      switch value {
-      case .entity(let found): found == entity
-      case .list(let values): values.contains(where: holds)
-      default: false
-      }
-    }
-    return values.values.contains(where: holds)
   }
 }

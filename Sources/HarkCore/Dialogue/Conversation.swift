@@ -17,7 +17,7 @@ public final class Conversation {
   let cache: ResolutionCache
   /// The runtime lists: the names of people, apps and named lists, kept while they stay the same.
   let listsSource: RuntimeListsSource
-  private var suggestionIndex: SuggestionIndex?
+  var suggestionIndex: SuggestionIndex?
   /// What this line's words became (``ResolutionEvidence``), made anew by ``beginLine()``.
   lazy var evidence: ResolutionEvidence = makeEvidence(cache: cache)
   /// The line whose readings were chosen, and what reading choice made of it.
@@ -26,8 +26,16 @@ public final class Conversation {
   var probeTrial: (Invocation, AppContext) throws -> IntentResult = { invocation, context in
     try invocation.perform(in: context)
   }
-  /// The names cache `analyze` resolves with: kept in memory, never written to the cache folder.
-  lazy var analysisCache = ResolutionCache(cacheDirectory: nil)
+  /// How the performer runs an intent (tests count the runs).
+  var performRun: (Invocation, AppContext) throws -> IntentResult = { invocation, context in
+    try invocation.perform(in: context)
+  }
+  /// What `analyze` reads with, made the first time it is asked: the environment with the store
+  /// opened read-only and no cache folder, a names cache that writes nothing (reading this
+  /// conversation's Han syllables), and runtime lists kept in memory only.
+  lazy var analysisEnvironment = environment.readOnly()
+  lazy var analysisCache = ResolutionCache(cacheDirectory: nil, syllables: Analyzer.syllables(cache))
+  lazy var analysisLists = RuntimeListsSource(environment: analysisEnvironment, cache: analysisCache)
   /// The store's problems the last line's events reported as a fault (the shell need not say them
   /// again among the store's warnings).
   public internal(set) var reportedFaults: [StoreWarning] = []
@@ -105,6 +113,17 @@ public final class Conversation {
     }
   }
 
+  /// What the shell would make of `line` as a new request, without running, asking, remembering
+  /// or writing anything: for `hark parse` and `:explain` (``Analyzer``).
+  public func analyze(_ line: String) -> Analysis {
+    let lists = analysisLists.lists(keeping: false)
+    return Analyzer(
+      environment: analysisEnvironment, phrases: phrases, memory: memory, cache: analysisCache,
+      lists: lists, trial: probeTrial,
+      notUnderstoodText: { [unowned self] in notUnderstoodText($0, language: $1, analyzing: lists) }
+    ).analyze(line)
+  }
+
   /// Resolves the remaining slots and carries out the step that follows.
   func proceed(
     _ invocation: Invocation, input: String, remaining: [(ParameterInfo, SlotWords)],
@@ -130,22 +149,28 @@ public final class Conversation {
   // MARK: - Helpers
 
   /// "I didn't understand", with the closest sentence the grammars accept when one is close.
-  func notUnderstoodText(_ input: String, language: Language) -> String {
-    let text = phrases.say(.notUnderstood, language: language, ["input": input])
+  /// `analyzing`: the lists `analyze` read the line with; the did-you-mean index, when made for
+  /// it, is then not written to the cache folder (one kept there is read).
+  func notUnderstoodText(_ input: String, language: Language, analyzing: RuntimeLists? = nil) -> String {
     if suggestionIndex == nil {
       suggestionIndex = SuggestionIndex(
-        grammar: environment.grammar, cacheDirectory: environment.cacheDirectory)
+        grammar: environment.grammar, cacheDirectory: environment.cacheDirectory, keeping: analyzing == nil)
     }
     // The lists this line was just read with, rather than asking every app for its names again.
-    let lists = listsSource.last ?? runtimeLists(keeping: false)
-    let sentence = suggestionIndex?.suggestion(
-      for: input, lists: lists, adopted: environment.apps.adoptedIntents
-    ) { [environment] reading, line in
-      let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
-      return !ReadingChooser.splitsWithoutDate(reading, line, dates: dates)
+    let lists = analyzing ?? listsSource.last ?? runtimeLists(keeping: false)
+    return responder.notUnderstood(input, language: language, suggestions: suggestionIndex, lists: lists)
+  }
+
+  /// `event` as the store's fault when it is a failure and the store has a collection it could
+  /// not read, not yet reported (a lookup there found nothing); else `event` unchanged.
+  func asFault(_ event: ShellEvent) -> ShellEvent {
+    let unreadable = environment.store.warnings.filter { warning in
+      guard case .unreadable = warning.problem else { return false }
+      return !reportedFaults.contains(warning)
     }
-    guard let sentence else { return text }
-    return text + "\n" + phrases.say(.didYouMean, language: language, ["sentence": sentence])
+    guard let fault = responder.fault(event, unreadable: unreadable) else { return event }
+    reportedFaults += unreadable
+    return fault
   }
 
   /// An event about `invocation`, carrying its values so far.

@@ -58,6 +58,17 @@ public struct ShellEnvironment: Sendable {
     return context
   }
 
+  /// This environment for what must leave everything as it was (`:explain`, `hark parse`): the
+  /// same store opened read-only (``Store/Access/readOnly``: a write throws) and no cache folder.
+  public func readOnly() -> ShellEnvironment {
+    var copy = self
+    copy.cacheDirectory = nil
+    // Not absent: a store that cannot be opened again is read through the open one, whose reads
+    // report the same error, and whose writes nothing in `analyze` asks for.
+    if let store = try? Store.open(at: store.root, access: .readOnly) { copy.store = store }
+    return copy
+  }
+
   /// How dates are said in `language` now.
   public func wording(_ language: Language) -> DateWording {
     DateWording(language: language, timeZone: timeZone, now: clock(), lexicons: lexicons)

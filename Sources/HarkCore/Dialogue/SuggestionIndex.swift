@@ -52,8 +52,9 @@ public final class SuggestionIndex {
 
   /// An index of the sentences `grammar` accepts (at most `perIntent` sampled per intent and
   /// language). With `cacheDirectory`, the index is read from there when these grammars were
-  /// indexed before (``SuggestionIndex/fileName(grammar:perIntent:)``), else built and kept there.
-  public init(grammar: GrammarSet, perIntent: Int = 400, cacheDirectory: URL? = nil) {
+  /// indexed before (``SuggestionIndex/fileName(grammar:perIntent:)``), else built and kept there
+  /// (unless `keeping` is false: `analyze` reads a kept index but writes none).
+  public init(grammar: GrammarSet, perIntent: Int = 400, cacheDirectory: URL? = nil, keeping: Bool = true) {
     self.grammar = grammar
     self.perIntent = perIntent
     let file = cacheDirectory.flatMap { directory in
@@ -63,7 +64,7 @@ public final class SuggestionIndex {
     }
     if let file, let data = CacheFile.contents(of: file), read(data) { return }
     build()
-    if let file, let bytes = written() {
+    if keeping, let file, let bytes = written() {
       CacheFile.write(bytes, to: file)
     }
   }

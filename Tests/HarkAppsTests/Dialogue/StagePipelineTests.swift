@@ -100,22 +100,20 @@ import Testing
     return found
   }
 
-  @Test func analyzeOnAReadOnlyStoreWritesNothingFromTheStoreAndRunsNoIntentWithSideEffects() throws {
+  /// `analyze` reads through a store opened read-only whichever way the conversation's own was
+  /// opened: with the store writable it still writes nothing.
+  @Test(arguments: [Store.Access.readOnly, .readWrite])
+  func analyzeWritesNothingAndPerformsNothing(_ access: Store.Access) throws {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
     let base = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hark-stages-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
     let folder = base.appendingPathComponent("store")
     let cacheFolder = base.appendingPathComponent("cache")
     try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
     _ = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: DecisionAgreementTests.now))
-    // Opened for reading only, as on read-only media: the store refuses every write.
-    let layout = StoreLayout(root: folder.path)
-    let lock = open(layout.lock, O_RDONLY)
-    #expect(lock >= 0)
-    defer { close(lock) }
-    let store = Store(
-      root: folder, layout: layout, lock: WriterLock(path: layout.lock, fd: lock), readOnly: true)
+    let store = try Store.open(at: folder, access: access)
     let environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { DecisionAgreementTests.now },
       identifiers: .sequential(), timeZone: TimeZone(identifier: "UTC") ?? .current,
@@ -126,25 +124,37 @@ import Testing
     let conversation = Conversation(environment: environment)
     let spy = Spy()
     conversation.probeTrial = spy.trial
+    var performed: [SchemaID] = []
+    conversation.performRun = { invocation, context in
+      performed.append(invocation.schema.id)
+      return try invocation.perform(in: context)
+    }
     let before = Self.files(under: base)
     var outcomes: Set<Analysis.Outcome> = []
+    var readOnlyRun: String?
     for line in DecisionAgreementTests.lines {
-      outcomes.insert(conversation.analyze(line).outcome)
+      let analysis = conversation.analyze(line)
+      outcomes.insert(analysis.outcome)
+      if analysis.outcome == .run, !analysis.hasSideEffects { readOnlyRun = readOnlyRun ?? line }
     }
     let after = Self.files(under: base)
-    // The store is as it was: no record, no derived index, no lock taken to write.
+    // The store is as it was (no record, no derived index, no lock file made) and nothing is
+    // written to the cache folder: no runtime lists, indexed names, names' Latin forms,
+    // did-you-mean index or Han syllables.
     #expect(after.filter { $0.key.hasPrefix(folder.path) } == before.filter { $0.key.hasPrefix(folder.path) })
-    // Nothing made from the store is kept in the cache folder: no runtime lists, indexed names or
-    // names' Latin forms. (What is made from the grammars and the program alone, the did-you-mean
-    // index and the Han syllables, is the cache layer's.)
     let written = Set(after.keys).subtracting(before.keys).map { URL(fileURLWithPath: $0).lastPathComponent }
-    #expect(
-      !written.contains { $0.hasPrefix("lists-") || $0.hasPrefix("indexed-names-") || $0.hasPrefix("names-") }
-    )
+    #expect(written.isEmpty, "analyze wrote \(written.sorted())")
+    #expect(after == before)
+    // Nothing is performed; the content probe's trial runs (reads) run no side-effecting intent.
+    #expect(performed.isEmpty)
     #expect(spy.trialsWithSideEffects == 0)
     #expect(spy.trials.allSatisfy { SchemaCatalog.intent($0)?.sideEffects == SideEffects.none })
     // The lines still reach every outcome: the analysis described, it did not give up.
     #expect(outcomes.isSuperset(of: [.run, .ask, .importPerson, .problem, .notUnderstood, .confirmUnsure]))
     #expect(!conversation.isAwaitingAnswer)
+    // The spy sees a perform: the same conversation acting on a line that runs a read-only intent.
+    let line = try #require(readOnlyRun)
+    conversation.respond(to: line) { _ in }
+    #expect(performed.count == 1)
   }
 }

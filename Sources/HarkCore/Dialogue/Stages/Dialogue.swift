@@ -162,6 +162,28 @@ struct Dialogue {
   }
 }
 
+/// A question the shell asked and the state to resume from when it is answered: what
+/// ``Dialogue/next(_:_:)`` reads an answer against.
+struct Pending: Sendable {
+  enum Awaiting: Sendable {
+    case value(ParameterInfo, attempts: Int)
+    case choice(ParameterInfo, asking: ChoiceSubject, candidates: [EntityValue], attempts: Int)
+    /// `unsure`: the request itself was a guess ("Just to be sure: …?"), not a risky action.
+    case confirmation(attempts: Int, unsure: Bool)
+    /// Whether to add a person another app knows to this app (`words`: how they were named).
+    case importPerson(ParameterInfo, person: IntentPerson, words: String, attempts: Int)
+  }
+
+  var invocation: Invocation
+  var awaiting: Awaiting
+  /// The line that started the request.
+  var input: String
+  /// The question's words, for the end-of-input message.
+  var question: String
+  /// Slots still to resolve after this answer.
+  var remaining: [(ParameterInfo, SlotWords)]
+}
+
 /// What a line said in answer to a question, as the conversation read it: the values
 /// ``Dialogue/next(_:_:)`` decides from.
 struct Answer {

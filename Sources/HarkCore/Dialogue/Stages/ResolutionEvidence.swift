@@ -82,3 +82,25 @@ final class ResolutionEvidence {
     return made
   }
 }
+
+extension ResolutionEvidence {
+  /// A table over `environment`'s apps and what the shell showed (`memory`), resolving names
+  /// through `cache`: the live dialogue's, and `analyze`'s over a read-only environment.
+  static func resolving(
+    environment: ShellEnvironment, memory: ConversationMemory, cache: ResolutionCache
+  ) -> ResolutionEvidence {
+    ResolutionEvidence(
+      resolve: { invocation, parameter, words, anchor in
+        var resolver = Resolver(
+          context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
+          cache: cache, timeZone: environment.timeZone)
+        resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
+        resolver.anchorDate = anchor
+        return resolver.resolveWithEvidence(words, for: parameter)
+      },
+      refuse: { invocation, value, parameter in
+        let context = environment.context(for: invocation.app, language: invocation.language)
+        return invocation.intentType.refusal(of: value, for: parameter.name, in: context)
+      })
+  }
+}

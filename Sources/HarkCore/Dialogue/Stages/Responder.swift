@@ -1,5 +1,6 @@
 import Foundation
 import HarkGrammar
+import HarkStore
 
 /// The shell's words for steps and results, in the conversation's language: what went wrong with a
 /// slot, the kind of thing a parameter holds, a request summed up for a confirmation, and the
@@ -248,5 +249,34 @@ struct Responder {
       words += more.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     }
     return words.filter { !$0.isEmpty }
+  }
+
+  /// "I didn't understand", with the closest sentence the grammars accept (`suggestions`, over
+  /// the runtime lists the line was read with) when one is close.
+  func notUnderstood(
+    _ input: String, language: Language, suggestions: SuggestionIndex?, lists: RuntimeLists
+  ) -> String {
+    let text = phrases.say(.notUnderstood, language: language, ["input": input])
+    let sentence = suggestions?.suggestion(
+      for: input, lists: lists, adopted: environment.apps.adoptedIntents
+    ) { [environment] reading, line in
+      let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
+      return !ReadingChooser.splitsWithoutDate(reading, line, dates: dates)
+    }
+    guard let sentence else { return text }
+    return text + "\n" + phrases.say(.didYouMean, language: language, ["sentence": sentence])
+  }
+
+  /// `event` said as the store's fault when it is a failure (an error, or nothing understood) and
+  /// the store has a collection it could not read (the first of `unreadable`); nil otherwise.
+  func fault(_ event: ShellEvent, unreadable: [StoreWarning]) -> ShellEvent? {
+    guard event.kind == .error || event.kind == .unknown else { return nil }
+    guard let first = unreadable.first, case .unreadable(let error) = first.problem else { return nil }
+    var fault = event
+    fault.kind = .fault
+    let language = Language.guess(event.input)
+    let reason = FailureWording(phrases: phrases).reason(error, language: language)
+    fault.text = phrases.say(.storeFault, language: language, ["file": first.file, "reason": reason])
+    return fault
   }
 }

@@ -1,11 +1,18 @@
 import Foundation
 import HarkGrammar
-import HarkUnderstanding
 
-/// The one decision path: from a line's chosen reading to a request (``start(_:considered:)``);
-/// the ``Dialogue`` then decides the step that follows. The live dialogue carries the step out;
-/// `:explain` and `hark parse` describe it. Nothing here asks, runs or remembers.
-extension Conversation {
+/// From a line's chosen reading to a request: the app that adopts its intent (or the one the
+/// line names) and the slots still to resolve, or why there is no request (nothing understood, no
+/// app here can do it, the words meant to find a file found none). It decides nothing about the
+/// request's values (the ``Dialogue`` does), asks nothing and runs nothing; the live dialogue and
+/// the ``Analyzer`` start a line through it alike.
+struct RequestBuilder {
+  let environment: ShellEnvironment
+  let phrases: Phrases
+  /// Tries a reading's file slot against content (``unfoundFileWords(_:)``).
+  let probe: ContentProbe
+  let responder: Responder
+
   /// How a new line begins.
   enum Start {
     /// No reading of an intent some app adopts.
@@ -18,9 +25,8 @@ extension Conversation {
     case started(Invocation, [(ParameterInfo, SlotWords)], Reading)
   }
 
-  /// The request `input` makes, from the readings considered for it (computed here when not given).
-  func start(_ input: String, considered: ReadingChooser.Considered? = nil) -> Start {
-    let considered = considered ?? considerReadings(input)
+  /// The request `input` makes, from the readings considered for it.
+  func start(_ input: String, considered: ReadingChooser.Considered) -> Start {
     guard let reading = considered.chosen else {
       let language = considered.all.first?.language ?? Language.guess(input)
       // The learned stage found the line most like what no intent here does.
@@ -62,7 +68,6 @@ extension Conversation {
   /// words that only point: "the", 我的); a pointer at something that is no file ("this
   /// conversation"); a pointer with nothing shown ("this file"). Nil when the slot finds a file.
   func unfoundFileWords(_ reading: Reading) -> String? {
-    let probe = ContentProbe(environment: environment, evidence: evidence, cache: cache)
     guard let slot = probe.fileSlot(reading) else { return nil }
     switch slot.outcome {
     case .nothingToReference:
@@ -88,15 +93,5 @@ extension Conversation {
       }
     }
     return phrases.say(.noSuchFile, language: reading.language, ["words": words])
-  }
-
-  /// A resolver for `invocation`'s app and language over what the shell showed: for what a
-  /// line's evidence does not hold (a person just taken in, read back as an entity).
-  func resolver(for invocation: Invocation) -> Resolver {
-    var resolver = Resolver(
-      context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
-      cache: cache, timeZone: environment.timeZone)
-    resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
-    return resolver
   }
 }

@@ -2,22 +2,39 @@ import Foundation
 import HarkGrammar
 import HarkUnderstanding
 
-extension Conversation {
-  /// What the shell would make of `line` as a new request, without running, asking or
-  /// remembering anything: for `hark parse` and `:explain`. It follows the decision path the live
-  /// dialogue follows (``start(_:considered:)``, ``decide(_:slots:)``, ``Responder/prompt(for:_:attempts:prefix:)``),
-  /// so it says what the shell would do.
-  ///
-  /// The same stages as a line the shell acts on, over a table of evidence of its own whose names
-  /// are kept in memory only (``analysisCache``), with runtime lists that are not written to the
-  /// cache folder; the content probe runs no intent with side effects, and nothing is performed.
-  public func analyze(_ line: String) -> Analysis {
+/// What the shell would make of a line as a new request, without running, asking or remembering
+/// anything: for `hark parse` and `:explain`.
+///
+/// The same stages as a line the shell acts on (``ReadingChooser`` with its ``ContentProbe``,
+/// ``RequestBuilder``, ``Dialogue``, ``Responder``), wired over an environment whose store is
+/// opened read-only (``ShellEnvironment/readOnly()``: a write there throws) and a
+/// ``ResolutionCache`` that writes nothing, with runtime lists kept in memory only. The content
+/// probe runs no intent with side effects, and nothing is performed.
+struct Analyzer {
+  /// The environment read-only: its store refuses writes and it has no cache folder.
+  let environment: ShellEnvironment
+  let phrases: Phrases
+  /// What the shell showed, for references ("open the first one"); read, never changed.
+  let memory: ConversationMemory
+  /// The names cache, written nowhere.
+  let cache: ResolutionCache
+  /// The runtime lists the line is read with, not written to the cache folder.
+  let lists: RuntimeLists
+  /// How the content probe runs a read-only request to see what it shows.
+  let trial: (Invocation, AppContext) throws -> IntentResult
+  /// "I didn't understand", with the closest sentence the grammars accept (from an index that is
+  /// read, never written, here).
+  let notUnderstoodText: (_ input: String, _ language: Language) -> String
+
+  /// The analysis of `line`: its readings, the one chosen and why, and what the dialogue would do.
+  func analyze(_ line: String) -> Analysis {
     let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    let live = evidence
-    evidence = makeEvidence(cache: analysisCache)
-    defer { evidence = live }
-    let considered = chooser(evidence: evidence, cache: analysisCache, lists: runtimeLists(keeping: false))
-      .choose(input)
+    let evidence = ResolutionEvidence.resolving(environment: environment, memory: memory, cache: cache)
+    let responder = Responder(environment: environment, phrases: phrases)
+    let probe = ContentProbe(environment: environment, evidence: evidence, cache: cache, trial: trial)
+    let considered = ReadingChooser(
+      environment: environment, lists: lists, probe: probe, memory: memory, responder: responder
+    ).choose(input)
     let language = considered.chosen?.language ?? considered.all.first?.language ?? Language.guess(input)
     var analysis = Analysis(
       input: input, language: language, tokens: environment.grammar.tokens(input, language: language))
@@ -42,10 +59,12 @@ extension Conversation {
       analysis.scores = verdict.scores
       analysis.why = verdict.explanation
     }
-    switch start(input, considered: considered) {
+    let builder = RequestBuilder(
+      environment: environment, phrases: phrases, probe: probe, responder: responder)
+    switch builder.start(input, considered: considered) {
     case .notUnderstood(let language):
       analysis.outcome = .notUnderstood
-      analysis.text = notUnderstoodText(input, language: language)
+      analysis.text = notUnderstoodText(input, language)
     case .failed(let intent, let text):
       analysis.intent = intent
       analysis.outcome = .noApp
@@ -55,13 +74,13 @@ extension Conversation {
       analysis.outcome = .problem
       analysis.text = text
     case .started(let invocation, let slots, _):
-      describe(decide(invocation, slots: slots), in: &analysis)
+      describe(Dialogue(evidence: evidence).decide(invocation, slots: slots), responder, in: &analysis)
     }
     return analysis
   }
 
   /// Fills `analysis` from the decision the live dialogue would carry out.
-  private func describe(_ decision: Decision, in analysis: inout Analysis) {
+  private func describe(_ decision: Decision, _ responder: Responder, in analysis: inout Analysis) {
     let invocation = decision.invocation
     analysis.intent = invocation.schema.id
     analysis.app = invocation.app.name
@@ -87,5 +106,14 @@ extension Conversation {
       analysis.parameter = prompt.parameter?.name
       analysis.choices = prompt.choices
     }
+  }
+
+  /// The Han syllables of `cache` (the conversation's) when reading them writes nothing: its
+  /// table, read already or kept in the cache folder; else ICU's a character at a time.
+  static func syllables(_ cache: ResolutionCache) -> HanSyllables {
+    let syllables = cache.syllables
+    guard !syllables.hasTable, let directory = syllables.directory else { return syllables }
+    let kept = directory.appendingPathComponent(HanSyllables.fileName).path
+    return FileManager.default.fileExists(atPath: kept) ? syllables : .withoutFolder
   }
 }
