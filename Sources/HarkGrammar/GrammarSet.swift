@@ -65,7 +65,8 @@ public struct GrammarSet: Sendable {
 
   /// Ranked readings, best first. `lists` supplies runtime list values (contact names, app names)
   /// by list name.
-  public func readings(for utterance: String, lists: [String: [ListValue]] = [:], limit: Int = 8) -> [Reading]
+  public func readings(for utterance: String, lists: [RuntimeListName: [ListValue]] = [:], limit: Int = 8)
+    -> [Reading]
   {
     readings(for: utterance, request: ReadingRequest(lists: lists, limit: limit))
   }
@@ -144,7 +145,7 @@ public struct GrammarSet: Sendable {
   /// Sentences the templates of `intent` accept (bounded), for `language` or all languages. Runtime
   /// list slots take the first of `lists`' values, or the list's name when none is given.
   public func samples(
-    intent: String, language: Language?, limit: Int, lists: [String: [ListValue]] = [:],
+    intent: String, language: Language?, limit: Int, lists: [RuntimeListName: [ListValue]] = [:],
     wildcard: String? = nil
   ) -> [String] {
     var result: [String] = []
@@ -195,7 +196,7 @@ public struct GrammarSet: Sendable {
 /// The options of one match call.
 public struct ReadingRequest: Sendable {
   /// Runtime list values by list name (contacts, apps; the conformance `name` list).
-  public var lists: [String: [ListValue]]
+  public var lists: [RuntimeListName: [ListValue]]
   /// Runtime lists normalised beforehand; when set, they are used instead of `lists`.
   public var runtime: RuntimeLists?
   /// At most this many readings.
@@ -214,7 +215,7 @@ public struct ReadingRequest: Sendable {
 
   /// Creates a request.
   public init(
-    lists: [String: [ListValue]] = [:], runtime: RuntimeLists? = nil, limit: Int = 8,
+    lists: [RuntimeListName: [ListValue]] = [:], runtime: RuntimeLists? = nil, limit: Int = 8,
     context: [String: String] = [:],
     preferredSlot: String? = nil, allowPartial: Bool = true, language: Language? = nil
   ) {

@@ -68,7 +68,7 @@ public struct TrainingSet: Sendable {
       for (number, filler) in fillers.enumerated() {
         let samples = grammar.samples(
           intent: intent, language: language, limit: share * 4,
-          lists: ["contact": [ListValue(filler.name)], "app": [ListValue("Mail")]], wildcard: filler.text)
+          lists: [.contact: [ListValue(filler.name)], .app: [ListValue("Mail")]], wildcard: filler.text)
         // Every fourth sample, so that later templates are heard as well as the first; with the
         // fillers in turn, only this filler's share of those.
         for (index, sample) in samples.enumerated() where index % 4 == 0 {

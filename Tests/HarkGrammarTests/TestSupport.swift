@@ -14,7 +14,7 @@ let shipped: GrammarSet = {
 }()
 
 /// Contacts and apps as the core would supply them.
-let demoLists: [String: [ListValue]] = [
+let demoLists: [RuntimeListName: [ListValue]] = [
   "contact": ["Glow", "Flare", "Bubbles", "Mary"].map { ListValue($0) },
   "app": [ListValue("UnicornChat")],
 ]

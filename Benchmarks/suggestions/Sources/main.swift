@@ -68,7 +68,7 @@ for (app, type) in environment.apps.entityTypes(adopting: .person) {
 }
 let appNames = environment.apps.apps.flatMap { [$0.name] + $0.synonyms }
 let lists = RuntimeLists([
-  "contact": Set(people).sorted().map { ListValue($0) }, "app": appNames.map { ListValue($0) },
+  .contact: Set(people).sorted().map { ListValue($0) }, .app: appNames.map { ListValue($0) },
 ])
 let adopted = environment.apps.adoptedIntents
 
@@ -109,7 +109,7 @@ let requestsNobodyHas = [
 var generator = SplitMix64(seed: 2026)
 var lines: [String] = []
 var seen: Set<String> = []
-let sampleLists = ["contact": people.prefix(6).map { ListValue($0) }]
+let sampleLists: [RuntimeListName: [ListValue]] = [.contact: people.prefix(6).map { ListValue($0) }]
 for language in grammar.languages {
   for intent in grammar.intents {
     for sample in grammar.samples(intent: intent, language: language, limit: 12, lists: sampleLists) {

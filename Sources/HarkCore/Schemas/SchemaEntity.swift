@@ -1,3 +1,5 @@
+import HarkGrammar
+
 /// A kind of content a domain standardises, such as `messages.message` or `contacts.person`.
 public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
   public let domain: String
@@ -7,9 +9,9 @@ public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
   /// The grammars' runtime list of adopters' names (and synonyms), for entities that are few and
   /// named (playlists): "play my focus playlist" then reads “focus” as a name, as sure as a
   /// contact's, rather than as free text. Nil for entities found by their content.
-  public let listName: String?
+  public let listName: RuntimeListName?
 
-  public init(domain: String, name: String, properties: [SchemaProperty], listName: String? = nil) {
+  public init(domain: String, name: String, properties: [SchemaProperty], listName: RuntimeListName? = nil) {
     self.domain = domain
     self.name = name
     self.properties = properties
@@ -17,7 +19,7 @@ public struct SchemaEntity: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The schema entity `id` (the catalog builds its entities from the ids' constants).
-  public init(_ id: SchemaID, properties: [SchemaProperty], listName: String? = nil) {
+  public init(_ id: SchemaID, properties: [SchemaProperty], listName: RuntimeListName? = nil) {
     self.init(domain: String(id.domain), name: String(id.name), properties: properties, listName: listName)
   }
 

@@ -16,7 +16,9 @@ enum IntentsListing {
     for app in environment.apps.apps {
       lines.append("\(app.name):")
       let person = (people.first { $0.app.id == app.id } ?? addressBook ?? people.first)?.name ?? "Glow"
-      let lists = ["contact": [ListValue(person)], "app": [ListValue(app.name)]]
+      let lists: [RuntimeListName: [ListValue]] = [
+        .contact: [ListValue(person)], .app: [ListValue(app.name)],
+      ]
       for intent in app.intents {
         let id = intent.schema.id.rawValue
         // The grammar's own example, a sentence a person would say; else the plainest it accepts.

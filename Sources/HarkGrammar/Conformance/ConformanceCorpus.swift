@@ -15,7 +15,7 @@ public struct ConformanceCorpus: Sendable {
     /// The context the sentence is said in.
     public var context: [String: String]
     /// Runtime lists for this test (before the per-call `name` cut).
-    public var lists: [String: [ListValue]]
+    public var lists: [RuntimeListName: [ListValue]]
     /// Slot-combination suite: the block metadata `slot_combination` expected, and whether the
     /// area came from the context.
     public var slotCombination: String?

@@ -14,7 +14,10 @@ struct CorpusReader {
     let source = languageSource(root, language: language, runtime: runtimeNames)
     let (program, problems) = Compiler.compile(source)
     diagnostics.append(contentsOf: problems)
-    let fixtureLists = (root["fixture_lists"]?.object ?? [:]).mapValues { listValues($0) }
+    let fixtureLists = Dictionary(
+      uniqueKeysWithValues: (root["fixture_lists"]?.object ?? [:]).map {
+        (RuntimeListName($0.key), listValues($0.value))
+      })
     var tests: [ConformanceCorpus.Test] = []
     for test in root["tests"]?.array ?? [] {
       guard let test = test.object else { continue }
@@ -45,7 +48,7 @@ struct CorpusReader {
       for test in comboTests {
         guard let test = test.object else { continue }
         let fixture = fixtures[test["fixtures_ref"]?.string ?? ""]?.object ?? [:]
-        var lists: [String: [ListValue]] = [:]
+        var lists: [RuntimeListName: [ListValue]] = [:]
         lists["name"] = (fixture["entities"]?.array ?? []).compactMap { entity in
           guard let entity = entity.object, let name = entity["name"]?.string else { return nil }
           var context: [String: String] = [:]
@@ -53,7 +56,7 @@ struct CorpusReader {
           return ListValue(name, output: .text(name), context: context)
         }
         for key in ["areas", "floors"] {
-          lists[String(key.dropLast())] = (fixture[key]?.array ?? []).compactMap { item in
+          lists[RuntimeListName(String(key.dropLast()))] = (fixture[key]?.array ?? []).compactMap { item in
             guard let name = item.object?["name"]?.string else { return nil }
             return ListValue(name, output: .text(name))
           }
@@ -73,7 +76,7 @@ struct CorpusReader {
   }
 
   private func test(
-    _ test: [String: JSONValue], lists: [String: [ListValue]], context: [String: String]
+    _ test: [String: JSONValue], lists: [RuntimeListName: [ListValue]], context: [String: String]
   ) -> ConformanceCorpus.Test {
     ConformanceCorpus.Test(
       id: test["id"]?.string ?? "", sentence: test["sentence"]?.string ?? "",

@@ -205,7 +205,8 @@ enum ReadingBuilder {
       if let prepared = request.runtime?.keys(name, ignoreWhitespace: ignoreWhitespace) {
         result.append(prepared)
       } else {
-        result.append(request.lists[name].map { RuntimeKeys($0, ignoreWhitespace: ignoreWhitespace) })
+        result.append(
+          request.lists[RuntimeListName(name)].map { RuntimeKeys($0, ignoreWhitespace: ignoreWhitespace) })
       }
     }
     return result
@@ -296,7 +297,7 @@ enum ReadingBuilder {
         let name = lists[list].name
         guard
           let listValue = request.runtime?.value(named: name, at: Int(capture.value))
-            ?? request.lists[name]?[Int(capture.value)]
+            ?? request.lists[RuntimeListName(name)]?[Int(capture.value)]
         else { continue }
         value = listValue.output ?? .text(listValue.input)
         merge(listValue.context, into: &context)
@@ -369,7 +370,7 @@ enum ReadingBuilder {
           let name = lists[list].name
           guard
             let context = request.runtime?.context(named: name, at: Int(capture.value))
-              ?? request.lists[name]?[Int(capture.value)].context
+              ?? request.lists[RuntimeListName(name)]?[Int(capture.value)].context
           else { continue }
           if let value = context[key] { found = value }
         case .number, .wildcard, .unmatched: break

@@ -57,16 +57,18 @@ public struct RuntimeLists: Sendable {
   var unspaced: [RuntimeKeys] { storage.unspaced }
 
   /// The values by list name.
-  public var values: [String: [ListValue]] {
-    var result = Dictionary(uniqueKeysWithValues: zip(names, lists))
-    if let added { result[added.name] = added.list }
+  public var values: [RuntimeListName: [ListValue]] {
+    var result = Dictionary(uniqueKeysWithValues: zip(names.map(RuntimeListName.init(rawValue:)), lists))
+    if let added { result[RuntimeListName(added.name)] = added.list }
     return result
   }
 
   /// Normalises `lists` for matching.
-  public init(_ lists: [String: [ListValue]]) {
-    let names = lists.keys.sorted()
-    let values = names.map { lists[$0] ?? [] }
+  public init(_ lists: [RuntimeListName: [ListValue]]) {
+    let keys = lists.keys.sorted()
+    // The matcher looks lists up by the name a template writes, as text.
+    let names = keys.map(\.rawValue)
+    let values = keys.map { lists[$0] ?? [] }
     storage = Storage(
       names: names, lists: values, spaced: values.map { RuntimeKeys($0, ignoreWhitespace: false) },
       unspaced: values.map { RuntimeKeys($0, ignoreWhitespace: true) })

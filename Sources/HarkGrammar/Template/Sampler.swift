@@ -3,7 +3,7 @@ import Foundation
 /// Lists sentences templates accept (bounded), by walking their syntax trees.
 enum Sampler {
   static func samples(
-    program: LanguageProgram, intent: String, limit: Int, lists runtime: [String: [ListValue]],
+    program: LanguageProgram, intent: String, limit: Int, lists runtime: [RuntimeListName: [ListValue]],
     wildcard: String? = nil
   ) -> [String] {
     guard limit > 0 else { return [] }
@@ -42,7 +42,7 @@ enum Sampler {
 struct ExpressionSampler {
   var rules: [String: Expression]
   var lists: [String: ListSource]
-  var runtime: [String: [ListValue]]
+  var runtime: [RuntimeListName: [ListValue]]
   var cap: Int
   /// What a free-text slot becomes; nil for `some <slot> text`.
   var wildcard: String?
@@ -109,7 +109,7 @@ struct ExpressionSampler {
       case .range(let range):
         return [SlotValue.number(range.from).description, SlotValue.number(range.to).description]
       case .wildcard: return [wildcard ?? "some \(slot) text"]
-      case .runtime: return [runtime[list]?.first?.input ?? list.capitalized]
+      case .runtime: return [runtime[RuntimeListName(list)]?.first?.input ?? list.capitalized]
       case nil: return []
       }
     }

@@ -101,7 +101,7 @@ enum GrammarCommands {
   private static func benchShipped(_ grammar: GrammarSet) {
     var contacts = ["Glow", "Flare", "Bubbles", "Mary"].map { ListValue($0) }
     for index in 0..<196 { contacts.append(ListValue("Contact Number \(index)")) }
-    let plain = ["contact": contacts, "app": [ListValue("UnicornChat")]]
+    let plain: [RuntimeListName: [ListValue]] = [.contact: contacts, .app: [ListValue("UnicornChat")]]
     let lists = RuntimeLists(plain)
     var sentences: [String] = []
     for intent in grammar.intents {

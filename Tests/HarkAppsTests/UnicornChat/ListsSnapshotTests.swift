@@ -137,7 +137,9 @@ import Testing
     var short = BinaryWriter()
     _ = RuntimeLists(["contact": [ListValue("Flare")]]).encoded(into: &short)
     var mixed = BinaryWriter()
-    mixed.put(lists.values) { writer, list in writer.put(list.map(\.input)) }
+    // The file spells the lists' names as text.
+    let spelled = Dictionary(uniqueKeysWithValues: lists.values.map { ($0.key.rawValue, $0.value) })
+    mixed.put(spelled) { writer, list in writer.put(list.map(\.input)) }
     let keysOfOne = short.bytes.withUnsafeBytes { bytes -> [UInt8] in
       var reader = BinaryReader(bytes)
       _ = try? reader.map { reader throws(BinaryReader.Damaged) in try reader.strings() }

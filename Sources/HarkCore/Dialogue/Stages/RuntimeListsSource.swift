@@ -71,9 +71,10 @@ final class RuntimeListsSource {
     }
     names += Relationship.listWords(environment.lexicons)
     let contacts = Set(names).sorted()
-    var values = named.mapValues { $0.map { ListValue($0) } }
-    values["contact"] = contacts.map { ListValue($0) }
-    values["app"] = apps.map { ListValue($0) }
+    var values = Dictionary(
+      uniqueKeysWithValues: named.map { (RuntimeListName($0.key), $0.value.map { ListValue($0) }) })
+    values[.contact] = contacts.map { ListValue($0) }
+    values[.app] = apps.map { ListValue($0) }
     let lists = RuntimeLists(values)
     listsCache = (given, apps, named, reads, lists)
     if keeping { keepLists() }
@@ -129,7 +130,7 @@ final class RuntimeListsSource {
   }
 
   /// The names of entities whose schema asks for a runtime list (playlists → {playlist}), with
-  /// their synonyms, by list.
+  /// their synonyms, by list (spelled, as the cache folder keeps them).
   func namedLists() -> [String: [String]] {
     var named: [String: [String]] = [:]
     for domain in SchemaCatalog.domains {
@@ -142,7 +143,7 @@ final class RuntimeListsSource {
             names += [found.title] + found.entity.displayRepresentation.synonyms
           }
         }
-        named[list] = Set(names).sorted()
+        named[list.rawValue] = Set(names).sorted()
       }
     }
     return named
