@@ -155,7 +155,7 @@ struct Responder {
     if !texts.isEmpty {
       action +=
         phrases.say(.colon, language: language, fallback: ": ")
-        + texts.joined(separator: language.isChinese ? "，" : ", ")
+        + texts.joined(separator: environment.lexicons[language].text(.clauseSeparator) ?? ", ")
     }
     arguments["action"] = action
     return arguments
