@@ -174,7 +174,7 @@ struct ModelReader {
     guard lower.count == text.count else { return nil }
     let original = Array(text)
     var best: (text: String, range: Range<Int>)?
-    for value in lists.values["contact"] ?? [] {
+    for value in lists.values[.contact] ?? [] {
       let name = Array(value.input.lowercased())
       guard name.count >= 2, name.count <= lower.count, name.count > (best?.range.count ?? 0) else {
         continue
