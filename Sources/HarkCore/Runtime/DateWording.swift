@@ -46,29 +46,40 @@ public struct DateWording: Sendable {
     let halves = lexicon.words(.dayHalves)
     // A language that says the halves of the day (上午, 下午) says the twelve-hour clock.
     let twelve = hour % 12 == 0 ? 12 : hour % 12
-    let arguments = [
-      "weekday": weekdays.indices.contains(weekday) ? weekdays[weekday] : "",
-      "day": String(day), "month": String(month), "year": String(year),
-      "month_name": months.indices.contains(month - 1) ? months[month - 1] : String(month),
-      "hour": String(format: "%02d", hour), "hour12": String(twelve),
-      "minute": String(format: "%02d", minute),
-      "half": halves.count == 2 ? halves[hour < 12 ? 0 : 1] : "",
-    ]
+    // Every date in a listing is said through here: the fields are filled by a switch, not a
+    // dictionary and `String(format:)` built for each date.
+    func field(_ name: Substring) -> String? {
+      switch name {
+      case "weekday": weekdays.indices.contains(weekday) ? weekdays[weekday] : ""
+      case "day": String(day)
+      case "month": String(month)
+      case "year": String(year)
+      case "month_name": months.indices.contains(month - 1) ? months[month - 1] : String(month)
+      case "hour": Self.twoDigits(hour)
+      case "hour12": String(twelve)
+      case "minute": Self.twoDigits(minute)
+      case "half": halves.count == 2 ? halves[hour < 12 ? 0 : 1] : ""
+      default: nil
+      }
+    }
     let format =
       (sameYear ? lexicon.text(.dayFormat) : lexicon.text(.dayFormatOtherYear)) ?? "{year}-{month}-{day}"
-    let days = Self.fill(format, arguments)
+    let days = Self.fill(format, field)
     guard saysTime else { return days }
-    return days + Self.fill(lexicon.text(.timeFormat) ?? " {hour}:{minute}", arguments)
+    return days + Self.fill(lexicon.text(.timeFormat) ?? " {hour}:{minute}", field)
   }
 
-  /// `template` with each `{name}` replaced by its argument.
-  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+  /// `value` with a leading zero below ten (a clock's hours and minutes).
+  static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+
+  /// `template` with each `{name}` replaced by `value(name)`, or left as it is when that is nil.
+  static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
       result += rest[..<open]
-      let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name] ?? "{\(name)}"
+      let name = rest[rest.index(after: open)..<close]
+      result += value(name) ?? "{\(name)}"
       rest = rest[rest.index(after: close)...]
     }
     return result + rest

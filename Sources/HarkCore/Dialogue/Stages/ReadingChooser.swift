@@ -32,7 +32,8 @@ struct ReadingChooser {
 
   func choose(_ input: String) -> Considered {
     // Slots of several readings hold the same words: each is read as a date once.
-    let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
+    let dates = DateReadings(
+      DateParser(now: environment.clock(), timeZone: environment.timeZone, lexicons: environment.lexicons))
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
@@ -41,7 +42,7 @@ struct ReadingChooser {
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
       adopted.contains(reading.intent)
-        && (!reading.isPartial || ReadingConfidence.plausible(reading))
+        && (!reading.isPartial || ReadingConfidence.plausible(reading, lexicon: environment.lexicons.all))
     }
     // Words in a file slot are a description of content only when they describe some: "text my
     // wife her plane ticket" sends the ticket, "text my wife I love you" the words.
@@ -291,7 +292,7 @@ struct ReadingChooser {
       if case .string(let raw)? = words.value {
         kind = ReferenceKind(rawValue: raw)
       } else {
-        kind = ReferenceKind(pronoun: words.text)
+        kind = ReferenceKind(pronoun: words.text, lexicons: environment.lexicons)
       }
       guard let kind else { continue }
       let pointed: [EntityValue]

@@ -67,7 +67,7 @@ struct Responder {
         .suggestedEntities(),
       !known.isEmpty, known.count <= Self.fewEnoughToName
     else { return unknown }
-    let names = ListFormatting.join(known.map(\.title), language: language)
+    let names = ListFormatting.join(known.map(\.title), language: language, lexicons: environment.lexicons)
     return unknown + phrases.space(language)
       + phrases.say(
         .knownEntities, language: language, ["type": typeName(parameter, language), "names": names])
@@ -136,7 +136,8 @@ struct Responder {
         continue
       }
       let spoken = ListFormatting.join(
-        value.elements.map { $0.displayText(environment.wording(language)) }, language: language)
+        value.elements.map { $0.displayText(environment.wording(language)) }, language: language,
+        lexicons: environment.lexicons)
       switch parameter.kind {
       case .string: texts.append("“\(spoken)”")
       default: texts.append(spoken)
@@ -144,12 +145,14 @@ struct Responder {
     }
     if !people.isEmpty {
       action += phrases.say(
-        .toPeople, language: language, ["people": ListFormatting.join(people, language: language)],
+        .toPeople, language: language,
+        ["people": ListFormatting.join(people, language: language, lexicons: environment.lexicons)],
         fallback: " to {people}")
     }
     if !company.isEmpty {
       action += phrases.say(
-        .withPeople, language: language, ["people": ListFormatting.join(company, language: language)],
+        .withPeople, language: language,
+        ["people": ListFormatting.join(company, language: language, lexicons: environment.lexicons)],
         fallback: " with {people}")
     }
     if !texts.isEmpty {
@@ -260,7 +263,8 @@ struct Responder {
     let sentence = suggestions?.suggestion(
       for: input, lists: lists, adopted: environment.apps.adoptedIntents
     ) { [environment] reading, line in
-      let dates = DateReadings(DateParser(now: environment.clock(), timeZone: environment.timeZone))
+      let dates = DateReadings(
+        DateParser(now: environment.clock(), timeZone: environment.timeZone, lexicons: environment.lexicons))
       return !ReadingChooser.splitsWithoutDate(reading, line, dates: dates)
     }
     guard let sentence else { return text }
