@@ -33,13 +33,18 @@ public struct GrammarSet: Sendable {
   /// without diagnostics there for the next start. A damaged cache file is ignored.
   public static func load(directory: URL, cacheDirectory: URL?) -> GrammarLoad {
     withLexicons(
-      GrammarDirectoryLoader.load(directory: directory, cacheDirectory: cacheDirectory), directory: directory)
+      GrammarDirectoryLoader.load(directory: directory, cacheDirectory: cacheDirectory), directory: directory,
+      cacheDirectory: cacheDirectory)
   }
 
   /// `load` with the lexicons of `directory` and their problems.
-  private static func withLexicons(_ load: GrammarLoad, directory: URL) -> GrammarLoad {
+  private static func withLexicons(_ load: GrammarLoad, directory: URL, cacheDirectory: URL? = nil)
+    -> GrammarLoad
+  {
     var load = load
-    let (lexicons, diagnostics) = LexiconSet.load(grammars: directory)
+    // A load with problems keeps nothing in the cache folder, the lexicons' file included.
+    let (lexicons, diagnostics) = LexiconSet.load(
+      grammars: directory, cacheDirectory: load.diagnostics.isEmpty ? cacheDirectory : nil)
     load.grammar?.lexicons = lexicons
     load.diagnostics += diagnostics
     return load

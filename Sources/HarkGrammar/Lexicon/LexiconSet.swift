@@ -28,10 +28,20 @@ public struct LexiconSet: Sendable, Equatable {
   /// Reads every `<language>.yaml` in `grammars/_common/lexicon`; a folder without one is no
   /// lexicon at all, not an error (grammars for tests hold none).
   public static func load(grammars: URL) -> (lexicons: LexiconSet, diagnostics: [GrammarDiagnostic]) {
+    let (files, unreadable) = files(in: grammars)
+    let (set, problems) = load(files: files)
+    return (set, unreadable + problems)
+  }
+
+  /// The lexicon files of `grammars` as (path, text), in name order, and a problem for each that
+  /// does not read as UTF-8.
+  static func files(in grammars: URL) -> (
+    files: [(path: String, text: String)], unreadable: [GrammarDiagnostic]
+  ) {
     let folder = grammars.appendingPathComponent(folder)
     let manager = FileManager.default
     // Absent means absent: a grammar folder need not have lexicons.
-    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return (LexiconSet(), []) }
+    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return ([], []) }
     var files: [(path: String, text: String)] = []
     var diagnostics: [GrammarDiagnostic] = []
     for name in names.sorted() where name.hasSuffix(".yaml") {
@@ -46,8 +56,7 @@ public struct LexiconSet: Sendable, Equatable {
       }
       files.append((path, text))
     }
-    let (set, problems) = load(files: files)
-    return (set, diagnostics + problems)
+    return (files, diagnostics)
   }
 
   /// Reads lexicons given as (path ending in `<language>.yaml`, text).

@@ -121,7 +121,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: cache) }
     let compiled = try #require(GrammarSet.load(directory: grammarsDirectory, cacheDirectory: cache).grammar)
     let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-    #expect(files == [GrammarCache.fileName(fingerprint: compiled.fingerprint)])
+    // The compiled grammars, and the lexicons read from the same folder (LexiconCacheTests).
+    let lexicons = GrammarDirectoryLoader.fingerprint(of: LexiconSet.files(in: grammarsDirectory).files)
+    #expect(
+      files.sorted()
+        == [
+          GrammarCache.fileName(fingerprint: compiled.fingerprint),
+          LexiconSet.cacheFileName(fingerprint: lexicons),
+        ].sorted())
     let bytes = GrammarCache.encode(compiled)
     let decoded = try #require(
       GrammarCache.decode(Data(bytes), fingerprint: compiled.fingerprint, compile: Self.unused))
