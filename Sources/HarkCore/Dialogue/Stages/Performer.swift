@@ -71,10 +71,7 @@ struct Performer {
     do {
       let made = try importer.create(person, context)
       // Read back by a resolver of its own: the line's evidence was worked out before they existed.
-      var resolver = Resolver(
-        context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
-        cache: cache, timeZone: environment.timeZone)
-      resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
+      let resolver = Resolver(for: invocation, in: environment, memory: memory, cache: cache)
       guard let entity = resolver.entities(for: [made], type: type).first else {
         throw IntentError.personNotKept(person: person.displayName, app: invocation.app.name)
       }

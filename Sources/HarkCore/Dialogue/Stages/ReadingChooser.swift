@@ -215,13 +215,27 @@ struct ReadingChooser {
     return false
   }
 
+  /// The readings ranked equally with the first (its confidence), which the preferences below
+  /// choose among.
+  static func tiedFirst(_ readings: [Reading]) -> ArraySlice<Reading> {
+    guard let top = readings.first else { return [] }
+    let best = ReadingConfidence.confidence(top)
+    return readings.prefix { ReadingConfidence.confidence($0) == best }
+  }
+
+  /// `readings` with the one at `index` put first, the others in their order.
+  static func moving(_ readings: [Reading], toFront index: Int) -> [Reading] {
+    var reordered = readings
+    reordered.insert(reordered.remove(at: index), at: 0)
+    return reordered
+  }
+
   /// `readings` with, among those the grammar ranks equally first, the one whose reference ("the
   /// first one", "it") points at what was shown most recently put first: after "show my photos",
   /// "open the first one" opens a photo, not a file shown long before.
   func preferringRecentReferences(_ readings: [Reading]) -> [Reading] {
     guard let top = readings.first else { return readings }
-    let best = ReadingConfidence.confidence(top)
-    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    let tied = Self.tiedFirst(readings)
     guard tied.count > 1 else { return readings }
     var chosen = 0
     var newest = referenceRecency(top) ?? -1
@@ -232,9 +246,7 @@ struct ReadingChooser {
       }
     }
     guard chosen > 0 else { return readings }
-    var reordered = readings
-    reordered.insert(reordered.remove(at: chosen), at: 0)
-    return reordered
+    return Self.moving(readings, toFront: chosen)
   }
 
   /// `readings` with, among those the grammar ranks equally first, one whose slots all name
@@ -242,14 +254,11 @@ struct ReadingChooser {
   /// asks Mail, where Mary wrote, when UnicornChat does not know her.
   func preferringResolved(_ readings: [Reading]) -> [Reading] {
     guard let top = readings.first else { return readings }
-    let best = ReadingConfidence.confidence(top)
-    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    let tied = Self.tiedFirst(readings)
     guard tied.count > 1, !probe.resolvesEverySlot(top),
       let index = tied.indices.dropFirst().first(where: { probe.resolvesEverySlot(tied[$0]) })
     else { return readings }
-    var reordered = readings
-    reordered.insert(reordered.remove(at: index), at: 0)
-    return reordered
+    return Self.moving(readings, toFront: index)
   }
 
   /// `readings` with, among those the grammar ranks equally first for different read-only
@@ -258,9 +267,7 @@ struct ReadingChooser {
   /// words, answered in the app where the person wrote. Only read-only requests that would run
   /// are tried, so trying writes nothing; the grammar's order stands when none finds anything.
   func preferringContent(_ readings: [Reading]) -> [Reading] {
-    guard let top = readings.first else { return readings }
-    let best = ReadingConfidence.confidence(top)
-    let tied = readings.prefix { ReadingConfidence.confidence($0) == best }
+    let tied = Self.tiedFirst(readings)
     guard Set(tied.map(\.intent)).count > 1 else { return readings }
     // First what the whole request finds; failing that, the app where the person has anything
     // at all ("what did Flare say about movies?" asks her messages even when no word matches).
@@ -268,9 +275,7 @@ struct ReadingChooser {
       for (index, reading) in tied.enumerated() {
         guard probe.findsSomething(reading, withoutFreeText: broadly) == true else { continue }
         guard index > 0 else { return readings }
-        var reordered = readings
-        reordered.insert(reordered.remove(at: index), at: 0)
-        return reordered
+        return Self.moving(readings, toFront: index)
       }
     }
     return readings

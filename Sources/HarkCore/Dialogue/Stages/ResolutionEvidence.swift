@@ -91,10 +91,7 @@ extension ResolutionEvidence {
   ) -> ResolutionEvidence {
     ResolutionEvidence(
       resolve: { invocation, parameter, words, anchor in
-        var resolver = Resolver(
-          context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
-          cache: cache, timeZone: environment.timeZone)
-        resolver.importsByName = invocation.intentType.sideEffects.contains(.communicates)
+        var resolver = Resolver(for: invocation, in: environment, memory: memory, cache: cache)
         resolver.anchorDate = anchor
         return resolver.resolveWithEvidence(words, for: parameter)
       },
@@ -102,5 +99,19 @@ extension ResolutionEvidence {
         let context = environment.context(for: invocation.app, language: invocation.language)
         return invocation.intentType.refusal(of: value, for: parameter.name, in: context)
       })
+  }
+}
+
+extension Resolver {
+  /// The resolver for `invocation`'s app and language over what the shell showed (`memory`): a
+  /// request that communicates may take a person in by name.
+  init(
+    for invocation: Invocation, in environment: ShellEnvironment, memory: ConversationMemory,
+    cache: ResolutionCache
+  ) {
+    self.init(
+      context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
+      cache: cache, timeZone: environment.timeZone)
+    importsByName = invocation.intentType.sideEffects.contains(.communicates)
   }
 }
