@@ -12,24 +12,34 @@ public struct Record: Sendable, Hashable {
   }
 }
 
-/// The records one collection starts with when a store is created.
+/// What one collection, or one app's plain files, start with when a store is created.
 public struct StoreSeed: Sendable, Hashable {
   /// The app the collection belongs to (a folder under the store root).
   public var app: String
-  /// The collection's name (a file in the app's folder).
+  /// The collection's name (a file in the app's folder); empty for a seed of files only.
   public var collection: String
   /// The records, in the order they are written.
   public var records: [Record]
   /// Fields to index from the start (`records(where:equals:)` on them is then fast at once); any
   /// other field is indexed the first time a query names it.
   public var indexedFields: [String]
+  /// Files in the app's folder, by their path under it (`calendars/home/review.ics`): data an app
+  /// keeps in a format other programs read rather than as records.
+  public var files: [String: [UInt8]] = [:]
 
-  /// Makes a seed.
+  /// Makes a seed of records.
   public init(app: String, collection: String, records: [Record], indexedFields: [String] = []) {
     self.app = app
     self.collection = collection
     self.records = records
     self.indexedFields = indexedFields
+  }
+
+  /// Makes a seed of files in the app's folder, by their paths under it; each path's parts are
+  /// plain names (no `..`, no leading `/`), or the store refuses to be made.
+  public init(app: String, files: [String: [UInt8]]) {
+    self.init(app: app, collection: "", records: [])
+    self.files = files
   }
 }
 

@@ -49,7 +49,7 @@ extension Store {
     let store = try open(at: root)
     // Build the derived index of large collections now, so the first command after does not.
     var fields: [CollectionKey: Set<String>] = [:]
-    for part in seed {
+    for part in seed where !part.collection.isEmpty {
       fields[CollectionKey(app: part.app, collection: part.collection), default: []].formUnion(
         part.indexedFields)
     }
@@ -65,7 +65,7 @@ extension Store {
   static func write(_ seed: [StoreSeed], into layout: StoreLayout) throws(StoreError) {
     var grouped: [CollectionKey: [UInt8]] = [:]
     var order: [CollectionKey] = []
-    for part in seed {
+    for part in seed where !part.collection.isEmpty {
       let key = try CollectionKey(app: part.app, collection: part.collection).validated()
       if grouped[key] == nil {
         order.append(key)
@@ -83,8 +83,38 @@ extension Store {
       try FileIO.replace(
         layout.file(key), with: grouped[key] ?? [], directory: layout.appFolder(key.app), within: layout.root)
     }
+    for part in seed where !part.files.isEmpty {
+      try writeFiles(part.files, of: part.app, into: layout)
+    }
     let marker = Array("{\"\(LogFormat.headerKey)\":\(LogFormat.version)}\n".utf8)
     try FileIO.replace(layout.marker, with: marker, directory: layout.root, within: layout.root)
+  }
+
+  /// Writes an app's seed files under its folder, making the folders on their paths.
+  static func writeFiles(_ files: [String: [UInt8]], of app: String, into layout: StoreLayout)
+    throws(StoreError)
+  {
+    let appFolder = try layout.appFolder(CollectionKey(app: app, collection: "files").validated().app)
+    for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+        throw .invalidName(path)
+      }
+      var folder = appFolder
+      try makeFolder(folder, parent: layout.root, within: layout.root)
+      for name in parts.dropLast() {
+        try makeFolder(folder + "/" + name, parent: folder, within: layout.root)
+        folder += "/" + name
+      }
+      try FileIO.replace(
+        folder + "/" + (parts.last ?? ""), with: bytes, directory: folder, within: layout.root)
+    }
+  }
+
+  private static func makeFolder(_ path: String, parent: String, within root: String) throws(StoreError) {
+    var info = stat()
+    guard stat(path, &info) != 0 else { return }
+    try FileIO.makeDirectory(path, parent: parent, within: root)
   }
 
   /// Removes the hidden build folders of creations of `name` whose process is gone (killed while
