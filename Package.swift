@@ -15,6 +15,9 @@ let package = Package(
     // MARK: C libraries from Debian
     .systemLibrary(
       name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libical 3: iCalendar (RFC 5545) parsing, recurrence expansion, time zones.
+    .systemLibrary(
+      name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
@@ -29,6 +32,9 @@ let package = Package(
     .target(name: "HarkGrammar", dependencies: ["HarkSupport"]),
     // The plain-file store: records, durability, locking, damage handling.
     .target(name: "HarkStore", dependencies: ["HarkSupport"]),
+    // Calendars as iCalendar files in vdir folders (khal's layout), read with libical, edited
+    // line by line, listed from a derived index in the cache folder (CacheFile's trust rules).
+    .target(name: "HarkICalendar", dependencies: ["CICal", "HarkGrammar", "HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
     .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar", "HarkSupport"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
@@ -106,6 +112,7 @@ let package = Package(
     .testTarget(
       name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar", "HarkSupport"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "HarkSupport"]),
+    .testTarget(name: "HarkICalendarTests", dependencies: ["HarkICalendar", "HarkSupport"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
