@@ -1,0 +1,160 @@
+import Glibc
+import HarkSupport
+
+/// The files of a vdir folder, the POSIX way: a listing that stats each `.ics` file without
+/// following links, reads of regular files only (a FIFO never hangs a read), and atomic writes
+/// (a temporary file in the folder, fsync, rename, fsync of the folder).
+struct VdirFolder {
+  /// One `.ics` file as the folder lists it.
+  struct Entry: Hashable {
+    /// The file name, `<stem>.ics`.
+    var fileName: String
+    var size: Int
+    /// Modification and change times, nanoseconds since the epoch: a file rewritten in place
+    /// within one mtime tick still changes its ctime.
+    var modified: Int64
+    var changed: Int64
+    var inode: UInt64
+
+    /// The item's name: the file name without `.ics`.
+    var name: String { String(fileName.dropLast(4)) }
+  }
+
+  let path: String
+
+  /// The `.ics` regular files, sorted by name. Hidden files (a writer's temporary file) and
+  /// anything but regular files are not items.
+  func entries() throws(CalendarError) -> [Entry] {
+    guard let directory = opendir(path) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notAFolder(path: path) }
+      throw .io(path: path, operation: "opendir", errno: code)
+    }
+    defer { closedir(directory) }
+    let descriptor = dirfd(directory)
+    var result: [Entry] = []
+    while let record = readdir(directory) {
+      let name = withUnsafePointer(to: record.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard name.hasSuffix(".ics"), !name.hasPrefix("."), name.utf8.count > 4 else { continue }
+      var info = stat()
+      guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG
+      else {
+        continue
+      }
+      result.append(
+        Entry(
+          fileName: name, size: Int(info.st_size), modified: Self.nanoseconds(info.st_mtim),
+          changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino)))
+    }
+    result.sort { $0.fileName < $1.fileName }
+    return result
+  }
+
+  /// The path of `fileName` in the folder.
+  func path(of fileName: String) -> String { path + "/" + fileName }
+
+  /// The bytes of `fileName` and their stamp; nil when there is no such file.
+  func read(_ fileName: String) throws(CalendarError) -> (bytes: [UInt8], stamp: FileStamp)? {
+    let file = path(of: fileName)
+    var descriptor: Int32
+    repeat {
+      descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    } while descriptor < 0 && errno == EINTR
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      throw .io(path: file, operation: "open", errno: errno)
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .io(path: file, operation: "fstat", errno: errno) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .io(path: file, operation: "open", errno: EINVAL) }
+    let size = Int(info.st_size)
+    guard size <= VdirCalendar.largestItem else {
+      throw .unreadable(path: file, line: 0, problem: .tooLarge(bytes: size))
+    }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    while done < size {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
+      }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 { throw .io(path: file, operation: "read", errno: errno) }
+      if got == 0 { break }
+      done += got
+    }
+    if done < size { bytes.removeLast(size - done) }
+    let hash = bytes.withUnsafeBytes { StableHash64.of(words: $0) }
+    return (bytes, FileStamp(size: done, modified: Self.nanoseconds(info.st_mtim), contentHash: hash))
+  }
+
+  /// Writes `bytes` as `fileName`: a temporary file in the folder, fsync, then a rename over
+  /// the old file (`replacing`) or a link that fails when a file of that name appeared
+  /// meanwhile (a new item), then an fsync of the folder so the name survives a crash.
+  func write(_ bytes: [UInt8], as fileName: String, replacing: Bool) throws(CalendarError) {
+    let temporary = path(of: ".\(fileName).hark-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+    var descriptor: Int32
+    repeat {
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else { throw .io(path: temporary, operation: "open", errno: errno) }
+    var done = 0
+    while done < bytes.count {
+      let wrote = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress.map { $0 + done }, bytes.count - done)
+      }
+      if wrote < 0, errno == EINTR { continue }
+      if wrote <= 0 {
+        let code = errno
+        close(descriptor)
+        unlink(temporary)
+        throw .io(path: temporary, operation: "write", errno: code)
+      }
+      done += wrote
+    }
+    guard fsync(descriptor) == 0 else {
+      let code = errno
+      close(descriptor)
+      unlink(temporary)
+      throw .io(path: temporary, operation: "fsync", errno: code)
+    }
+    close(descriptor)
+    let target = path(of: fileName)
+    if replacing {
+      guard rename(temporary, target) == 0 else {
+        let code = errno
+        unlink(temporary)
+        throw .io(path: target, operation: "rename", errno: code)
+      }
+    } else {
+      let linked = link(temporary, target)
+      let code = errno
+      unlink(temporary)
+      guard linked == 0 else { throw .io(path: target, operation: "link", errno: code) }
+    }
+    try syncFolder()
+  }
+
+  /// Removes `fileName` and makes the removal durable.
+  func remove(_ fileName: String) throws(CalendarError) {
+    let target = path(of: fileName)
+    guard unlink(target) == 0 else {
+      if errno == ENOENT { throw .notFound(name: String(fileName.dropLast(4))) }
+      throw .io(path: target, operation: "unlink", errno: errno)
+    }
+    try syncFolder()
+  }
+
+  private func syncFolder() throws(CalendarError) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw .io(path: path, operation: "fsync", errno: errno) }
+  }
+
+  static func nanoseconds(_ time: timespec) -> Int64 {
+    Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
