@@ -14,7 +14,8 @@ public struct FindEventsIntent: AppIntent {
     ]
   }
 
-  public var startDate: Date?
+  /// The stretch of time asked about ("this week", "tomorrow afternoon"): events that overlap it.
+  public var startDate: DateSpan?
   public var title: String?
   /// `next`, `last` or `first`: one event, by its place in time.
   public var position: String?
@@ -29,16 +30,43 @@ public struct FindEventsIntent: AppIntent {
     if let startDate {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = context.wording.timeZone
-      events = events.filter { calendar.isDate($0.startDate, inSameDayAs: startDate) }
+      events = events.filter { event in
+        let (from, to) = Self.interval(of: event, in: calendar)
+        return startDate.overlaps(from: from, to: to)
+      }
     } else if position == nil {
       events = events.filter { $0.endDate >= context.now }
     }
     if let position { return try answer(position, among: events, in: context) }
+    if let startDate {
+      // The answer names the span it used: "This week (Monday 7 – Sunday 13 December):".
+      let span = context.wording.text(startDate)
+      return IntentResult(
+        dialog: IntentDialog(
+          key: events.isEmpty ? "found_none_in" : "found_in",
+          arguments: ["title": title ?? "", "span": span],
+          full: events.isEmpty ? "\(span): nothing on your calendar." : "\(span):"),
+        listed: events.map(\.entityValue))
+    }
     return IntentResult(
       dialog: IntentDialog(
         key: events.isEmpty ? "found_none" : "found", arguments: ["title": title ?? ""],
         full: events.isEmpty ? "No events found." : "Events:"),
       listed: events.map(\.entityValue))
+  }
+
+  /// The time `event` takes in `calendar`'s zone. An all-day event is days, not instants: the
+  /// store keeps them as midnights in UTC, and they are the same days wherever the person is.
+  static func interval(of event: CalendarEvent, in calendar: Calendar) -> (Date, Date) {
+    guard event.isAllDay else { return (event.startDate, event.endDate) }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = .gmt
+    func local(_ date: Date) -> Date {
+      calendar.date(from: utc.dateComponents([.year, .month, .day], from: date)) ?? date
+    }
+    let start = local(event.startDate)
+    let end = max(local(event.endDate), calendar.date(byAdding: .day, value: 1, to: start) ?? start)
+    return (start, end)
   }
 
   /// The one event at `position` and the properties asked for.

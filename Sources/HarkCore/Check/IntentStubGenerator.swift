@@ -67,7 +67,7 @@ public struct IntentStubGenerator: Sendable {
         isArray: parameter.isArray)
     }
     switch parameter.type {
-    case .string, .number, .bool, .date:
+    case .string, .number, .bool, .date, .dateSpan:
       let swiftType = parameter.type.description
       return parameter.isArray ? unsupported(swiftType) : optional(swiftType)
     case .place:

@@ -88,6 +88,13 @@ extension ParameterValue {
     case .bool(let b): .bool(b)
     case .date(let d):
       .string(d.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)))
+    case .span(let s):
+      .object([
+        "start": .string(
+          s.start.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))),
+        "end": .string(
+          s.end.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))),
+      ])
     case .entity(let e): .object(["type": .string(e.type), "id": .string(e.id), "title": .string(e.title)])
     case .person(let p): .object(["type": .string("IntentPerson"), "title": .string(p.displayName)])
     case .list(let values): .array(values.map { $0.json(timeZone: timeZone) })

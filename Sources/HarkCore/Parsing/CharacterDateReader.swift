@@ -23,9 +23,14 @@ struct CharacterDateReader {
         parts.dayOffset = lexicon.number(day, in: .dateDays)
         if let period = lexicon.value(day, in: .dateDayPeriods).flatMap(DateParts.Period.init(word:)) {
           parts.period = period
+          parts.periodFromDay = true
         }
+      } else if take(.dateRestOfDay) != nil {
+        parts.restOfDay = true
+        parts.spanOnly = true
       } else if take(.dateWeekend) != nil {
         parts.weekday = 7
+        parts.weekend = true
       } else if week(into: &parts) {
         continue
       } else if clockOrDate(into: &parts) {
@@ -71,6 +76,19 @@ struct CharacterDateReader {
   private mutating func week(into parts: inout DateParts) -> Bool {
     let start = position
     let offset = take(.dateWeekOffsets).flatMap { lexicon.number($0, in: .dateWeekOffsets) }
+    // A weekend or a month after an offset (下周末, 这个周末, 下个月) is a span only.
+    if let offset, take(.dateWeekend) != nil {
+      parts.weekday = 7
+      parts.weekend = true
+      parts.weekOffset = offset
+      parts.spanOnly = true
+      return true
+    }
+    if let offset, take(.dateMonthWords) != nil {
+      parts.monthOffset = offset
+      parts.spanOnly = true
+      return true
+    }
     guard take(.dateWeekWords) != nil else {
       position = start
       return false
@@ -125,7 +143,14 @@ struct CharacterDateReader {
       guard let day = number(), (1...31).contains(day), take(.dateDayMarks) != nil, (1...12).contains(n)
       else {
         position = dayStart
-        return false
+        // A month alone (四月) is a span only; a month that does not exist (13月) is no date.
+        guard (1...12).contains(n) else {
+          position = start
+          return false
+        }
+        parts.month = n
+        parts.spanOnly = true
+        return true
       }
       parts.monthDay = (n, day)
       return true

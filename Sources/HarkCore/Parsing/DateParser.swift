@@ -100,6 +100,12 @@ public struct DateParser: Sendable {
   }
 
   func compose(_ parts: DateParts) -> DateReading {
+    if parts.spanOnly { return .noDate }
+    return composePoint(parts)
+  }
+
+  /// The point `parts` say, spans read as their first day ("next week": its Monday).
+  func composePoint(_ parts: DateParts) -> DateReading {
     if let interval = parts.interval {
       return .date(ParsedDate(date: now.addingTimeInterval(interval), hasTime: true))
     }
@@ -233,9 +239,21 @@ struct DateParts {
   var meridiemGiven = false
   var period: Period?
   var interval: TimeInterval?
+  /// A weekend said ("this weekend", 下周末): a point reads its Saturday, a span the whole of it.
+  var weekend = false
+  /// A month said without a day ("april", 四月), and months from this one ("next month", 下个月).
+  var month: Int?
+  var monthOffset: Int?
+  /// What is left of the day ("the rest of the day", 今天剩下的时间).
+  var restOfDay = false
+  /// Whether the part of the day came with the day's word ("tonight", 今晚): the whole evening.
+  var periodFromDay = false
+  /// Whether the words say only a span ("this week", "in april", "next weekend"): no point date,
+  /// as before spans were read.
+  var spanOnly = false
 
   var isEmpty: Bool {
     dayOffset == nil && weekday == nil && weekOffset == nil && monthDay == nil && hour == nil
-      && period == nil && interval == nil
+      && period == nil && interval == nil && month == nil && monthOffset == nil && !restOfDay
   }
 }

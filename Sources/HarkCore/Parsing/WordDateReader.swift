@@ -34,7 +34,17 @@ struct WordDateReader {
         parts.dayOffset = lexicon.number(day, in: .dateDays)
         if let period = lexicon.value(day, in: .dateDayPeriods).flatMap(DateParts.Period.init(word:)) {
           parts.period = period
+          parts.periodFromDay = true
         }
+        i += length
+        continue
+      }
+      if let consumed = span(at: i, into: &parts) {
+        i += consumed
+        continue
+      }
+      if let (day, length) = compoundOrdinal(at: i) {
+        parts.monthDay = (parts.monthDay?.0, day)
         i += length
         continue
       }
@@ -63,6 +73,7 @@ struct WordDateReader {
       }
       if lexicon.contains(word, in: .dateWeekend) {
         parts.weekday = 7
+        parts.weekend = true
       } else if let period = lexicon.value(word, in: .datePeriods).flatMap(DateParts.Period.init(word:)) {
         // Noon is an hour as well as a part of the day, unless an hour was said.
         if period == .noon, parts.hour == nil { parts.hour = 12 }
@@ -86,8 +97,18 @@ struct WordDateReader {
           i += 2
           continue
         }
-        guard let (_, day) = parts.monthDay else { return false }
-        parts.monthDay = (month, day)
+        if let (day, length) = compoundOrdinal(at: i + 1) {
+          parts.monthDay = (month, day)
+          i += 1 + length
+          continue
+        }
+        if let (_, day) = parts.monthDay {
+          parts.monthDay = (month, day)
+        } else {
+          // A month alone ("april", "in april") is a span only.
+          parts.month = month
+          parts.spanOnly = true
+        }
       } else if let time = clock(word) {
         parts.hour = time.hour
         parts.minute = time.minute
@@ -108,6 +129,56 @@ struct WordDateReader {
       i += 1
     }
     return true
+  }
+
+  /// A span's words at `start`: "this week", "next weekend", "next month", "in april" (the "in"),
+  /// "rest of the day"; how many tokens they take, nil when none.
+  private func span(at start: Int, into parts: inout DateParts) -> Int? {
+    let word = tokens[start]
+    if let (_, length) = phrase(.dateRestOfDay, at: start) {
+      parts.restOfDay = true
+      parts.spanOnly = true
+      return length
+    }
+    guard start + 1 < tokens.count else { return nil }
+    let next = tokens[start + 1]
+    // "in april": "in" is "from now" only before an amount.
+    if lexicon.contains(word, in: .dateAfterBefore), lexicon.number(next, in: .dateMonths) != nil {
+      return 1
+    }
+    let isThis = lexicon.contains(word, in: .dateThis)
+    guard let offset = lexicon.number(word, in: .dateWeekOffsets) ?? (isThis ? 0 : nil) else { return nil }
+    if lexicon.contains(next, in: .dateWeekend) {
+      parts.weekend = true
+      parts.weekday = 7
+      // "this weekend" keeps reading as its Saturday; "next weekend" is a span only.
+      if !isThis {
+        parts.weekOffset = offset
+        parts.spanOnly = true
+      }
+      return 2
+    }
+    if lexicon.contains(next, in: .dateMonthWords) {
+      parts.monthOffset = offset
+      parts.spanOnly = true
+      return 2
+    }
+    if isThis, lexicon.contains(next, in: .dateWeekWords) {
+      parts.weekOffset = 0
+      parts.spanOnly = true
+      return 2
+    }
+    return nil
+  }
+
+  /// A day of the month said in two words ("twenty fourth", "thirty first"): tens and an
+  /// ordinal below ten; the day and 2, nil when none.
+  func compoundOrdinal(at start: Int) -> (day: Int, length: Int)? {
+    guard start + 1 < tokens.count, let tens = lexicon.number(tokens[start], in: .numberWords),
+      tens == 20 || tens == 30, let unit = lexicon.number(tokens[start + 1], in: .dateDayOrdinals),
+      (1...9).contains(unit), (1...31).contains(tens + unit)
+    else { return nil }
+    return (tens + unit, 2)
   }
 
   /// The lexicon word of `key` the tokens go on with at `start` (several words matched word by

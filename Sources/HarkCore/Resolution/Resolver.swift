@@ -82,6 +82,15 @@ struct Resolver {
       case .noDate:
         return SlotResolution(.invalid(slot.text), score: 0)
       }
+    case .dateSpan:
+      // A span ("this week", "tomorrow afternoon"); a day said is the whole day.
+      let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
+      switch parser.readSpan(slot.text) {
+      case .span(let span): return SlotResolution(.value(.span(span)))
+      case .noSuchDay(let year, let month, let day):
+        return SlotResolution(.noSuchDay(words: slot.text, year: year, month: month, day: day), score: 0)
+      case .noDate: return SlotResolution(.invalid(slot.text), score: 0)
+      }
     case .person:
       // "call this contact": the person the shell last showed, from whichever app.
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {

@@ -40,6 +40,8 @@ public struct IntentParameter<Intent: AppIntent> {
 /// What kind of value a parameter takes.
 public enum ParameterKind: Sendable, CustomStringConvertible {
   case string, number, integer, bool, date, person
+  /// A stretch of time (``DateSpan``): a point said is its day or its hour.
+  case dateSpan
   case entity(EntityType)
   /// One case of an `AppEnum`, carried as its raw value.
   case enumeration(EnumType)
@@ -47,7 +49,8 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
   /// Whether this kind can fill a schema parameter of `type`.
   public func fits(_ type: SchemaValueType) -> Bool {
     switch (self, type) {
-    case (.string, .string), (.number, .number), (.integer, .number), (.bool, .bool), (.date, .date):
+    case (.string, .string), (.number, .number), (.integer, .number), (.bool, .bool), (.date, .date),
+      (.dateSpan, .dateSpan):
       true
     case (.person, .person), (.person, .entity(.person)): true
     // A place said in words arrives by its name (see `PlaceDescriptor.commonName`).
@@ -68,6 +71,7 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case .integer: "Int"
     case .bool: "Bool"
     case .date: "Date"
+    case .dateSpan: "DateSpan"
     case .person: "IntentPerson"
     case .entity(let type): type.name
     case .enumeration(let type): type.name
@@ -120,6 +124,12 @@ extension IntentParameter {
     self = Self.scalar(
       name, .date, path, question: question,
       into: { if case .date(let d) = $0 { d } else { nil } }, out: ParameterValue.date)
+  }
+
+  public init(_ name: String, _ path: WritableKeyPath<Intent, DateSpan?>, question: String? = nil) {
+    self = Self.scalar(
+      name, .dateSpan, path, question: question,
+      into: { if case .span(let s) = $0 { s } else { nil } }, out: ParameterValue.span)
   }
 
   public init(

@@ -7,6 +7,8 @@ public enum ParameterValue: Sendable, Hashable {
   case number(Double)
   case bool(Bool)
   case date(Date)
+  /// A stretch of time ("this week", "tomorrow afternoon"), for a parameter that means one.
+  case span(DateSpan)
   case entity(EntityValue)
   case person(IntentPerson)
   case list([ParameterValue])
@@ -21,6 +23,7 @@ public enum ParameterValue: Sendable, Hashable {
     case .number(let n): n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
     case .bool(let b): b ? "yes" : "no"
     case .date(let d): wording.text(d)
+    case .span(let s): wording.text(s)
     case .entity(let e): e.title
     case .person(let p): p.displayName
     case .list(let values): ListFormatting.join(values.map { $0.displayText(wording) })

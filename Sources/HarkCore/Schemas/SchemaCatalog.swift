@@ -256,7 +256,8 @@ extension SchemaCatalog {
       SchemaIntent(
         .findEvents,
         parameters: [
-          SchemaParameter("startDate", .date), SchemaParameter("title", .string),
+          // A span: "this week", "tomorrow afternoon"; a day said is the whole day.
+          SchemaParameter("startDate", .dateSpan), SchemaParameter("title", .string),
           // A property query's sort and limit in words: `next`, `last`, `first`.
           SchemaParameter("position", .string),
           // The properties a question asks for (`startDate`, `location`), space-separated.

@@ -82,6 +82,8 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
   case number
   case bool
   case date
+  /// A stretch of time: a day, a week, "between three and four pm" (see `DateSpan`).
+  case dateSpan
   case url
   case file
   case place
@@ -89,12 +91,16 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
   /// An entity adopting the schema entity with this qualified name, such as `messages.message`.
   case entity(SchemaID)
 
+  /// Whether values of the type are read from date words: a date or a span.
+  public var isDate: Bool { self == .date || self == .dateSpan }
+
   public var description: String {
     switch self {
     case .string: "String"
     case .number: "Double"
     case .bool: "Bool"
     case .date: "Date"
+    case .dateSpan: "DateSpan"
     case .url: "URL"
     case .file: "IntentFile"
     case .place: "PlaceDescriptor"

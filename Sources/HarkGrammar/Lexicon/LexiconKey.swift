@@ -126,6 +126,33 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dateMonthMarks = "date_month_marks"
   case dateDayMarks = "date_day_marks"
 
+  // Spans, durations and repeats, read (see `DateSpan` in HarkCore).
+  /// Words that make a week, weekend or month word this one's ("this", "current"): only before
+  /// those words, so "this friday" keeps meaning the next Friday.
+  case dateThis = "date_this"
+  /// The words for a month after its offset ("month", 月).
+  case dateMonthWords = "date_month_words"
+  /// What is left of a day from now ("rest of the day", 剩下的时间).
+  case dateRestOfDay = "date_rest_of_day"
+  /// Words that open a range ("from", "between", 从) and that join its two ends ("to", "until", 到);
+  /// the words that join them after an opening word only ("and" of "between three and four").
+  case dateRangeStarts = "date_range_starts"
+  case dateRangeEnds = "date_range_ends"
+  case dateRangeAnds = "date_range_ands"
+  /// Words after an amount of time that put it before something ("before", "earlier", 之前), and
+  /// the same before the amount (提前).
+  case dateBefore = "date_before"
+  case dateBeforeLeading = "date_before_leading"
+  /// Words that start a repeat ("every", 每), and the interval said as a word ("other": 2).
+  case dateEvery = "date_every"
+  case dateEveryInterval = "date_every_interval"
+  /// Words that skip units between repeats (隔 of 每隔一周: every second week).
+  case dateEverySkip = "date_every_skip"
+  /// The units a repeat counts in ("week": week, 月: month), and words that are a repeat by
+  /// themselves ("daily": day).
+  case dateRepeatUnits = "date_repeat_units"
+  case dateFrequencies = "date_frequencies"
+
   // Dates, said.
   /// The weekdays and months as said, Sunday and January first.
   case weekdayNames = "weekday_names"
@@ -137,17 +164,29 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case timeFormat = "time_format"
   /// The two halves of a twelve-hour day (上午, 下午), when times are said that way.
   case dayHalves = "day_halves"
+  /// The names of spans by kind and offset (`week_0`: "This week", `day_1`: "Tomorrow",
+  /// `afternoon`: "{day_name} afternoon"), read by `DateWording.text(_:)` for a `DateSpan`.
+  case dateSpanNames = "date_span_names"
+  /// How a named span is said (`{name}`, `{range}`), how a range of days or times is said
+  /// (`{start}`, `{end}`), a day said before another of its month ("{weekday} {day}"), and a
+  /// clock time alone.
+  case spanFormat = "span_format"
+  case rangeFormat = "range_format"
+  case dayFormatShort = "day_format_short"
+  case clockFormat = "clock_format"
 
   /// The shape of the value written under the key.
   public var shape: LexiconShape {
     switch self {
     case .ordinals, .numberDigits, .numberUnits, .numberWords, .numberMultipliers, .numberGroups, .dateDays,
       .dateWeekdays, .dateWeekOffsets, .dateMonths, .dateDayOrdinals, .dateUnits, .dateMinuteWords,
-      .dateHours, .dateMeridiems, .dateMeridiemSuffixes:
+      .dateHours, .dateMeridiems, .dateMeridiemSuffixes, .dateEveryInterval:
       return .numbers
-    case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods:
+    case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods,
+      .dateRepeatUnits, .dateFrequencies, .dateSpanNames:
       return .table
-    case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator:
+    case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator,
+      .spanFormat, .rangeFormat, .dayFormatShort, .clockFormat:
       return .text
     default:
       return .words

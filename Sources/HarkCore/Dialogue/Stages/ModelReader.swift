@@ -55,7 +55,7 @@ struct ModelReader {
       slots[person.name] = SlotMatch(
         name: person.name, text: name.text, value: .text(name.text), range: name.range)
     }
-    if let date = schema.parameters.first(where: { $0.type == .date }),
+    if let date = schema.parameters.first(where: { $0.type.isDate }),
       let found = longestDate(
         in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
     {

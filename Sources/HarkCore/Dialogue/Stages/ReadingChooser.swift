@@ -139,7 +139,8 @@ struct ReadingChooser {
   func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     return schema.parameters.contains { parameter in
-      parameter.type == .date && reading.slots[parameter.name].map { dates.isDate($0.text) } == true
+      guard parameter.type.isDate, let slot = reading.slots[parameter.name] else { return false }
+      return dates.isDate(slot.text, span: parameter.type == .dateSpan)
     }
   }
 
@@ -150,7 +151,8 @@ struct ReadingChooser {
   /// date reader decides instead.
   func preferringDates(_ best: Reading, _ usable: [Reading], dates: DateReadings) -> Reading {
     guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
-    let dateSlots = Set(schema.parameters.filter { $0.type == .date }.map(\.name))
+    let dateSlots = Set(schema.parameters.filter { $0.type.isDate }.map(\.name))
+    let spanSlots = Set(schema.parameters.filter { $0.type == .dateSpan }.map(\.name))
     guard !dateSlots.isEmpty else { return best }
     let prepositions = Set(
       environment.lexicons[best.language].words(.datePrepositions).map { $0.lowercased() })
@@ -158,7 +160,7 @@ struct ReadingChooser {
     func dateCharacters(_ reading: Reading) -> Int {
       var total = 0
       for (name, slot) in reading.slots where dateSlots.contains(name) {
-        guard dates.isDate(slot.text) else { return -1 }
+        guard dates.isDate(slot.text, span: spanSlots.contains(name)) else { return -1 }
         // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
         var words = slot.text.split(separator: " ")
         while let word = words.first, words.count > 1,
@@ -190,7 +192,7 @@ struct ReadingChooser {
     // Only where the date is split: its slot holds some of the date words ("3pm") and free text
     // the rest ("tomorrow"). A message that says "first" or "one" is no date put in the wrong slot.
     guard let schema = SchemaCatalog.intent(reading.intent),
-      schema.parameters.contains(where: { $0.type == .date && reading.slots[$0.name] != nil })
+      schema.parameters.contains(where: { $0.type.isDate && reading.slots[$0.name] != nil })
     else { return false }
     for parameter in schema.parameters where parameter.type == .string {
       guard let slot = reading.slots[parameter.name], slot.isWildcard,
@@ -207,10 +209,10 @@ struct ReadingChooser {
   /// street" is no event on “castle street”), so it is no reading.
   static func splitsWithoutDate(_ reading: Reading, _ input: String, dates: DateReadings) -> Bool {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
-    for parameter in schema.parameters where parameter.type == .date {
+    for parameter in schema.parameters where parameter.type.isDate {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
-      if otherFreeText, !dates.isDate(date.text) { return true }
+      if otherFreeText, !dates.isDate(date.text, span: parameter.type == .dateSpan) { return true }
     }
     return false
   }
@@ -327,12 +329,14 @@ struct ReadingChooser {
 final class DateReadings {
   private let parser: DateParser
   private var read: [String: Bool] = [:]
+  private var readSpans: [String: Bool] = [:]
 
   init(_ parser: DateParser) { self.parser = parser }
 
   /// Whether `text` says a date: one that exists, or a day its month does not have ("february
   /// 30"), which is still the words of a date (and refused as one, not read as a title).
-  func isDate(_ text: String) -> Bool {
+  func isDate(_ text: String, span: Bool = false) -> Bool {
+    if span { return isSpan(text) }
     if let known = read[text] { return known }
     let isDate: Bool
     switch parser.read(text) {
@@ -341,5 +345,17 @@ final class DateReadings {
     }
     read[text] = isDate
     return isDate
+  }
+
+  /// Whether `text` says a span (a date said is one), or a day its month does not have.
+  func isSpan(_ text: String) -> Bool {
+    if let known = readSpans[text] { return known }
+    let isSpan: Bool
+    switch parser.readSpan(text) {
+    case .span, .noSuchDay: isSpan = true
+    case .noDate: isSpan = false
+    }
+    readSpans[text] = isSpan
+    return isSpan
   }
 }
