@@ -145,7 +145,15 @@ struct ItemPatcher {
     let source = model ?? name
     var parameters: [(name: String, value: String)] = []
     if let index = lines.properties(of: block).first(where: { lines.lines[$0].name == source }) {
-      parameters = ContentLines.parameters(ContentLines.split(lines.unfolded(index)).head)
+      let head = ContentLines.split(lines.unfolded(index)).head
+      parameters = ContentLines.parameters(head)
+      // The same kind of time (the same zone, a day for a day): the old head stays as it was,
+      // parameters in their order and spelling; only the value changes.
+      let zone = parameters.first { $0.name == "TZID" }?.value
+      let isDay = parameters.first { $0.name == "VALUE" }?.value.uppercased() == "DATE"
+      if model == nil, zone == time.timeZoneIdentifier, isDay == time.isAllDay {
+        return String(head) + ":" + ValueText.dateOrDateTime(time)
+      }
     }
     return ContentLineText.timeLine(name, time, keeping: model == nil ? parameters : [])
   }
