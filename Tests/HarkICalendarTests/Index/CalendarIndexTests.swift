@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import HarkICalendar
+
+@Suite struct CalendarIndexTests {
+  static let month = DateInterval(start: ICSFixture.utc("2026-12-01"), end: ICSFixture.utc("2027-01-01"))
+
+  /// A folder of a few events: a plain one, a weekly series with an override, an all-day one.
+  static func fill(_ temporary: TemporaryFolder) throws -> String {
+    let folder = try temporary.folder("home")
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(["SUMMARY:Dentist", "DTSTART:20261208T090000Z", "DTEND:20261208T100000Z"])),
+      to: "home/dentist.ics")
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(
+          ["SUMMARY:Standup", "DTSTART:20261101T090000Z", "DTEND:20261101T091500Z", "RRULE:FREQ=WEEKLY"],
+          uid: "s")
+          + ICSFixture.event(
+            [
+              "RECURRENCE-ID:20261213T090000Z", "SUMMARY:Standup late", "DTSTART:20261213T110000Z",
+              "DTEND:20261213T111500Z",
+            ],
+            uid: "s")), to: "home/standup.ics")
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(
+          ["SUMMARY:Offsite", "DTSTART;VALUE=DATE:20261211", "DTEND;VALUE=DATE:20261213"], uid: "o")),
+      to: "home/offsite.ics")
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(
+          ["SUMMARY:Old", "DTSTART:20251208T090000Z", "DTEND:20251208T100000Z", "RRULE:FREQ=DAILY;COUNT=3"],
+          uid: "x")),
+      to: "home/old.ics")
+    return folder
+  }
+
+  static func listing(_ calendar: VdirCalendar, zone: String = "Asia/Shanghai") throws -> [String] {
+    let zone = try #require(TimeZone(identifier: zone))
+    return try calendar.occurrences(in: month, timeZone: zone).elements.map { occurrence in
+      "\(occurrence.itemName) \(Int(occurrence.start.timeIntervalSince1970)) \(occurrence.event.summary ?? "")"
+    }
+  }
+
+  @Test(arguments: ["UTC", "Asia/Shanghai", "America/Los_Angeles"])
+  func theIndexListsWhatTheFilesSay(zone: String) throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let direct = try Self.listing(VdirCalendar(folder: folder), zone: zone)
+    #expect(direct.count == 6)
+    // Built, then read back from the cache folder.
+    #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache), zone: zone) == direct)
+    #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache), zone: zone) == direct)
+  }
+
+  @Test func changedAddedAndRemovedFilesAreReadAgain() throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let calendar = VdirCalendar(folder: folder, cacheFolder: cache)
+    _ = try Self.listing(calendar)
+    // Another program rewrites one file in place (same size), adds one and removes one.
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(["SUMMARY:Dentixt", "DTSTART:20261208T090000Z", "DTEND:20261208T100000Z"])),
+      to: "home/dentist.ics")
+    try temporary.write(
+      ICSFixture.calendar(
+        ICSFixture.event(["SUMMARY:New", "DTSTART:20261220T090000Z", "DTEND:20261220T100000Z"], uid: "n")),
+      to: "home/new.ics")
+    try FileManager.default.removeItem(atPath: folder + "/offsite.ics")
+    let listed = try Self.listing(calendar)
+    #expect(listed == (try Self.listing(VdirCalendar(folder: folder))))
+    #expect(listed.contains { $0.hasSuffix(" Dentixt") } && listed.contains { $0.hasSuffix(" New") })
+    #expect(!listed.contains { $0.hasSuffix(" Offsite") })
+  }
+
+  @Test func anUnchangedFolderLeavesTheIndexFileAlone() throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    _ = try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache))
+    let file = cache + "/" + CalendarIndex.fileName(for: folder)
+    let before = try FileManager.default.attributesOfItem(atPath: file)
+    let bytes = try temporary.bytes("cache/" + CalendarIndex.fileName(for: folder))
+    _ = try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache))
+    let after = try FileManager.default.attributesOfItem(atPath: file)
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(try temporary.bytes("cache/" + CalendarIndex.fileName(for: folder)) == bytes)
+  }
+
+  /// A damaged index (a byte flipped anywhere, cut short, emptied) is never believed: the
+  /// listing is the files', and the index is made again.
+  @Test(arguments: [0, 17, 200, -1, -9])
+  func aDamagedIndexIsMadeAgain(offset: Int) throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let expected = try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache))
+    let name = "cache/" + CalendarIndex.fileName(for: folder)
+    let good = try temporary.bytes(name)
+    var damaged = good
+    let position = offset >= 0 ? offset : damaged.count + offset
+    damaged[position] ^= 0x5A
+    try temporary.write(damaged, to: name)
+    // And the file's contents changed under a stamp the index believes: only the files say so.
+    #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache)) == expected)
+    #expect(try temporary.bytes(name) == good)
+    try temporary.write(Array(good.prefix(good.count / 2)), to: name)
+    #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache)) == expected)
+    try temporary.write([], to: name)
+    #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache)) == expected)
+  }
+}
