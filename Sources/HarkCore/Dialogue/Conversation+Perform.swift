@@ -5,10 +5,13 @@ import HarkGrammar
 /// still needs is asked for; a person taken in is kept only if the request then runs.
 extension Conversation {
   func perform(_ invocation: Invocation, input: String, emit: (ShellEvent) -> Void) {
-    switch performer.perform(invocation) {
+    let outcome = performer.perform(invocation)
+    switch outcome {
     case .ran(let result, let text):
       // The request ran: the people taken in for it stay.
       imports.removeAll { invocation.mentions($0.entity) }
+      // The line resolves nothing after its request ran; its table holds the memory it read.
+      lineEvidence = nil
       memory.remember(result.entities, listed: result.listed, actedOn: invocation.actedOn)
       emit(event(.result, input, invocation, text: text))
     case .needs(let parameter):

@@ -10,7 +10,7 @@ extension Conversation {
   /// Starts a line: what words name is worked out again, as what the shell showed may have
   /// changed since the last one.
   func beginLine() {
-    evidence = makeEvidence(cache: cache)
+    lineEvidence = nil
     lineReadings = nil
   }
 

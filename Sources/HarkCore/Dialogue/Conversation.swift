@@ -18,8 +18,20 @@ public final class Conversation {
   /// The runtime lists: the names of people, apps and named lists, kept while they stay the same.
   let listsSource: RuntimeListsSource
   var suggestionIndex: SuggestionIndex?
-  /// What this line's words became (``ResolutionEvidence``), made anew by ``beginLine()``.
-  lazy var evidence: ResolutionEvidence = makeEvidence(cache: cache)
+  /// What this line's words became (``ResolutionEvidence``): made when a line first asks, dropped
+  /// by ``beginLine()`` and before a result is remembered (``lineEvidence``).
+  var evidence: ResolutionEvidence {
+    get {
+      if let lineEvidence { return lineEvidence }
+      let made = makeEvidence(cache: cache)
+      lineEvidence = made
+      return made
+    }
+    set { lineEvidence = newValue }
+  }
+  /// The line's table while it lasts. It holds the memory it resolves against: dropped before
+  /// ``memory`` changes, so that remembering a result does not copy everything shown.
+  var lineEvidence: ResolutionEvidence?
   /// The line whose readings were chosen, and what reading choice made of it.
   var lineReadings: (String, ReadingChooser.Considered)?
   /// How the content probe runs a read-only request to see what it shows (tests count the runs).
