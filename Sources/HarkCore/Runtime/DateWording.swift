@@ -27,7 +27,7 @@ public struct DateWording: Sendable {
   /// The lexicon dates are said with: the language's, or English's when it says no dates.
   var lexicon: Lexicon {
     let own = lexicons[language]
-    return own.text(.dayFormat) == nil ? lexicons[.english] : own
+    return own.dates.dayFormat == nil ? lexicons[.english] : own
   }
 
   /// The day and, unless `time` is false or the moment is midnight, the time of `date`.
@@ -40,10 +40,8 @@ public struct DateWording: Sendable {
     let (hour, minute) = (c.hour ?? 0, c.minute ?? 0)
     let sameYear = calendar.component(.year, from: now) == year
     let saysTime = time && !(hour == 0 && minute == 0)
-    let lexicon = self.lexicon
-    let weekdays = lexicon.words(.weekdayNames)
-    let months = lexicon.words(.monthNames)
-    let halves = lexicon.words(.dayHalves)
+    let saying = lexicon.dates
+    let (weekdays, months, halves) = (saying.weekdays, saying.months, saying.halves)
     // A language that says the halves of the day (上午, 下午) says the twelve-hour clock.
     let twelve = hour % 12 == 0 ? 12 : hour % 12
     // Every date in a listing is said through here: the fields are filled by a switch, not a
@@ -62,27 +60,32 @@ public struct DateWording: Sendable {
       default: nil
       }
     }
-    let format =
-      (sameYear ? lexicon.text(.dayFormat) : lexicon.text(.dayFormatOtherYear)) ?? "{year}-{month}-{day}"
+    let format = (sameYear ? saying.dayFormat : saying.dayFormatOtherYear) ?? "{year}-{month}-{day}"
     let days = Self.fill(format, field)
     guard saysTime else { return days }
-    return days + Self.fill(lexicon.text(.timeFormat) ?? " {hour}:{minute}", field)
+    return days + Self.fill(saying.timeFormat ?? " {hour}:{minute}", field)
   }
 
   /// `value` with a leading zero below ten (a clock's hours and minutes).
   static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
   /// `template` with each `{name}` replaced by `value(name)`, or left as it is when that is nil.
+  /// The braces are looked for in the template's UTF-8 (both are ASCII, so never inside another
+  /// character): every date said is filled here, and stepping over characters cost more than the
+  /// rest of the wording.
   static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+    let bytes = template.utf8
     var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      result += rest[..<open]
-      let name = rest[rest.index(after: open)..<close]
+    var rest = bytes.startIndex
+    while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+    {
+      result += template[rest..<open]
+      let name = template[bytes.index(after: open)..<close]
       result += value(name) ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
+      rest = bytes.index(after: close)
     }
-    return result + rest
+    return result + template[rest...]
   }
 
   /// ISO 8601 with the offset of the person's time zone, for machine-readable output.

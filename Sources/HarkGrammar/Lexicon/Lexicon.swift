@@ -42,14 +42,43 @@ public struct Lexicon: Sendable, Equatable {
     }
   }
 
+  /// The words and formats dates are said with, read out of the entries once.
+  public struct DateSaying: Sendable, Equatable {
+    /// The weekdays, Sunday first, and the months, January first, as said.
+    public var weekdays: [String]
+    public var months: [String]
+    /// The two halves of a twelve-hour day, when times are said that way.
+    public var halves: [String]
+    /// How a day is said this year and another year, and a time after it; nil when the file has none.
+    public var dayFormat: String?
+    public var dayFormatOtherYear: String?
+    public var timeFormat: String?
+
+    init(_ entries: [LexiconKey: Entry]) {
+      weekdays = entries[.weekdayNames]?.words ?? []
+      months = entries[.monthNames]?.words ?? []
+      halves = entries[.dayHalves]?.words ?? []
+      dayFormat = entries[.dayFormat]?.words.first
+      dayFormatOtherYear = entries[.dayFormatOtherYear]?.words.first
+      timeFormat = entries[.timeFormat]?.words.first
+    }
+  }
+
   /// The language whose words these are.
   public let language: Language
-  var entries: [LexiconKey: Entry]
+  var entries: [LexiconKey: Entry] {
+    didSet { dates = DateSaying(entries) }
+  }
+  /// How dates are said: every date a listing says is worded from these stored words, not from
+  /// six look-ups of keys (each hashing the key's name) per date.
+  public private(set) var dates: DateSaying
 
   /// A lexicon of `language` with the rows of each key (a word list's rows have no values).
   public init(language: Language, rows: [LexiconKey: [Row]] = [:]) {
     self.language = language
-    entries = rows.mapValues(Entry.init)
+    let entries = rows.mapValues(Entry.init)
+    self.entries = entries
+    dates = DateSaying(entries)
   }
 
   /// A lexicon without words: what a language without a lexicon file reads with.
@@ -92,10 +121,12 @@ public struct Lexicon: Sendable, Equatable {
   /// This lexicon with `other`'s words after its own, key by key: a reader that takes the words
   /// of every language at once (dates said in either language in one conversation).
   public func merged(with other: Lexicon) -> Lexicon {
-    var result = self
+    var merged = entries
     for (key, entry) in other.entries {
-      result.entries[key] = Entry(rows: (entries[key]?.rows ?? []) + entry.rows)
+      merged[key] = Entry(rows: (entries[key]?.rows ?? []) + entry.rows)
     }
+    var result = self
+    result.entries = merged
     return result
   }
 }
