@@ -248,7 +248,9 @@ public final class SuggestionIndex {
     for input: String, lists: RuntimeLists, adopted: Set<SchemaID>,
     accepts: (Reading, String) -> Bool = { _, _ in true }
   ) -> String? {
-    let names = lists.values.values.flatMap { $0.map(\.input) }
+    // In the lists' order by name: `values` is a dictionary made anew on each call, whose order
+    // may differ from one to the next, and the words of the names are kept while they stay the same.
+    let names = lists.values.sorted { $0.key < $1.key }.flatMap { $0.value.map(\.input) }
     // A repair of Chinese is read by the grammars written in Han characters only (when there is
     // one such language); partial readings are never suggested, so the matcher need not make them.
     var request = ReadingRequest(runtime: lists, limit: 4, allowPartial: false)
