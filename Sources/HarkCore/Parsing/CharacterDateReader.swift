@@ -163,6 +163,51 @@ struct CharacterDateReader {
     return false
   }
 
+  /// An amount of time: 两个小时, 一个半小时, 提前一个小时, 半小时后; nil unless every character is used.
+  mutating func duration() -> DateDuration? {
+    var relation = DateDuration.Relation.length
+    if take(.dateBeforeLeading) != nil {
+      relation = .before
+    } else if take(.dateAfterBefore) != nil {
+      relation = .after
+    }
+    var amount: Double
+    if take(.dateHalf) != nil {
+      amount = 0.5
+    } else if let n = number() {
+      amount = Double(n)
+    } else {
+      return nil
+    }
+    _ = take(.dateCounter)
+    if take(.dateHalf) != nil { amount += 0.5 }
+    guard let unit = take(.dateUnits).flatMap({ lexicon.number($0, in: .dateUnits) }) else { return nil }
+    if take(.dateBefore) != nil {
+      relation = .before
+    } else if take(.dateAfter) != nil {
+      relation = .after
+    }
+    guard position == characters.count else { return nil }
+    return DateDuration(seconds: amount * Double(unit), relation: relation)
+  }
+
+  /// The start of a repeat: 每周一, 每两周, 每隔一周, 每天, 每个月: its unit (`day`, `week`, `month`,
+  /// `year`), interval and weekday, and the characters after it (早上八点).
+  mutating func recurrence() -> (unit: String, interval: Int, weekday: Int?, rest: String)? {
+    guard take(.dateEvery) != nil else { return nil }
+    let skips = take(.dateEverySkip) != nil
+    var interval = number() ?? 1
+    // 每隔一周: one week skipped, every second week.
+    if skips { interval += 1 }
+    _ = take(.dateCounter)
+    guard interval > 0, let word = take(.dateRepeatUnits),
+      let unit = lexicon.value(word, in: .dateRepeatUnits)
+    else { return nil }
+    var weekday: Int?
+    if unit == "week", let day = take(.dateWeekdays) { weekday = lexicon.number(day, in: .dateWeekdays) }
+    return (unit, interval, weekday, String(characters[position...]))
+  }
+
   /// A run of ASCII digits or the lexicon's numerals.
   private mutating func number() -> Int? {
     var end = position

@@ -270,3 +270,70 @@ extension DateSpan.DayPart {
     }
   }
 }
+
+extension DateParser {
+  /// The amount of time the whole of `text` says ("for two hours", "an hour before", 两个小时,
+  /// 提前一个小时), or nil.
+  public func readDuration(_ text: String) -> DateDuration? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    let withoutSpaces = Script.containsHan(trimmed)
+    for lexicon in lexicons.lexicons where lexicon.language.writesWithoutSpaces == withoutSpaces {
+      if withoutSpaces {
+        var reader = CharacterDateReader(text: trimmed, lexicon: lexicon)
+        if let duration = reader.duration() { return duration }
+      } else if let duration = WordDateReader(text: trimmed, lexicon: lexicon).duration() {
+        return duration
+      }
+    }
+    return nil
+  }
+
+  /// The repeat the whole of `text` says ("every other tuesday", "every monday at 9", "daily at
+  /// 8am", 每周一, 每天早上八点), or nil. A time said is read by the rules of ``read(_:)`` ("at 3"
+  /// is 15:00); a part of the day alone is its usual hour ("every morning": 9:00).
+  public func readRecurrence(_ text: String) -> Recurrence? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    let withoutSpaces = Script.containsHan(trimmed)
+    for lexicon in lexicons.lexicons where lexicon.language.writesWithoutSpaces == withoutSpaces {
+      let start: (unit: String, interval: Int, weekday: Int?, rest: String)?
+      if withoutSpaces {
+        var reader = CharacterDateReader(text: trimmed.lowercased(), lexicon: lexicon)
+        start = reader.recurrence()
+      } else {
+        start = WordDateReader(text: trimmed, lexicon: lexicon).recurrence()
+      }
+      guard let start, let frequency = Recurrence.Frequency(unit: start.unit) else { continue }
+      var weekday = start.weekday
+      var (hour, minute): (Int?, Int?) = (nil, nil)
+      if !start.rest.trimmingCharacters(in: .whitespaces).isEmpty {
+        // What follows says a weekday and a time only: "every week on monday at 9", 的周二.
+        guard let said = parts(start.rest, lexicon: lexicon), said.dayOffset == nil, said.monthDay == nil,
+          said.weekOffset == nil, said.interval == nil, said.month == nil, said.monthOffset == nil,
+          !said.restOfDay, said.weekday == nil || weekday == nil
+        else { continue }
+        weekday = weekday ?? said.weekday
+        hour = hourOf(said) ?? said.period?.defaultHour
+        minute = hour == nil ? nil : said.minute ?? 0
+      }
+      if weekday != nil, frequency != .weekly { continue }
+      return Recurrence(
+        frequency: frequency, interval: start.interval, weekday: weekday, hour: hour, minute: minute)
+    }
+    return nil
+  }
+}
+
+extension Recurrence.Frequency {
+  /// The frequency of a lexicon's repeat unit (`day`, `week`, `month`, `year`).
+  init?(unit: String) {
+    switch unit {
+    case "day": self = .daily
+    case "week": self = .weekly
+    case "month": self = .monthly
+    case "year": self = .yearly
+    default: return nil
+    }
+  }
+}

@@ -171,6 +171,90 @@ struct WordDateReader {
     return nil
   }
 
+  /// An amount of time: "for two hours", "an hour before", "half an hour", "an hour and a half",
+  /// "20 minutes later"; nil unless every word is used.
+  func duration() -> DateDuration? {
+    var i = 0
+    while i < tokens.count, let (_, length) = phrase(.dateFillers, at: i) { i += length }
+    var relation = DateDuration.Relation.length
+    if i < tokens.count, lexicon.contains(tokens[i], in: .dateAfterBefore) {
+      relation = .after
+      i += 1
+    }
+    guard i < tokens.count else { return nil }
+    var amount: Double?
+    if lexicon.contains(tokens[i], in: .dateHalf), i + 1 < tokens.count,
+      lexicon.contains(tokens[i + 1], in: .numberArticles)
+    {
+      amount = 0.5
+      i += 2
+    } else if let n = Double(tokens[i]) {
+      amount = n
+      i += 1
+    } else {
+      // Number words, the longest run that reads as one ("twenty five").
+      var end = i
+      while end < tokens.count, NumberParser.words(Array(tokens[i...end]), lexicon: lexicon) != nil {
+        end += 1
+      }
+      if end > i, let n = NumberParser.words(Array(tokens[i..<end]), lexicon: lexicon) {
+        amount = Double(n)
+        i = end
+      }
+    }
+    guard var amount, i < tokens.count, let unit = lexicon.number(tokens[i], in: .dateUnits) else {
+      return nil
+    }
+    i += 1
+    // "an hour and a half".
+    if i + 2 < tokens.count, lexicon.contains(tokens[i], in: .numberFillers),
+      lexicon.contains(tokens[i + 1], in: .numberArticles), lexicon.contains(tokens[i + 2], in: .dateHalf)
+    {
+      amount += 0.5
+      i += 3
+    }
+    if let (_, length) = phrase(.dateBefore, at: i) {
+      relation = .before
+      i += length
+    } else if let (_, length) = phrase(.dateAfter, at: i) {
+      relation = .after
+      i += length
+    }
+    guard i == tokens.count else { return nil }
+    return DateDuration(seconds: amount * Double(unit), relation: relation)
+  }
+
+  /// The start of a repeat: "every other tuesday", "every 2 weeks", "daily": its unit (`day`,
+  /// `week`, `month`, `year`), interval and weekday, and the words after it ("at 9").
+  func recurrence() -> (unit: String, interval: Int, weekday: Int?, rest: String)? {
+    var i = 0
+    if let (word, length) = phrase(.dateFrequencies, at: 0),
+      let unit = lexicon.value(word, in: .dateFrequencies)
+    {
+      return (unit, 1, nil, tokens[length...].joined(separator: " "))
+    }
+    guard !tokens.isEmpty, lexicon.contains(tokens[0], in: .dateEvery) else { return nil }
+    i = 1
+    var interval = 1
+    if i < tokens.count, let n = lexicon.number(tokens[i], in: .dateEveryInterval) {
+      interval = n
+      i += 1
+    } else if i + 1 < tokens.count,
+      let n = Int(tokens[i]) ?? NumberParser.words([tokens[i]], lexicon: lexicon),
+      lexicon.value(tokens[i + 1], in: .dateRepeatUnits) != nil, n > 0
+    {
+      interval = n
+      i += 1
+    }
+    guard i < tokens.count else { return nil }
+    let rest = { (from: Int) in tokens[from...].joined(separator: " ") }
+    if let unit = lexicon.value(tokens[i], in: .dateRepeatUnits) { return (unit, interval, nil, rest(i + 1)) }
+    if let weekday = lexicon.number(tokens[i], in: .dateWeekdays) {
+      return ("week", interval, weekday, rest(i + 1))
+    }
+    return nil
+  }
+
   /// A day of the month said in two words ("twenty fourth", "thirty first"): tens and an
   /// ordinal below ten; the day and 2, nil when none.
   func compoundOrdinal(at start: Int) -> (day: Int, length: Int)? {
