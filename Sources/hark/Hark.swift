@@ -27,6 +27,7 @@ enum Hark {
       case .test: return try TestCommand.run(setup)
       case .check:
         return CheckCommand.run(grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry)
+      case .sources: return SourcesCommand.run(setup)
       case .sample:
         return GrammarCommands.sample(
           intent: options.arguments.first, language: options.text(.language),

@@ -154,6 +154,9 @@ struct ShellSetup {
       throw Failure(message: "hark: \(unknown) (hark check lists every problem)", status: 1)
     }
     shell.cacheDirectory = cache
+    // Which calendars the apps read: once a start, said as a warning when a file has a problem.
+    shell.sources = DataSources.load(store: store.root, environment: environment)
+    for problem in shell.sources.problems { notice("hark: warning: " + problem.rendered) }
     shell.similarity = bridge
     shell.cancellation = cancellation
     // For tests only (the reliability checks): a larger sample, so a summary is slow enough to stop.

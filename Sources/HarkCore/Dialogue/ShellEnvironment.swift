@@ -28,6 +28,9 @@ public struct ShellEnvironment: Sendable {
   /// The most records work that grows with the store reads: a summary takes a conversation's
   /// newest this many messages (``AppContext/sampleLimit``).
   public var sampleLimit = AppContext.defaultSampleLimit
+  /// Where the person's data is; the shell loads it once (``DataSources/load(store:environment:)``).
+  /// By default only the store's own calendar folder: tests and transcripts never read a person's.
+  public var sources: DataSources
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,
@@ -44,6 +47,7 @@ public struct ShellEnvironment: Sendable {
     self.store = store
     self.clock = clock
     self.identifiers = identifiers
+    self.sources = .storeOwn(store.root)
   }
 
   /// The context `app`'s code runs in now, saying dates in `language` and the user's time zone.
@@ -55,6 +59,7 @@ public struct ShellEnvironment: Sendable {
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
+    context.sources = sources
     return context
   }
 

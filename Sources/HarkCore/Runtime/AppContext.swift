@@ -29,6 +29,10 @@ public struct AppContext: Sendable {
   /// on these 2-core machines; ten thousand took minutes), and they are the conversation's recent
   /// weeks, which is what "summarize this conversation" asks about.
   public static let defaultSampleLimit = 200
+  /// Where the person's data is (their calendars): the shell loads it once from the sources file,
+  /// khal's config or the store (``DataSources/load(store:environment:)``); by default only the
+  /// store's own calendar folder, so a test never reads a person's calendar.
+  public var sources: DataSources
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
@@ -41,6 +45,7 @@ public struct AppContext: Sendable {
     self.identifiers = identifiers
     self.apps = apps
     self.index = index
+    self.sources = .storeOwn(store.root)
   }
 
   /// The current records of one of the app's collections.
@@ -173,6 +178,7 @@ public struct AppContext: Sendable {
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
+    context.sources = sources
     return context
   }
 }

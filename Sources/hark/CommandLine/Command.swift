@@ -3,7 +3,7 @@
 enum Command: String, CaseIterable {
   /// `hark` with no command: the interactive shell, or a batch when standard input is not a terminal.
   case shell
-  case test, check, sample, conformance, parse, search, index
+  case test, check, sources, sample, conformance, parse, search, index
   case demoStore = "demo-store"
   case completion, man, help
 
@@ -22,7 +22,7 @@ enum Command: String, CaseIterable {
     case .conformance: [.bench, .repeats, .quiet]
     case .demoStore: [.messages, .seed]
     case .index: [.model]
-    case .check, .parse, .search, .completion, .man, .help: []
+    case .check, .sources, .parse, .search, .completion, .man, .help: []
     }
   }
 
@@ -32,7 +32,7 @@ enum Command: String, CaseIterable {
   /// The arguments that are not flags.
   var arguments: Arguments {
     switch self {
-    case .shell, .check, .index, .man: .none
+    case .shell, .check, .sources, .index, .man: .none
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -50,6 +50,7 @@ enum Command: String, CaseIterable {
     case .shell: "the interactive shell on a terminal; one utterance per line when piped"
     case .test: "replay transcripts (default: every one under Transcripts/)"
     case .check: "check every grammar and registered app"
+    case .sources: "list the calendars in use and why (the sources file, khal's config, the store)"
     case .sample: "list sentences the grammars accept for a schema intent"
     case .conformance: "grade the matcher on an exported Home Assistant corpus"
     case .parse: "show how lines are understood, without running anything"

@@ -12,6 +12,7 @@ enum ManPage {
     ("HARK_MODEL_DIR", "the sentence-embedding model folder (default ~/.local/share/hark-model)"),
     ("XDG_DATA_HOME", "where the store lives by default (XDG_DATA_HOME/hark/store)"),
     ("XDG_STATE_HOME", "where the shell keeps its history (XDG_STATE_HOME/hark/history)"),
+    ("XDG_CONFIG_HOME", "where the sources file and khal's config are (XDG_CONFIG_HOME/hark/sources)"),
     ("NO_COLOR", "when set and not empty, the shell prints no colour"),
   ]
 
@@ -57,6 +58,11 @@ enum ManPage {
       ".TP", ".I ~/.local/share/hark/Grammars",
       "The installed grammars, found beside the executable (\\fI<bin>/../share/hark/Grammars\\fR).",
       ".TP", ".I ~/.local/state/hark/history", "The shell's history.",
+      ".TP", ".I ~/.config/hark/sources",
+      "Which calendars the apps read: \\fB[calendar NAME]\\fR sections with \\fBfolder = PATH\\fR or "
+        + "\\fBcaldav = URL\\fR (\\fBuser\\fR, \\fBpassword-file\\fR, \\fBdefault = yes\\fR). A store's own "
+        + "\\fIsources\\fR file comes first, then this one, then khal's \\fI~/.config/khal/config\\fR, then "
+        + "the store's calendar folder; \\fBhark sources\\fR says which is in use.",
       ".SH EXIT STATUS",
       "0 when every utterance was understood and done; 1 otherwise (a line not understood or not "
         + "done, or a line of standard input refused: not UTF-8, or too long); 2 for a usage error "

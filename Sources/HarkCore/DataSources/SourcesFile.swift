@@ -1,0 +1,304 @@
+import Foundation
+
+/// Hark's sources file (`$XDG_CONFIG_HOME/hark/sources`, or `<store>/sources`): sections naming a
+/// kind and a name, each with `key = value` lines.
+///
+/// ```
+/// # My calendars. Lines starting with # are comments.
+/// [calendar home]
+/// folder = ~/.calendars/home
+/// default = yes
+///
+/// [calendar work]
+/// caldav = https://dav.example.com/sam/work/
+/// user = sam
+/// password-file = ~/.config/hark/work.password
+/// ```
+///
+/// A calendar takes `folder` (a vdir of `.ics` files) or `caldav` (a calendar collection's URL),
+/// and `default`, `read-only`; a CalDAV one also `user`, `password-file`, `timeout` (seconds).
+/// Paths may start with `~` and name `$VARS`; a relative path is read from the file's folder. Every
+/// problem is a ``SourcesDiagnostic`` at its line and column; the sections that read correctly are
+/// still used.
+public struct SourcesFile: Sendable {
+  /// The calendars the file names, in its order.
+  public var calendars: [CalendarSourceSpec]
+  /// Everything wrong in it.
+  public var problems: [SourcesDiagnostic]
+
+  /// Reads the text of `file`, a store's own sources file when `inStore`; `environment` gives
+  /// `HOME` and the variables paths may name.
+  public init(text: String, file: URL, environment: [String: String], inStore: Bool = false) {
+    let reader = SourcesFileReader(file: file, environment: environment, inStore: inStore)
+    let (calendars, problems) = reader.read(text)
+    self.calendars = calendars
+    self.problems = problems
+  }
+}
+
+/// One `key = value` line, with where its parts start.
+struct SourcesEntry {
+  var key: String
+  var value: String
+  var line: Int
+  var keyColumn: Int
+  var valueColumn: Int
+}
+
+/// One `[kind name]` section and its lines.
+struct SourcesSection {
+  var kind: String
+  var name: String
+  var line: Int
+  var nameColumn: Int
+  var entries: [SourcesEntry] = []
+}
+
+/// Reads a sources file's lines into sections, then each section into a source.
+struct SourcesFileReader {
+  let file: URL
+  let environment: [String: String]
+  let inStore: Bool
+
+  /// The keys a calendar section takes.
+  static let calendarKeys = ["folder", "caldav", "user", "password-file", "timeout", "default", "read-only"]
+
+  func read(_ text: String) -> ([CalendarSourceSpec], [SourcesDiagnostic]) {
+    var problems: [SourcesDiagnostic] = []
+    var sections: [SourcesSection] = []
+    var seen: Set<String> = []
+    // A section with a problem in its header is read for its own problems, not used.
+    var skipping = false
+    // "\r\n" is one Character in Swift: a file with Windows line ends splits on it too.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, line) in lines.enumerated() {
+      let number = offset + 1
+      let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+      let body = line.dropFirst(indent).trimmingTrailingSpaces()
+      if body.isEmpty || body.hasPrefix("#") || body.hasPrefix(";") { continue }
+      func problem(_ column: Int, _ word: Substring, _ kind: SourcesDiagnostic.Problem) {
+        problems.append(
+          SourcesDiagnostic(file: file, line: number, column: column, word: String(word), problem: kind))
+      }
+      if body.hasPrefix("[") {
+        guard body.hasSuffix("]") else {
+          problem(indent + 1, body, .unclosedSection)
+          skipping = true
+          continue
+        }
+        let inside = body.dropFirst().dropLast()
+        let kindStart = inside.prefix { $0 == " " }.count
+        let kindWord = inside.dropFirst(kindStart).prefix { $0 != " " }
+        let afterKind = inside.dropFirst(kindStart + kindWord.count)
+        let nameStart = afterKind.prefix { $0 == " " }.count
+        let name = afterKind.dropFirst(nameStart).trimmingTrailingSpaces()
+        let kindColumn = indent + 2 + kindStart
+        guard SourceKind(rawValue: String(kindWord)) != nil else {
+          problem(kindColumn, kindWord, .unknownKind(known: SourceKind.allCases.map(\.rawValue)))
+          skipping = true
+          continue
+        }
+        let nameColumn = kindColumn + kindWord.count + nameStart
+        let key = "\(kindWord) \(name)"
+        guard seen.insert(key).inserted else {
+          problem(name.isEmpty ? kindColumn : nameColumn, name.isEmpty ? kindWord : name, .duplicateSection)
+          skipping = true
+          continue
+        }
+        skipping = false
+        sections.append(
+          SourcesSection(kind: String(kindWord), name: String(name), line: number, nameColumn: nameColumn))
+        continue
+      }
+      guard let equals = body.firstIndex(of: "=") else {
+        problem(indent + 1, body.prefix { $0 != " " }, .notALine)
+        continue
+      }
+      let key = body[..<equals].trimmingTrailingSpaces()
+      let afterEquals = body[body.index(after: equals)...]
+      let valueStart = afterEquals.prefix { $0 == " " || $0 == "\t" }.count
+      var value = afterEquals.dropFirst(valueStart)
+      var valueColumn = indent + body.distance(from: body.startIndex, to: equals) + 2 + valueStart
+      if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
+        value = value.dropFirst().dropLast()
+        valueColumn += 1
+      }
+      if key.isEmpty {
+        problem(indent + 1, body, .notALine)
+        continue
+      }
+      // The keys of a section whose header has a problem are not read: that problem is said once.
+      if skipping { continue }
+      guard let section = sections.indices.last else {
+        problem(indent + 1, key, .keyOutsideSection)
+        continue
+      }
+      if sections[section].entries.contains(where: { $0.key == key }) {
+        problem(indent + 1, key, .duplicateKey)
+        continue
+      }
+      sections[section].entries.append(
+        SourcesEntry(
+          key: String(key), value: String(value), line: number, keyColumn: indent + 1,
+          valueColumn: valueColumn))
+    }
+    var calendars: [CalendarSourceSpec] = []
+    for section in sections where section.kind == SourceKind.calendar.rawValue {
+      switch calendar(section) {
+      case .success(let calendar):
+        if calendar.isDefault, calendars.contains(where: \.isDefault) {
+          let entry = section.entries.first { $0.key == "default" }
+          problems.append(
+            SourcesDiagnostic(
+              file: file, line: entry?.line ?? section.line, column: entry?.keyColumn ?? section.nameColumn,
+              word: calendar.name, problem: .secondDefault))
+          var second = calendar
+          second.isDefault = false
+          calendars.append(second)
+        } else {
+          calendars.append(calendar)
+        }
+      case .failure(let found): problems += found.problems
+      }
+    }
+    return (calendars, problems)
+  }
+
+  /// The problems of a section that is not used.
+  struct Problems: Error {
+    var problems: [SourcesDiagnostic]
+  }
+
+  /// A calendar section as a calendar, or every problem in it.
+  func calendar(_ section: SourcesSection) -> Result<CalendarSourceSpec, Problems> {
+    var problems: [SourcesDiagnostic] = []
+    func problem(_ entry: SourcesEntry, atValue: Bool = true, _ kind: SourcesDiagnostic.Problem) {
+      problems.append(
+        SourcesDiagnostic(
+          file: file, line: entry.line, column: atValue ? entry.valueColumn : entry.keyColumn,
+          word: atValue ? entry.value : entry.key, problem: kind))
+    }
+    var folder: URL?
+    var server: URL?
+    var user: String?
+    var passwordFile: URL?
+    var timeout: Double?
+    var isDefault = false
+    var isReadOnly = false
+    var serverOnly: [SourcesEntry] = []
+    var locations: [SourcesEntry] = []
+    for entry in section.entries {
+      if entry.value.isEmpty {
+        problem(entry, atValue: false, .emptyValue)
+        // Still a location: the section is not also said to name none.
+        if entry.key == "folder" || entry.key == "caldav" { locations.append(entry) }
+        continue
+      }
+      switch entry.key {
+      case "folder":
+        locations.append(entry)
+        folder = path(entry, problem)
+      case "password-file":
+        serverOnly.append(entry)
+        passwordFile = path(entry, problem)
+      case "caldav":
+        locations.append(entry)
+        if let url = URL(string: entry.value), let scheme = url.scheme?.lowercased(),
+          scheme == "http" || scheme == "https", url.host != nil
+        {
+          server = url
+        } else {
+          problem(entry, .notAnHTTPAddress)
+        }
+      case "user":
+        serverOnly.append(entry)
+        user = entry.value
+      case "timeout":
+        serverOnly.append(entry)
+        if let seconds = Double(entry.value), seconds > 0, seconds.isFinite {
+          timeout = seconds
+        } else {
+          problem(entry, .notAPositiveNumber)
+        }
+      case "default", "read-only":
+        guard let flag = SourcesFileReader.yesOrNo(entry.value) else {
+          problem(entry, .notYesOrNo)
+          continue
+        }
+        if entry.key == "default" { isDefault = flag } else { isReadOnly = flag }
+      default:
+        problem(entry, atValue: false, .unknownKey(known: SourcesFileReader.calendarKeys))
+      }
+    }
+    if locations.count > 1, let second = locations.last {
+      problem(second, atValue: false, .twoLocations)
+    } else if locations.isEmpty {
+      problems.append(
+        SourcesDiagnostic(
+          file: file, line: section.line, column: section.nameColumn,
+          word: section.name.isEmpty ? section.kind : section.name, problem: .noLocation))
+    }
+    if locations.first?.key == "folder", locations.count == 1 {
+      for entry in serverOnly { problem(entry, atValue: false, .onlyForServers) }
+    }
+    guard problems.isEmpty else { return .failure(Problems(problems: problems)) }
+    let location: CalendarLocation
+    if let server {
+      location = .caldav(server, user: user, passwordFile: passwordFile)
+    } else if let folder {
+      location = .folder(folder)
+    } else {
+      // Unreachable: a section with no location has a problem above. Said as one, not trapped.
+      return .failure(Problems(problems: []))
+    }
+    let name = section.name.isEmpty ? SourcesFileReader.name(of: location) : section.name
+    return .success(
+      CalendarSourceSpec(
+        name: name, location: location, isDefault: isDefault, isReadOnly: isReadOnly,
+        origin: inStore ? .storeFile(file, line: section.line) : .harkFile(file, line: section.line),
+        timeout: timeout ?? CalendarSourceSpec.defaultTimeout))
+  }
+
+  /// The path an entry names, expanded; nil with a problem when it cannot be.
+  private func path(
+    _ entry: SourcesEntry, _ problem: (SourcesEntry, Bool, SourcesDiagnostic.Problem) -> Void
+  ) -> URL? {
+    switch SourcePath.expand(entry.value, environment: environment, base: file.deletingLastPathComponent()) {
+    case .success(let url): return url
+    case .failure(.unsetVariable(let name)):
+      problem(entry, true, .unsetVariable(name))
+    case .failure(.noHome):
+      problem(entry, true, .noHome)
+    }
+    return nil
+  }
+
+  /// A section without a name (`[calendar]`) is named by its folder's or collection's last part.
+  static func name(of location: CalendarLocation) -> String {
+    switch location {
+    case .folder(let url), .caldav(let url, _, _):
+      let last = url.lastPathComponent
+      return last.isEmpty || last == "/" ? SourceKind.calendar.rawValue : last
+    }
+  }
+
+  /// `yes`/`no` and the words configuration files also use for them.
+  static func yesOrNo(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "yes", "true", "on", "1": true
+    case "no", "false", "off", "0": false
+    default: nil
+    }
+  }
+}
+
+extension Substring {
+  /// Without the spaces and tabs at its end.
+  func trimmingTrailingSpaces() -> Substring {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+      end = index(before: end)
+    }
+    return self[startIndex..<end]
+  }
+}
