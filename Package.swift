@@ -18,6 +18,9 @@ let package = Package(
     // libical 3: iCalendar (RFC 5545) parsing, recurrence expansion, time zones.
     .systemLibrary(
       name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+    // libcurl: HTTP for the CalDAV client (typed wrappers over its variadic setopt in shim.h).
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
@@ -35,6 +38,9 @@ let package = Package(
     // Calendars as iCalendar files in vdir folders (khal's layout), read with libical, edited
     // line by line, listed from a derived index in the cache folder (CacheFile's trust rules).
     .target(name: "HarkICalendar", dependencies: ["CICal", "HarkGrammar", "HarkSupport"]),
+    // A calendar on a CalDAV server (RFC 4791): the server searches (calendar-query REPORTs),
+    // Hark writes with PUT If-Match; HTTP through libcurl.
+    .target(name: "HarkCalDAV", dependencies: ["CCurl", "HarkICalendar", "HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
     .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar", "HarkSupport"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
@@ -113,6 +119,7 @@ let package = Package(
       name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding", "HarkGrammar", "HarkSupport"]),
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "HarkSupport"]),
     .testTarget(name: "HarkICalendarTests", dependencies: ["HarkICalendar", "HarkSupport"]),
+    .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// A Radicale server of a test's own: on 127.0.0.1 at a free port, its storage in a temporary
+/// folder, no configuration file (Debian's asks for a certificate and a rights file), any user
+/// accepted (`--auth-type none`; Radicale still wants Basic credentials). Stopped by ``stop()``;
+/// ``start(folder:)`` again on the same folder finds what was stored.
+final class RadicaleServer {
+  let folder: URL
+  let port: Int
+  private let process: Process
+
+  /// The program, where Debian puts it.
+  static let program = "/usr/bin/radicale"
+
+  /// Whether Radicale is installed. Under CI it must be: a test that needs it fails instead of
+  /// passing unseen.
+  static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: program) }
+  static var isCI: Bool {
+    ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+  }
+
+  /// The calendar collection the tests use.
+  var collection: URL {
+    URL(string: "http://127.0.0.1:\(port)/sam/home/") ?? URL(fileURLWithPath: "/")
+  }
+
+  private init(folder: URL, port: Int, process: Process) {
+    self.folder = folder
+    self.port = port
+    self.process = process
+  }
+
+  /// Starts a server storing in `folder` (a new temporary one when nil) on `port` (a free one when
+  /// nil), and returns once it answers.
+  /// With `password`, the server takes only the user sam with that password (a plain htpasswd).
+  static func start(folder: URL? = nil, port: Int? = nil, password: String? = nil) throws -> RadicaleServer {
+    let folder =
+      folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("radicale-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let port = try port ?? freePort()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    var authentication = ["--auth-type", "none"]
+    if let password {
+      let users = folder.appendingPathComponent("users")
+      try Data("sam:\(password)\n".utf8).write(to: users)
+      authentication = [
+        "--auth-type", "htpasswd", "--auth-htpasswd-filename", users.path, "--auth-htpasswd-encryption",
+        "plain",
+      ]
+    }
+    process.arguments =
+      [
+        "--config", "", "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
+        "--server-hosts", "127.0.0.1:\(port)",
+      ] + authentication
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let server = RadicaleServer(folder: folder, port: port, process: process)
+    try server.waitUntilAnswering()
+    return server
+  }
+
+  /// Stops the server at once and waits for it to end: SIGKILL, because a child started from a
+  /// test's thread inherits its blocked SIGTERM, and because a server killed mid-run is what the
+  /// no-loss test wants to survive.
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// Stops it and removes its folder.
+  func remove() {
+    stop()
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Waits until something accepts connections on the port (a Python start takes about a second),
+  /// for at most 20 seconds; throws if the server ended first.
+  private func waitUntilAnswering() throws {
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      guard process.isRunning else { throw Failure.ended(process.terminationStatus) }
+      if RadicaleServer.accepts(port: port) { return }
+      usleep(50_000)
+    }
+    stop()
+    throw Failure.noAnswer
+  }
+
+  enum Failure: Error {
+    case ended(Int32)
+    case noAnswer
+    case noPort
+  }
+
+  /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
+  static func freePort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw Failure.noPort }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+      }
+    }
+    guard bound else { throw Failure.noPort }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  /// Whether a connection to 127.0.0.1:`port` is accepted.
+  static func accepts(port: Int) -> Bool {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+  }
+}
