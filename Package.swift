@@ -95,6 +95,19 @@ let package = Package(
       path: "Benchmarks/startup/Sources"),
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
+    // A week of a 20,000-event vdir calendar listed in one process, against `khal list`
+    // (Benchmarks/calendar/run.sh); linked as the shell's release binary is.
+    .executableTarget(
+      name: "hark-calendar-bench", dependencies: ["HarkICalendar"], path: "Benchmarks/calendar/Sources",
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-lFoundationEssentials", "-lFoundationInternationalization",
+            "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+            "-Xlinker", "-no-pie",
+          ], .when(configuration: .release))
+      ]),
+
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic", "HarkSupport"],
       path: "Benchmarks/semantic/hark-semantic-bench"),

@@ -19,6 +19,19 @@ extension CalendarItem {
 }
 
 extension Occurrence {
+  /// `occurrences` in listing order (``precedes(_:_:)``), sorting their positions rather than
+  /// moving the values, each of which holds a whole event.
+  static func sorted(_ occurrences: [Occurrence]) -> [Occurrence] {
+    let keys = occurrences.map { ($0.start.timeIntervalSince1970, $0.end.timeIntervalSince1970) }
+    let order = occurrences.withUnsafeBufferPointer { buffer in
+      buffer.indices.sorted { left, right in
+        if keys[left] != keys[right] { return keys[left] < keys[right] }
+        return precedes(buffer[left], buffer[right])
+      }
+    }
+    return order.map { occurrences[$0] }
+  }
+
   /// The listing order: by start, then end, then summary and item name, so equal times list the
   /// same way every run.
   static func precedes(_ lhs: Occurrence, _ rhs: Occurrence) -> Bool {

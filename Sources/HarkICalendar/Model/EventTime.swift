@@ -90,10 +90,23 @@ public enum EventTime: Hashable, Sendable {
   }
 }
 
-/// Foundation's zones by identifier, looked up once per listing: a listing places thousands of
-/// times, and `TimeZone(identifier:)` parses the zone's data on each call.
+/// Foundation's zones by identifier and their UTC offsets, looked up once per listing: a listing
+/// places thousands of times, and each `TimeZone(identifier:)` or `secondsFromGMT(for:)` goes
+/// through ICU's calendar code (tens of microseconds).
 struct ZoneTable {
+  /// A zone's offsets over a span of years: the offset from each transition on.
+  private struct Offsets {
+    var covered: Range<Int64>
+    var starts: [Int64]
+    var offsets: [Int64]
+  }
+
+  /// How far either side of the instant asked a zone's transitions are read at once: a listing's
+  /// window and its recurring events' first starts fall within it.
+  static let reach: Int64 = 4 * 366 * 86_400
+
   private var zones: [String: TimeZone?] = [:]
+  private var offsets: [String: Offsets] = [:]
 
   /// The zone `identifier` names, or nil when Foundation does not know it.
   mutating func zone(_ identifier: String) -> TimeZone? {
@@ -103,19 +116,57 @@ struct ZoneTable {
     return found
   }
 
+  /// `zone`'s offset from UTC, in seconds, at `seconds` since the epoch.
+  mutating func offset(of zone: TimeZone, at seconds: Int64) -> Int64 {
+    let identifier = zone.identifier
+    if identifier == "GMT" || identifier == "UTC" { return 0 }
+    if let known = offsets[identifier], known.covered.contains(seconds) {
+      return Self.lookUp(seconds, in: known)
+    }
+    let table = Self.offsets(of: zone, around: seconds)
+    offsets[identifier] = table
+    return Self.lookUp(seconds, in: table)
+  }
+
+  private static func lookUp(_ seconds: Int64, in table: Offsets) -> Int64 {
+    // The last transition at or before `seconds` (the first entry is the span's start).
+    var low = 0
+    var high = table.starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if table.starts[middle] <= seconds { low = middle } else { high = middle - 1 }
+    }
+    return table.offsets[low]
+  }
+
+  private static func offsets(of zone: TimeZone, around seconds: Int64) -> Offsets {
+    let from = seconds - reach
+    let to = seconds + reach
+    var starts = [from]
+    var offsets = [Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(from))))]
+    var moment = Date(timeIntervalSince1970: TimeInterval(from))
+    while let next = zone.nextDaylightSavingTimeTransition(after: moment),
+      next.timeIntervalSince1970 < TimeInterval(to),
+      starts.count < 1000
+    {
+      starts.append(Int64(next.timeIntervalSince1970.rounded(.down)))
+      offsets.append(Int64(zone.secondsFromGMT(for: next)))
+      moment = next
+    }
+    return Offsets(covered: from..<to, starts: starts, offsets: offsets)
+  }
+
   /// The instant (seconds since the epoch) at which `zone`'s clocks read `time`. A wall time that
   /// a spring-forward skips is read with the offset before the change; one a fall-back repeats,
   /// as its first (earlier) occurrence, the way RFC 5545 3.3.5 asks.
-  func instant(of time: LocalDateTime, in zone: TimeZone) -> Int64 {
+  mutating func instant(of time: LocalDateTime, in zone: TimeZone) -> Int64 {
     let wall = time.secondsSinceEpoch
-    let before = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400))))
-    let after = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400))))
+    let before = offset(of: zone, at: wall - 86_400)
+    let after = offset(of: zone, at: wall + 86_400)
     if before == after { return wall - before }
     // Near a change: the earlier reading that maps back to the wall time wins.
-    for offset in [before, after]
-    where Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - offset)))) == offset
-    {
-      return wall - offset
+    for candidate in [before, after] where offset(of: zone, at: wall - candidate) == candidate {
+      return wall - candidate
     }
     return wall - before
   }

@@ -43,7 +43,7 @@ public struct VdirCalendar: CalendarCollection {
     let read = try allItems()
     var found: [Occurrence] = []
     for item in read.elements { found += item.occurrences(in: interval, timeZone: timeZone) }
-    return CalendarResults(elements: found.sorted(by: Occurrence.precedes), problems: read.problems)
+    return CalendarResults(elements: Occurrence.sorted(found), problems: read.problems)
   }
 
   public func items(matching text: String) throws(CalendarError) -> CalendarResults<CalendarItem> {

@@ -22,9 +22,9 @@ struct VdirFolder {
 
   let path: String
 
-  /// The `.ics` regular files, sorted by name. Hidden files (a writer's temporary file) and
-  /// anything but regular files are not items.
-  func entries() throws(CalendarError) -> [Entry] {
+  /// The `.ics` regular files, sorted by name or in the folder's own order. Hidden files (a
+  /// writer's temporary file) and anything but regular files are not items.
+  func entries(sorted: Bool = true) throws(CalendarError) -> [Entry] {
     guard let directory = opendir(path) else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .notAFolder(path: path) }
@@ -32,12 +32,25 @@ struct VdirFolder {
     }
     defer { closedir(directory) }
     let descriptor = dirfd(directory)
-    var result: [Entry] = []
+    var names: [String] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let record = readdir(directory) {
-      let name = withUnsafePointer(to: record.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      guard name.hasSuffix(".ics"), !name.hasPrefix("."), name.utf8.count > 4 else { continue }
+      // The name's bytes where readdir left them: no copy of the record, no String for the
+      // names that are not items.
+      let name = UnsafeRawPointer(record).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+      let length = strlen(name)
+      guard length > 4, name[0] != UInt8(ascii: "."), name[length - 4] == UInt8(ascii: "."),
+        name[length - 3] == UInt8(ascii: "i"), name[length - 2] == UInt8(ascii: "c"),
+        name[length - 1] == UInt8(ascii: "s")
+      else { continue }
+      names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+    }
+    // One stat a file: on a calendar of 20,000 files most of a listing's time (about 1 µs each).
+    // Two threads sharing them halved that in C but not here (Dispatch's start and the kernel's
+    // locks ate the gain), so one thread.
+    var result: [Entry] = []
+    result.reserveCapacity(names.count)
+    for name in names {
       var info = stat()
       guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG
       else {
@@ -48,7 +61,7 @@ struct VdirFolder {
           fileName: name, size: Int(info.st_size), modified: Self.nanoseconds(info.st_mtim),
           changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino)))
     }
-    result.sort { $0.fileName < $1.fileName }
+    if sorted { result.sort { $0.fileName < $1.fileName } }
     return result
   }
 
