@@ -38,19 +38,20 @@ final class ResolutionEvidence {
       self.words = words
       self.anchor = anchor
     }
-  }
 
-  private struct RefusalKey: Hashable {
-    var app: String
-    var intent: SchemaID
-    var parameter: String
-    var value: ParameterValue
+    /// Hashes the words and the parameter only: the rest seldom differs within a line, and a
+    /// line looks the table up for every slot of every reading it tries (equality still
+    /// compares every field).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(words.text)
+      hasher.combine(parameter)
+    }
   }
 
   private let resolve: Resolve
   private let refuse: Refuse
-  private var resolutions: [Key: SlotResolution] = [:]
-  private var refusals: [RefusalKey: IntentDialog?] = [:]
+  // Room for the few slots a line resolves, so the table is not grown while it is read.
+  private var resolutions: [Key: SlotResolution] = Dictionary(minimumCapacity: 8)
 
   init(resolve: @escaping Resolve, refuse: @escaping Refuse) {
     self.resolve = resolve
@@ -69,17 +70,13 @@ final class ResolutionEvidence {
     return made
   }
 
-  /// Why the app refuses `value` for `parameter` ("edit this message" on someone else's), asked
-  /// once a line.
+  /// Why the app refuses `value` for `parameter` ("edit this message" on someone else's). Asked
+  /// of the app each time, not kept: an app's answer is a look at the value, cheaper than a table
+  /// keyed by the value (an entity with all its properties) would be.
   func refusal(of value: ParameterValue, for parameter: ParameterInfo, in invocation: Invocation)
     -> IntentDialog?
   {
-    let key = RefusalKey(
-      app: invocation.app.id, intent: invocation.schema.id, parameter: parameter.name, value: value)
-    if let known = refusals[key] { return known }
-    let made = refuse(invocation, value, parameter)
-    refusals[key] = made
-    return made
+    refuse(invocation, value, parameter)
   }
 }
 
@@ -89,16 +86,39 @@ extension ResolutionEvidence {
   static func resolving(
     environment: ShellEnvironment, memory: ConversationMemory, cache: ResolutionCache
   ) -> ResolutionEvidence {
-    ResolutionEvidence(
+    let contexts = LineContexts(environment)
+    return ResolutionEvidence(
       resolve: { invocation, parameter, words, anchor in
-        var resolver = Resolver(for: invocation, in: environment, memory: memory, cache: cache)
+        var resolver = Resolver(
+          for: invocation, context: contexts.context(for: invocation), memory: memory, cache: cache,
+          timeZone: environment.timeZone)
         resolver.anchorDate = anchor
         return resolver.resolveWithEvidence(words, for: parameter)
       },
       refuse: { invocation, value, parameter in
-        let context = environment.context(for: invocation.app, language: invocation.language)
-        return invocation.intentType.refusal(of: value, for: parameter.name, in: context)
+        invocation.intentType.refusal(of: value, for: parameter.name, in: contexts.context(for: invocation))
       })
+  }
+
+  /// The apps' contexts a table's resolutions and refusals run in, made once per app and language
+  /// for the line the table lasts (a context is made anew for every line, as the table is): a
+  /// line resolves a slot for every reading it tries, and making a context costs more than a
+  /// resolution that finds its answer in the names cache.
+  private final class LineContexts {
+    let environment: ShellEnvironment
+    var made: [(app: String, language: Language, context: AppContext)] = []
+
+    init(_ environment: ShellEnvironment) { self.environment = environment }
+
+    func context(for invocation: Invocation) -> AppContext {
+      let app = invocation.app.id
+      if let known = made.first(where: { $0.app == app && $0.language == invocation.language }) {
+        return known.context
+      }
+      let context = environment.context(for: invocation.app, language: invocation.language)
+      made.append((app, invocation.language, context))
+      return context
+    }
   }
 }
 
@@ -110,8 +130,16 @@ extension Resolver {
     cache: ResolutionCache
   ) {
     self.init(
-      context: environment.context(for: invocation.app, language: invocation.language), memory: memory,
-      cache: cache, timeZone: environment.timeZone)
+      for: invocation, context: environment.context(for: invocation.app, language: invocation.language),
+      memory: memory, cache: cache, timeZone: environment.timeZone)
+  }
+
+  /// The resolver for `invocation` in `context`, its app's in its language.
+  init(
+    for invocation: Invocation, context: AppContext, memory: ConversationMemory, cache: ResolutionCache,
+    timeZone: TimeZone
+  ) {
+    self.init(context: context, memory: memory, cache: cache, timeZone: timeZone)
     importsByName = invocation.intentType.sideEffects.contains(.communicates)
   }
 }
