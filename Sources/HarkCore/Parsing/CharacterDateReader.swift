@@ -138,6 +138,10 @@ struct CharacterDateReader {
       }
       return true
     }
+    if take(.dateYearMarks) != nil, (1900...2199).contains(n) {
+      parts.year = n
+      return true
+    }
     if take(.dateMonthMarks) != nil {
       let dayStart = position
       guard let day = number(), (1...31).contains(day), take(.dateDayMarks) != nil, (1...12).contains(n)

@@ -48,7 +48,7 @@ extension DateParser {
       if let month = parts.month {
         // A month alone is this one, or the next of that name once it has passed.
         components.month = month
-        components.year = (components.year ?? 0) + (month < thisMonth ? 1 : 0)
+        components.year = parts.year ?? (components.year ?? 0) + (month < thisMonth ? 1 : 0)
         kind = .month(nil)
       }
       guard var first = calendar.date(from: components) else { return .noDate }
@@ -122,7 +122,9 @@ extension DateParser {
   /// two pm", 明天上午八点到下午两点: nil when the words join no two ends. Each end takes what the
   /// other said and it did not (the day, the half of the day).
   func range(_ text: String, lexicon: Lexicon) -> SpanReading? {
-    guard let (context, left, right) = rangeEnds(text, lexicon: lexicon),
+    guard
+      let (context, left, right) = rangeEnds(text, lexicon: lexicon)
+        ?? hoursSideBySide(text, lexicon: lexicon),
       var from = parts(left, lexicon: lexicon), var to = parts(right, lexicon: lexicon)
     else { return nil }
     if !context.isEmpty {
@@ -188,6 +190,12 @@ extension DateParser {
       spaced += isDash && (character != "-" || betweenNumbers) ? " - " : String(character)
     }
     let tokens = spaced.split(separator: " ").map(String.init)
+    return rangeEnds(tokens, lexicon: lexicon)
+  }
+
+  /// The ends of a range in `tokens`: after an opening word ("from", "between") up to a joining
+  /// word ("to", "and"), and after that.
+  func rangeEnds(_ tokens: [String], lexicon: Lexicon) -> (context: String, from: String, to: String)? {
     let opener = tokens.firstIndex { lexicon.contains($0, in: .dateRangeStarts) }
     let searchFrom = opener.map { $0 + 1 } ?? 0
     guard searchFrom < tokens.count,
@@ -201,6 +209,25 @@ extension DateParser {
     let to = tokens[(joint + 1)...].joined(separator: " ")
     guard !from.isEmpty, !to.isEmpty else { return nil }
     return (context, from, to)
+  }
+
+  /// "between eight ten today": two hours after an opening word with nothing joining them, each
+  /// an hour alone; nil otherwise.
+  func hoursSideBySide(_ text: String, lexicon: Lexicon) -> (context: String, from: String, to: String)? {
+    guard !lexicon.language.writesWithoutSpaces else { return nil }
+    let tokens = text.lowercased().split(separator: " ").map(String.init)
+    guard let opener = tokens.firstIndex(where: { lexicon.contains($0, in: .dateRangeStarts) }),
+      opener + 2 < tokens.count
+    else { return nil }
+    for split in (opener + 2)..<tokens.count {
+      let from = tokens[(opener + 1)..<split].joined(separator: " ")
+      let to = tokens[split...].joined(separator: " ")
+      guard let first = parts(from, lexicon: lexicon), let second = parts(to, lexicon: lexicon),
+        first.hour != nil, second.hour != nil, !Self.hasDay(first)
+      else { continue }
+      return (tokens[..<opener].joined(separator: " "), from, to)
+    }
+    return nil
   }
 
   /// An end said without the half of its day takes the other's when that keeps the range in

@@ -117,9 +117,9 @@ public struct DateParser: Sendable {
       // into the next month as the calendar would ("february 30" is no 2 March).
       let thisYear = calendar.component(.year, from: now)
       let thisMonth = calendar.component(.month, from: now)
-      var (year, monthOfYear) = (thisYear, month ?? thisMonth)
+      var (year, monthOfYear) = (parts.year ?? thisYear, month ?? thisMonth)
       let passed =
-        (monthOfYear, dayOfMonth) < (thisMonth, calendar.component(.day, from: now))
+        parts.year == nil && (monthOfYear, dayOfMonth) < (thisMonth, calendar.component(.day, from: now))
       if passed {
         if month == nil {
           (year, monthOfYear) = monthOfYear == 12 ? (year + 1, 1) : (year, monthOfYear + 1)
@@ -234,6 +234,8 @@ struct DateParts {
   var weekday: Int?
   var weekOffset: Int?
   var monthDay: (Int?, Int)?
+  /// A year said with a month ("june 14 2027", "june fourteenth two thousand and seventeen", 2027年6月14日).
+  var year: Int?
   var hour: Int?
   var minute: Int?
   var meridiemGiven = false

@@ -135,6 +135,23 @@ struct WordDateReader {
   /// "rest of the day"; how many tokens they take, nil when none.
   private func span(at start: Int, into parts: inout DateParts) -> Int? {
     let word = tokens[start]
+    // A year after a month ("june 14 2027", "april two thousand and twenty seven").
+    if parts.monthDay?.0 != nil || parts.month != nil, parts.year == nil, let (year, length) = year(at: start)
+    {
+      parts.year = year
+      return length
+    }
+    // A week or a month said alone ("for the week", "the month") is this one.
+    if lexicon.contains(word, in: .dateWeekWords), parts.weekOffset == nil {
+      parts.weekOffset = 0
+      parts.spanOnly = true
+      return 1
+    }
+    if lexicon.contains(word, in: .dateMonthWords), parts.monthOffset == nil {
+      parts.monthOffset = 0
+      parts.spanOnly = true
+      return 1
+    }
     if let (_, length) = phrase(.dateRestOfDay, at: start) {
       parts.restOfDay = true
       parts.spanOnly = true
@@ -251,6 +268,20 @@ struct WordDateReader {
     if let unit = lexicon.value(tokens[i], in: .dateRepeatUnits) { return (unit, interval, nil, rest(i + 1)) }
     if let weekday = lexicon.number(tokens[i], in: .dateWeekdays) {
       return ("week", interval, weekday, rest(i + 1))
+    }
+    return nil
+  }
+
+  /// A year at `start`, in digits or words (1900–2199), and how many tokens it takes.
+  func year(at start: Int) -> (year: Int, length: Int)? {
+    if let year = Int(tokens[start]), tokens[start].count == 4, (1900...2199).contains(year) {
+      return (year, 1)
+    }
+    for end in stride(from: tokens.count, to: start + 1, by: -1) {
+      let words = tokens[start..<end].filter { !lexicon.contains($0, in: .numberFillers) }
+      if let year = NumberParser.words(words, lexicon: lexicon), (1900...2199).contains(year) {
+        return (year, end - start)
+      }
     }
     return nil
   }

@@ -132,6 +132,8 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dateThis = "date_this"
   /// The words for a month after its offset ("month", 月).
   case dateMonthWords = "date_month_words"
+  /// The mark after a year written before its month (年 of 2027年6月14日).
+  case dateYearMarks = "date_year_marks"
   /// What is left of a day from now ("rest of the day", 剩下的时间).
   case dateRestOfDay = "date_rest_of_day"
   /// Words that open a range ("from", "between", 从) and that join its two ends ("to", "until", 到);
