@@ -60,7 +60,7 @@ extension CalendarEvent {
   }
 }
 
-/// Finds events by identifier, by words of their titles, and by properties.
+/// Finds events by identifier, by what people say of them (``EventDescription``), and by properties.
 struct CalendarEventQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
@@ -80,8 +80,9 @@ struct CalendarEventQuery: EntityStringQuery, EntityPropertyQuery {
     try all().filter { $0.endDate >= context.now }
   }
 
+  /// The events `string` names or describes, best first (``ranking(matching:)``).
   func entities(matching string: String) throws -> [CalendarEvent] {
-    try all().filter { $0.title.localizedStandardContains(string) }
+    try ranking(matching: string).ranked.map(\.entity)
   }
 
   func entities(

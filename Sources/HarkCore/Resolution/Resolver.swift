@@ -290,6 +290,16 @@ struct Resolver {
 
   private func resolveEntity(_ words: String, type: EntityType, isArray: Bool) -> SlotResolution {
     do {
+      // A query that ranks what its words describe is the judge of its matches (an event by its
+      // day and people, whose title the words need not name); its reason is said when none fits.
+      if words.count <= Resolver.longestName,
+        let ranking = try Resolver.reading({ try type.finder(in: context).ranking(words) })
+      {
+        if ranking.ranked.isEmpty, let miss = ranking.miss { return SlotResolution(.refused(miss), score: 0) }
+        let scored = ranking.ranked.filter { $0.score >= NameMatcher.threshold }
+          .map { ScoredEntity(entity: $0.entity, score: $0.score) }
+        return decide(scored, words: words, isArray: isArray, via: scored.isEmpty ? nil : "description")
+      }
       return decide(try candidates(words, type: type), words: words, isArray: isArray)
     } catch {
       return SlotResolution(.unreadable(words: words, error: error), score: 0)

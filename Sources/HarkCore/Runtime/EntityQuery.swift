@@ -44,11 +44,50 @@ public protocol EntityStringQuery<Entity>: EntityQuery, _EntityWordSearch {
 public protocol _EntityWordSearch {
   /// ``EntityStringQuery/entities(matching:)`` as values whose type is called `typeName`.
   func _entityValues(matching string: String, typeName: String) throws -> [EntityValue]
+  /// ``EntityRankingQuery/ranking(matching:)`` as values whose type is called `typeName`; nil for
+  /// a query that does not rank.
+  func _ranking(matching string: String, typeName: String) throws -> EntityRanking<EntityValue>?
 }
 
 extension EntityStringQuery {
   public func _entityValues(matching string: String, typeName: String) throws -> [EntityValue] {
     try entities(matching: string).map { EntityValue($0, type: typeName) }
+  }
+  public func _ranking(matching string: String, typeName: String) throws -> EntityRanking<EntityValue>? {
+    nil
+  }
+}
+
+/// What a query that judges its own matches found for some words: each entity with how well the
+/// words describe it, and why nothing fits when nothing does.
+public struct EntityRanking<Entity: Sendable>: Sendable {
+  /// The entities the words describe, each with a score on ``NameMatcher``'s scale (0…1, from
+  /// ``NameMatcher/threshold`` up), best first.
+  public var ranked: [(entity: Entity, score: Double)]
+  /// Said when nothing fits, in the app's words ("Nothing on Thursday 10 December matches
+  /// “wedding”; …"); nil for the shell's usual "not found".
+  public var miss: IntentDialog?
+
+  public init(ranked: [(entity: Entity, score: Double)], miss: IntentDialog? = nil) {
+    self.ranked = ranked
+    self.miss = miss
+  }
+}
+
+/// A string query that ranks what it finds: for things found by a description ("my meeting
+/// tomorrow", "dinner with mike": an event by its day, people and place) rather than by a name,
+/// which the shell's name matching would not score. The resolver takes its ranking as the
+/// candidates, in place of the names it indexed.
+public protocol EntityRankingQuery<Entity>: EntityStringQuery {
+  /// The entities `string` describes, ranked, or why none fits.
+  func ranking(matching string: String) throws -> EntityRanking<Entity>
+}
+
+extension EntityRankingQuery {
+  public func _ranking(matching string: String, typeName: String) throws -> EntityRanking<EntityValue>? {
+    let found = try ranking(matching: string)
+    return EntityRanking(
+      ranked: found.ranked.map { (EntityValue($0.entity, type: typeName), $0.score) }, miss: found.miss)
   }
 }
 

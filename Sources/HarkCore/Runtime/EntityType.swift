@@ -78,6 +78,7 @@ public struct EntityFinder: Sendable {
   private let suggested: @Sendable () throws -> [EntityValue]
   private let matching: @Sendable (String) throws -> [EntityValue]
   private let search: @Sendable (String) throws -> [EntityValue]?
+  private let rank: @Sendable (String) throws -> EntityRanking<EntityValue>?
   private let everything: @Sendable () throws -> [EntityValue]
   private let entries: @Sendable () throws -> [ContentEntry]
 
@@ -106,6 +107,10 @@ public struct EntityFinder: Sendable {
       guard let stringQuery = query as? any _EntityWordSearch else { return nil }
       return try stringQuery._entityValues(matching: words, typeName: type)
     }
+    rank = { words in
+      guard let stringQuery = query as? any _EntityWordSearch else { return nil }
+      return try stringQuery._ranking(matching: words, typeName: type)
+    }
   }
 
   /// One finder over several: results concatenated in order.
@@ -123,6 +128,11 @@ public struct EntityFinder: Sendable {
         found = (found ?? []) + some
       }
       return found
+    }
+    // Several finders rank only when one finder does: its ranking is the whole of it.
+    rank = { words in
+      guard finders.count == 1, let only = finders.first else { return nil }
+      return try only.ranking(words)
     }
     everything = { try finders.flatMap { try $0.allEntities() } }
     entries = { try finders.flatMap { try $0.contentEntries() } }
@@ -142,4 +152,7 @@ public struct EntityFinder: Sendable {
   /// nil: both answers from one look at the query's type, which costs as much as the search of a
   /// few files (a send asks with its message's words at every line).
   public func searching(_ words: String) throws -> [EntityValue]? { try search(words) }
+  /// The app's own ranking of what `words` describe (``EntityRankingQuery``), or nil when its
+  /// query does not rank.
+  public func ranking(_ words: String) throws -> EntityRanking<EntityValue>? { try rank(words) }
 }

@@ -177,6 +177,15 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dayFormatShort = "day_format_short"
   case clockFormat = "clock_format"
 
+  // Events described ("my meeting tomorrow", "dinner with mike").
+  /// Words that say nothing about which event is meant ("my", "the", "event", "from", 我的, 日程).
+  case eventFillers = "event_fillers"
+  /// Kinds of event, each with the words of a title that show it ("appointment": dentist, doctor;
+  /// 晚饭: 晚餐): a kind said with nothing else picks the events of that kind.
+  case eventKinds = "event_kinds"
+  /// Kinds any event with people is called by ("meeting", 会议).
+  case eventPeopleKinds = "event_people_kinds"
+
   /// The shape of the value written under the key.
   public var shape: LexiconShape {
     switch self {
@@ -185,7 +194,7 @@ public enum LexiconKey: String, CaseIterable, Sendable {
       .dateHours, .dateMeridiems, .dateMeridiemSuffixes, .dateEveryInterval:
       return .numbers
     case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods,
-      .dateRepeatUnits, .dateFrequencies, .dateSpanNames:
+      .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds:
       return .table
     case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator,
       .spanFormat, .rangeFormat, .dayFormatShort, .clockFormat:
