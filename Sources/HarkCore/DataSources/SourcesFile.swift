@@ -17,7 +17,8 @@ import Foundation
 ///
 /// A calendar takes `folder` (a vdir of `.ics` files) or `caldav` (a calendar collection's URL),
 /// and `default`, `read-only`; a CalDAV one also `user`, `password-file`, `timeout` (seconds).
-/// Paths may start with `~` and name `$VARS`; a relative path is read from the file's folder. Every
+/// A `#` after a space starts a comment; quote a value (`"…"`) that holds one. Paths may start
+/// with `~` and name `$VARS`; a relative path is read from the file's folder. Every
 /// problem is a ``SourcesDiagnostic`` at its line and column; the sections that read correctly are
 /// still used.
 public struct SourcesFile: Sendable {
@@ -81,12 +82,18 @@ struct SourcesFileReader {
           SourcesDiagnostic(file: file, line: number, column: column, word: String(word), problem: kind))
       }
       if body.hasPrefix("[") {
-        guard body.hasSuffix("]") else {
+        guard let close = body.firstIndex(of: "]") else {
           problem(indent + 1, body, .unclosedSection)
           skipping = true
           continue
         }
-        let inside = body.dropFirst().dropLast()
+        let after = body[body.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+        guard after.isEmpty || after.hasPrefix("#") else {
+          problem(indent + 1 + body.distance(from: body.startIndex, to: after.startIndex), after, .notALine)
+          skipping = true
+          continue
+        }
+        let inside = body[body.index(after: body.startIndex)..<close]
         let kindStart = inside.prefix { $0 == " " }.count
         let kindWord = inside.dropFirst(kindStart).prefix { $0 != " " }
         let afterKind = inside.dropFirst(kindStart + kindWord.count)
@@ -119,9 +126,14 @@ struct SourcesFileReader {
       let valueStart = afterEquals.prefix { $0 == " " || $0 == "\t" }.count
       var value = afterEquals.dropFirst(valueStart)
       var valueColumn = indent + body.distance(from: body.startIndex, to: equals) + 2 + valueStart
-      if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
-        value = value.dropFirst().dropLast()
+      if let quote = value.first, quote == "\"" || quote == "'",
+        let close = value.dropFirst().firstIndex(of: quote)
+      {
+        value = value[value.index(after: value.startIndex)..<close]
         valueColumn += 1
+      } else if let comment = value.firstRange(of: " #") ?? value.firstRange(of: "\t#") {
+        // An unquoted value ends at a comment, as in khal's config; quote a value holding " #".
+        value = value[..<comment.lowerBound].trimmingTrailingSpaces()
       }
       if key.isEmpty {
         problem(indent + 1, body, .notALine)

@@ -50,6 +50,11 @@ import Testing
     Good(
       name: "a section without a name is named by its folder", text: "[calendar]\nfolder = ~/cal/personal\n",
       calendars: ["personal folder /home/sam/cal/personal"]),
+    Good(
+      name: "comments after values, and a quoted # kept",
+      text: "[calendar a]   # mine\nfolder = ~/a  # a vdir\ndefault = yes\t# new events\n"
+        + "[calendar b]\nfolder = \"/c/b #2\"  # quoted\n",
+      calendars: ["a folder /home/sam/a default", "b folder /c/b #2"]),
     Good(name: "an empty file", text: "", calendars: []),
     Good(
       name: "Windows line ends", text: "[calendar home]\r\nfolder = /cal/home\r\n",
@@ -157,6 +162,23 @@ import Testing
       text: "# mine\n\n[calendar home]\nfolder = /c\n", file: Self.file, environment: Self.environment)
     #expect(read.calendars.map(\.origin) == [.harkFile(Self.file, line: 3)])
     #expect(read.calendars.first?.origin.described(home: "/home/sam") == "from ~/.config/hark/sources:3")
+  }
+
+  @Test func sourcesLineSaysWhereAndWhy() {
+    let text =
+      "[calendar home]\nfolder = ~/.calendars/home\ndefault = yes\n"
+      + "[calendar work]\ncaldav = http://127.0.0.1:5232/sam/work/\nuser = sam\nread-only = yes\n"
+    let read = SourcesFile(text: text, file: Self.file, environment: Self.environment)
+    #expect(
+      read.calendars.map { $0.described(home: "/home/sam") } == [
+        "calendar home: ~/.calendars/home (default; from ~/.config/hark/sources:1)",
+        "calendar work: http://127.0.0.1:5232/sam/work/ as sam (read-only; from ~/.config/hark/sources:4)",
+      ])
+    #expect(
+      DataSources.storeOwn(URL(fileURLWithPath: "/home/sam/store")).calendars.map {
+        $0.described(home: "/home/sam")
+      }
+        == ["calendar home: ~/store/calendar/calendars/home (default; the store's own)"])
   }
 
   /// A calendar in one line: name, kind, where, then its flags.
