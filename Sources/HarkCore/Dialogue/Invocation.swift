@@ -60,8 +60,10 @@ struct Invocation: Sendable {
 
   /// The parameters of an intent type under a schema, made once per pair: an intent's parameters
   /// are static, and making them (key paths, entity types) cost about 0.05 ms at every line.
+  /// Kept by the intent type alone: a request's schema is its intent type's own (``init(reading:adopter:)``),
+  /// and hashing the schema with all its parameters cost more than the look-up saves.
   static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {
-    let key = ParametersKey(type: ObjectIdentifier(type), schema: schema)
+    let key = ObjectIdentifier(type)
     if let made = madeParameters.withLock({ $0[key] }) { return made }
     let made = I.parameters.map { p in
       ParameterInfo(
@@ -72,11 +74,7 @@ struct Invocation: Sendable {
     return made
   }
 
-  private struct ParametersKey: Hashable, Sendable {
-    let type: ObjectIdentifier
-    let schema: SchemaIntent
-  }
-  private static let madeParameters = Mutex<[ParametersKey: [ParameterInfo]]>([:])
+  private static let madeParameters = Mutex<[ObjectIdentifier: [ParameterInfo]]>([:])
 
   func parameter(_ name: String) -> ParameterInfo? { parameters.first { $0.name == name } }
 
