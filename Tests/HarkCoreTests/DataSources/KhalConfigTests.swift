@@ -108,3 +108,61 @@ import Testing
     #expect(read.calendars.map(\.name) == ["Family things", "work"])
   }
 }
+
+/// The same config read by khal itself (`khal printcalendars`): Hark finds the calendars khal does.
+/// Locally skipped without khal; under CI it runs, and fails without it.
+@Suite(
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/khal")
+      || ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""),
+    "khal is not installed"))
+struct KhalConfigInteropTests {
+  @Test func readsTheCalendarsKhalLists() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("khal-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    for folder in [".config/khal", ".calendars/home", "cals/work", "cals/family"] {
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("Family things\n".utf8).write(to: home.appendingPathComponent("cals/family/displayname"))
+    let config = """
+      [calendars]
+        [[home]]
+          path = ~/.calendars/home
+          type = calendar
+        [[mine]]
+          path = ~/cals/*
+          type = discover
+      [default]
+      default_calendar = home
+      [locale]
+      local_timezone = UTC
+      default_timezone = UTC
+      timeformat = %H:%M
+      dateformat = %Y-%m-%d
+      longdateformat = %Y-%m-%d
+      datetimeformat = %Y-%m-%d %H:%M
+      longdatetimeformat = %Y-%m-%d %H:%M
+      """
+    let file = home.appendingPathComponent(".config/khal/config")
+    try Data(config.utf8).write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/khal")
+    process.arguments = ["printcalendars"]
+    process.environment = [
+      "HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let listed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let khal = String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
+    let read = KhalConfig(text: config, file: file, environment: ["HOME": home.path])
+    #expect(read.problems == [])
+    #expect(read.calendars.map(\.name) == khal)
+    #expect(khal == ["home", "Family things", "work"])
+  }
+}
