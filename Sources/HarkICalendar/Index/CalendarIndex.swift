@@ -3,7 +3,7 @@ import HarkGrammar
 import HarkSupport
 
 /// The derived index of a vdir calendar, kept in the cache folder
-/// (`calendar-v1-<hash of the folder's path>.bin`): each file's stamp (size, mtime, ctime,
+/// (`calendar-v2-<hash of the folder's path>.bin`): each file's stamp (size, mtime, ctime,
 /// inode), the span its instances can fall in, and its events' fields. A listing stats every
 /// file, re-reads only the files whose stamp changed and drops the removed ones, then expands
 /// only the files whose span meets the window: a week of a 20,000-event calendar reads no
@@ -33,7 +33,7 @@ struct CalendarIndex {
   }
 
   /// The format's version, in the file name: a new layout never reads an old file.
-  static let version = 1
+  static let version = 2
   /// Days of margin around a file's span: a floating time or a day falls 14 hours either side of
   /// UTC, and an instance's length is added on top.
   static let margin: Int64 = 2 * 86_400
@@ -81,7 +81,7 @@ struct CalendarIndex {
     var writer = IndexWriter()
     writer.integer(Self.version)
     writer.text(folder.path)
-    writer.integer(count)
+    writer.count(count)
     writer.bytes.append(contentsOf: rows.bytes)
     CacheFile.write(SealedBytes.sealed(writer.bytes), to: url)
     guard var index = CalendarIndex(payload: Data(writer.bytes), length: writer.bytes.count, folder: folder)
@@ -92,7 +92,7 @@ struct CalendarIndex {
     return index
   }
 
-  /// `calendar-v1-<FNV-1a of the path, hex>.bin`.
+  /// `calendar-v2-<FNV-1a of the path, hex>.bin`.
   static func fileName(for folder: String) -> String {
     let hash = StableHash64.of(Array(folder.utf8))
     return "calendar-v\(version)-\(String(hash, radix: 16)).bin"
@@ -151,9 +151,9 @@ struct CalendarIndex {
     }
     var events = IndexWriter()
     let all = item?.events ?? []
-    events.integer(all.count)
+    events.count(all.count)
     for event in all { event.encode(to: &events) }
-    rows.integer(events.bytes.count)
+    rows.count(events.bytes.count)
     rows.bytes.append(contentsOf: events.bytes)
     return true
   }

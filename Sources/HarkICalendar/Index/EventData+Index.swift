@@ -7,20 +7,20 @@ extension EventData {
     writer.optionalText(summary)
     writer.optionalText(description)
     writer.optionalText(location)
-    writer.integer(categories.count)
+    writer.count(categories.count)
     for category in categories { writer.text(category) }
     writer.byte(organizer == nil ? 0 : 1)
     if let organizer { organizer.encode(to: &writer) }
-    writer.integer(attendees.count)
+    writer.count(attendees.count)
     for attendee in attendees { attendee.encode(to: &writer) }
     start.encode(to: &writer)
     end.encode(to: &writer)
     writer.optionalText(rrule)
-    writer.integer(rdates.count)
+    writer.count(rdates.count)
     for date in rdates { date.encode(to: &writer) }
-    writer.integer(exdates.count)
+    writer.count(exdates.count)
     for date in exdates { date.encode(to: &writer) }
-    writer.integer(alarms.count)
+    writer.count(alarms.count)
     for alarm in alarms {
       switch alarm.trigger {
       case .relative(let seconds, let fromEnd):

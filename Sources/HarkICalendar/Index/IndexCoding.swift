@@ -10,12 +10,18 @@ struct IndexWriter {
 
   mutating func integer(_ value: Int) { integer(Int64(value)) }
 
+  /// A count or a length: four bytes, as no index holds 4 GB (a quarter of the file was
+  /// eight-byte lengths of short texts).
+  mutating func count(_ value: Int) {
+    withUnsafeBytes(of: UInt32(clamping: value).littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
   mutating func byte(_ value: UInt8) { bytes.append(value) }
 
   mutating func text(_ value: String) {
     var value = value
     value.withUTF8 { utf8 in
-      integer(utf8.count)
+      count(utf8.count)
       bytes.append(contentsOf: utf8)
     }
   }
@@ -47,9 +53,13 @@ struct IndexReader {
     return value
   }
 
+  /// What ``IndexWriter/count(_:)`` wrote, nil when it runs past the end or counts more than
+  /// the buffer could hold.
   mutating func count() -> Int? {
-    guard let value = integer(), value >= 0, value <= Int64(buffer.count) else { return nil }
-    return Int(value)
+    guard position + 4 <= buffer.count else { return nil }
+    let value = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+    position += 4
+    return value <= buffer.count ? value : nil
   }
 
   mutating func byte() -> UInt8? {
