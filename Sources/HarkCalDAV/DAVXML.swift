@@ -75,8 +75,15 @@ struct DAVXMLReader {
     return try element(scopes: [["": ""]])
   }
 
+  /// How deep elements may nest: a multistatus answer is six deep; far more is no answer to read
+  /// (and each level is a stack frame here).
+  static let deepest = 64
+
   /// One element, at its `<`; `scopes` are the namespace prefixes declared around it.
   private mutating func element(scopes: [[String: String]]) throws(Failure) -> DAVElement {
+    guard scopes.count <= DAVXMLReader.deepest else {
+      throw Failure(offset: position, expected: "at most \(DAVXMLReader.deepest) nested elements")
+    }
     position += 1
     let qualified = name()
     guard !qualified.isEmpty else { throw Failure(offset: position, expected: "an element name") }
@@ -116,7 +123,8 @@ struct DAVXMLReader {
       if attribute == "xmlns" { scope[""] = value }
       if attribute.hasPrefix("xmlns:") { scope[String(attribute.dropFirst(6))] = value }
     }
-    let inner = scope.isEmpty ? scopes : scopes + [scope]
+    // One scope a level, empty when it declares nothing: the depth is the scopes' count.
+    let inner = scopes + [scope]
     let (prefix, local) = DAVXMLReader.split(qualified)
     guard let namespace = DAVXMLReader.lookup(prefix, in: inner) else {
       throw Failure(offset: position, expected: "a declared namespace for \(prefix):")

@@ -69,6 +69,10 @@ enum HTTPTransport {
       } else {
         curl_easy_perform(curl)
       }
+    if received.tooLarge {
+      return .failure(
+        .badResponse(href: request.url.path, status: 0, detail: "the answer is larger than 64 MiB"))
+    }
     guard code == CURLE_OK else {
       var osError = 0
       _ = hark_curl_get_long(curl, CURLINFO_OS_ERRNO, &osError)
@@ -90,11 +94,21 @@ enum HTTPTransport {
   private final class Received {
     var body: [UInt8] = []
     var headers: [String: String] = [:]
+    /// Set when the body passed ``HTTPTransport/largestBody``: the transfer was stopped there.
+    var tooLarge = false
   }
+
+  /// 64 MiB: a calendar-query's answer for a busy year is a few megabytes; a server sending more
+  /// is not one to keep reading from into memory.
+  static let largestBody = 64 << 20
 
   private static let receiveBody: hark_curl_data_callback = { data, size, count, context in
     guard let data, let context else { return 0 }
     let received = Unmanaged<Received>.fromOpaque(context).takeUnretainedValue()
+    guard received.body.count + size * count <= HTTPTransport.largestBody else {
+      received.tooLarge = true
+      return 0
+    }
     received.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size * count))
     return size * count
   }

@@ -264,6 +264,9 @@ struct CalDAVClientTests {
     "<multistatus xmlns='DAV:'><response>",
     "<x:multistatus/>",
     "not xml",
+    "<multistatus xmlns='DAV:'>" + String(repeating: "<a>", count: 100)
+      + String(repeating: "</a>", count: 100)
+      + "</multistatus>",
   ])
   func answerThatIsNotAMultistatusIsABadResponse(body: String) {
     #expect(throws: CalDAVError.self) { try CalDAVClient.resources(Array(body.utf8), href: "/sam/home/") }
