@@ -61,15 +61,44 @@ struct EventDescription: Sendable, Hashable {
     let dateFillers = Set(chosen.flatMap { $0.words(.dateFillers) + $0.words(.datePrepositions) })
     let numberWords = Set(chosen.flatMap { $0.numbers(.numberWords).map(\.word) })
     if hanText {
-      let characters = Array(folded.filter { !$0.isWhitespace })
-      let (span, rest) = Self.longestSpan(
-        in: characters, joined: { String($0) },
-        readSpan: { run in
-          run.filter { !dateFillers.contains(String($0)) }.count >= 2 ? readSpan(run) : nil
-        })
+      // Kinds first: 晚饭 holds 晚 (evening) and 早饭 早 (morning), and a kind's words are no time.
+      var pieces = [String(folded.filter { !$0.isWhitespace })]
+      var found: [Term] = []
+      for row in kindRows {
+        let forms = ([row.word] + row.values).sorted { $0.count > $1.count }
+        guard let form = forms.first(where: { form in pieces.contains { $0.contains(form) } }) else {
+          continue
+        }
+        found.append(Term(word: form, forms: forms, fitsPeople: peopleKinds.contains(row.word)))
+        pieces = pieces.flatMap { $0.components(separatedBy: form) }
+      }
+      var span: DateInterval?
+      var rest: [String] = []
+      for piece in pieces {
+        let characters = Array(piece)
+        guard span == nil else {
+          rest.append(piece)
+          continue
+        }
+        let (read, left) = Self.longestSpan(
+          in: characters, joined: { String($0) },
+          allowed: { start, end in
+            // A time never cuts a run of Latin letters ("mar" of "mary" is no March).
+            !(start > 0 && characters[start - 1].isASCIILetter && characters[start].isASCIILetter)
+              && !(end < characters.count && characters[end - 1].isASCIILetter
+                && characters[end].isASCIILetter)
+          },
+          readSpan: { run in
+            run.filter { !dateFillers.contains(String($0)) }.count >= 2 ? readSpan(run) : nil
+          })
+        span = read
+        rest += left.map { String($0) }
+      }
       self.span = span
-      (terms, kinds) = Self.characterTerms(rest.map { String($0) }, fillers: fillers, kinds: kindRows)
-      kinds = kinds.map { Term(word: $0.word, forms: $0.forms, fitsPeople: peopleKinds.contains($0.word)) }
+      let (terms, more) = Self.characterTerms(rest, fillers: fillers, kinds: kindRows)
+      self.terms = terms
+      kinds =
+        found + more.map { Term(word: $0.word, forms: $0.forms, fitsPeople: peopleKinds.contains($0.word)) }
     } else {
       // Possessives go first: "tomorrow's meeting" is tomorrow's.
       let words = folded.split(whereSeparator: \.isWhitespace).map {
@@ -102,13 +131,15 @@ struct EventDescription: Sendable, Hashable {
     }
   }
 
-  /// The longest run of `items` that `readSpan` reads, and the runs before and after it.
+  /// The longest run of `items` that `readSpan` reads (from `start` to `end`, where `allowed`),
+  /// and the runs before and after it.
   private static func longestSpan<T>(
-    in items: [T], joined: ([T]) -> String, readSpan: (String) -> DateInterval?
+    in items: [T], joined: ([T]) -> String, allowed: (Int, Int) -> Bool = { _, _ in true },
+    readSpan: (String) -> DateInterval?
   ) -> (DateInterval?, [[T]]) {
     guard !items.isEmpty else { return (nil, []) }
     for length in stride(from: items.count, through: 1, by: -1) {
-      for start in 0...(items.count - length) {
+      for start in 0...(items.count - length) where allowed(start, start + length) {
         let run = Array(items[start..<(start + length)])
         if let span = readSpan(joined(run)) {
           return (span, [Array(items[..<start]), Array(items[(start + length)...])])
@@ -236,4 +267,9 @@ extension EventDescription {
     if event.endDate < now { score -= Self.pastPenalty }
     return score
   }
+}
+
+extension Character {
+  /// Whether it is a letter of ASCII, a-z or A-Z.
+  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
 }

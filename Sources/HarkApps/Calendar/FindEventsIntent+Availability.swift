@@ -8,10 +8,29 @@ import HarkCore
 /// what the events leave, so it stays a question `findEvents` answers, as "when is my next
 /// meeting" is.
 extension FindEventsIntent {
-  /// `asking` for a yes or no: is the span free?
+  /// `asking` for a yes or no: is the span free? Or busy? (The same answer, said the other way.)
   static let free = "free"
+  static let busy = "busy"
   /// `asking` for the free stretches of the span.
   static let freeTimes = "free_times"
+
+  /// The answer to the availability question `asking` over ``startDate``, or the rest of today
+  /// when no time was said ("am I free?").
+  func availability(_ asking: String, in context: AppContext) throws -> IntentResult {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = context.wording.timeZone
+    let now = context.now
+    let endOfToday =
+      calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now))
+      ?? now.addingTimeInterval(86_400)
+    let span =
+      startDate
+      ?? DateSpan(start: now, end: endOfToday, hasTime: true, isAllDay: false, kind: .restOfDay)
+    return Self.availability(
+      asking, in: DateInterval(start: span.start, end: max(span.start, span.end)),
+      when: context.wording.text(span), among: try CalendarEventQuery(context: context).all(),
+      context: context)
+  }
 
   /// The answer to an availability question over `window`, said as `when` (the span's name).
   static func availability(
@@ -44,10 +63,17 @@ extension FindEventsIntent {
           ? event.title
           : event.title + " (" + clock(event.startDate, calendar) + "–" + clock(event.endDate, calendar) + ")"
       })
+    let key: PhraseKey =
+      switch (asking == Self.busy, conflicts.isEmpty) {
+      case (false, true): "free_yes"
+      case (false, false): "free_no"
+      case (true, true): "busy_no"
+      case (true, false): "busy_yes"
+      }
     return IntentResult(
       dialog: IntentDialog(
-        key: conflicts.isEmpty ? "free_yes" : "free_no", arguments: ["when": when, "events": busy],
-        full: conflicts.isEmpty ? "Yes, you're free: \(when)." : "No: \(when) you have \(busy)."),
+        key: key, arguments: ["when": when, "events": busy],
+        full: conflicts.isEmpty ? "You're free: \(when)." : "\(when) you have \(busy)."),
       listed: conflicts.map(\.entityValue))
   }
 

@@ -25,6 +25,9 @@ public struct FindEventsIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
+    if let asking, [Self.free, Self.busy, Self.freeTimes].contains(asking) {
+      return try availability(asking, in: context)
+    }
     let query = CalendarEventQuery(context: context)
     var events = try title.map { try query.entities(matching: $0) } ?? query.all()
     if let startDate {
