@@ -225,6 +225,46 @@ struct CalendarIndex {
     return CalendarResults(elements: Occurrence.sorted(found), problems: problems)
   }
 
+  /// One instance per item overlapping `interval` (``CalendarCollection/seriesOccurrences(in:around:timeZone:)``):
+  /// a recurring event is expanded only over growing windows from `now` (forward for its next
+  /// instance, then back for its last), not over the whole span: three years of a daily event
+  /// are a thousand instances, and a calendar may hold hundreds.
+  func seriesOccurrences(in interval: DateInterval, around now: Date, timeZone zone: TimeZone)
+    -> CalendarResults<Occurrence>
+  {
+    let from = Int64(interval.start.timeIntervalSince1970.rounded(.down))
+    let to = Int64(interval.end.timeIntervalSince1970.rounded(.up))
+    let present = Int64(now.timeIntervalSince1970.rounded(.down))
+    var found: [Occurrence] = []
+    for record in records where record.problem == nil && record.lowest < to && record.highest >= from {
+      guard let events = events(of: record) else { continue }
+      let master = events.first { $0.recurrenceID == nil }
+      let overrides = master == nil ? events : events.filter { $0.recurrenceID != nil }
+      let name = String(fileName(of: record).dropLast(4))
+      func instances(_ start: Int64, _ end: Int64) -> [Occurrence] {
+        var expansion = Expansion(from: max(from, start), to: min(to, end), zone: zone)
+        return Occurrence.sorted(expansion.occurrences(itemName: name, master: master, overrides: overrides))
+      }
+      guard master?.isRecurring == true else {
+        found += Occurrence.onePerItem(instances(from, to), around: now)
+        continue
+      }
+      var chosen: Occurrence?
+      // Forward from now: the first instance not ended (its start may be a little before now).
+      for reach: Int64 in [8, 35, 400, 5_000] where chosen == nil {
+        chosen = instances(present - 2 * 86_400, present + reach * 86_400).first { $0.end >= now }
+        if present + reach * 86_400 >= to { break }
+      }
+      // Else back from now: the last one.
+      for reach: Int64 in [8, 35, 400, 5_000] where chosen == nil {
+        chosen = instances(present - reach * 86_400, present).last
+        if present - reach * 86_400 <= from { break }
+      }
+      if let chosen { found.append(chosen) }
+    }
+    return CalendarResults(elements: Occurrence.sorted(found), problems: problems)
+  }
+
   /// The names of the items with an event whose summary, description or location contains
   /// `folded` (already folded).
   func names(matching folded: String) -> [String] {

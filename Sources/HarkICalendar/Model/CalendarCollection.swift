@@ -12,6 +12,13 @@ public protocol CalendarCollection: Sendable {
   func occurrences(in interval: DateInterval, timeZone: TimeZone) throws(CalendarError)
     -> CalendarResults<Occurrence>
 
+  /// One instance per item among those overlapping `interval`: the first that has not ended by
+  /// `now`, else the last. What a person can mean by an event's words ("the team standup" is one
+  /// event, not one a week), without expanding every recurring event over the whole span.
+  func seriesOccurrences(in interval: DateInterval, around now: Date, timeZone: TimeZone)
+    throws(CalendarError)
+    -> CalendarResults<Occurrence>
+
   /// Items whose summary, description or location contains `text` (case and diacritics
   /// folded).
   func items(matching text: String) throws(CalendarError) -> CalendarResults<CalendarItem>
@@ -46,5 +53,32 @@ public struct CalendarResults<Element: Sendable>: Sendable {
   public init(elements: [Element], problems: [CalendarError] = []) {
     self.elements = elements
     self.problems = problems
+  }
+}
+
+extension CalendarCollection {
+  /// ``seriesOccurrences(in:around:timeZone:)`` from the whole listing: for a collection that
+  /// has no cheaper way (a server answers a time-range query with every instance anyway).
+  public func seriesOccurrences(in interval: DateInterval, around now: Date, timeZone: TimeZone)
+    throws(CalendarError) -> CalendarResults<Occurrence>
+  {
+    let all = try occurrences(in: interval, timeZone: timeZone)
+    return CalendarResults(elements: Occurrence.onePerItem(all.elements, around: now), problems: all.problems)
+  }
+}
+
+extension Occurrence {
+  /// Of `occurrences` (in listing order), one per item: the first not ended by `now`, else the
+  /// last; in listing order.
+  static func onePerItem(_ occurrences: [Occurrence], around now: Date) -> [Occurrence] {
+    var chosen: [String: Int] = [:]
+    for (index, occurrence) in occurrences.enumerated() {
+      guard let kept = chosen[occurrence.itemName] else {
+        chosen[occurrence.itemName] = index
+        continue
+      }
+      if occurrences[kept].end < now { chosen[occurrence.itemName] = index }
+    }
+    return chosen.values.sorted().map { occurrences[$0] }
   }
 }

@@ -46,6 +46,18 @@ public struct VdirCalendar: CalendarCollection {
     return CalendarResults(elements: Occurrence.sorted(found), problems: read.problems)
   }
 
+  public func seriesOccurrences(in interval: DateInterval, around now: Date, timeZone: TimeZone)
+    throws(CalendarError) -> CalendarResults<Occurrence>
+  {
+    guard let cacheFolder else {
+      let all = try occurrences(in: interval, timeZone: timeZone)
+      return CalendarResults(
+        elements: Occurrence.onePerItem(all.elements, around: now), problems: all.problems)
+    }
+    return try CalendarIndex.refreshed(folder: files, cacheFolder: cacheFolder).seriesOccurrences(
+      in: interval, around: now, timeZone: timeZone)
+  }
+
   public func items(matching text: String) throws(CalendarError) -> CalendarResults<CalendarItem> {
     let wanted = TextFolding.folded(text)
     if let cacheFolder {

@@ -58,6 +58,22 @@ import Testing
     #expect(try Self.listing(VdirCalendar(folder: folder, cacheFolder: cache), zone: zone) == direct)
   }
 
+  /// One instance per item, as the whole listing would choose it, but from short expansions.
+  @Test(arguments: ["2026-10-01", "2026-12-09 10:00", "2026-12-13 10:00", "2027-06-01"])
+  func oneInstancePerItemIsTheListingsChoice(now: String) throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let span = DateInterval(start: ICSFixture.utc("2025-12-01"), end: ICSFixture.utc("2028-01-01"))
+    let indexed = VdirCalendar(folder: folder, cacheFolder: cache)
+    let plain = VdirCalendar(folder: folder)
+    let chosen = try indexed.seriesOccurrences(in: span, around: ICSFixture.utc(now), timeZone: .gmt).elements
+    let all = try plain.occurrences(in: span, timeZone: .gmt).elements
+    #expect(chosen == Occurrence.onePerItem(all, around: ICSFixture.utc(now)))
+    #expect(Set(chosen.map(\.itemName)) == ["dentist", "standup", "offsite", "old"])
+  }
+
   @Test func changedAddedAndRemovedFilesAreReadAgain() throws {
     let temporary = try TemporaryFolder()
     defer { temporary.remove() }
