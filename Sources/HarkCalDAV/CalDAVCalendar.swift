@@ -29,7 +29,11 @@ public struct CalDAVCalendar: CalendarCollection {
   public func occurrences(in interval: DateInterval, timeZone: TimeZone) throws(CalendarError)
     -> CalendarResults<Occurrence>
   {
-    let read = try items(CalDAVQuery(start: interval.start, end: interval.end))
+    // The server reads floating times and days in its own zone (UTC, for Radicale); the reader's
+    // may be up to 14 hours either side. Ask for a window that wide, and keep what falls in
+    // `interval` for `timeZone` here.
+    let margin = CalDAVCalendar.widestZoneOffset
+    let read = try items(CalDAVQuery(start: interval.start - margin, end: interval.end + margin))
     let occurrences = read.elements.flatMap { $0.occurrences(in: interval, timeZone: timeZone) }
     return CalendarResults(elements: Occurrence.inListingOrder(occurrences), problems: read.problems)
   }
@@ -82,6 +86,9 @@ public struct CalDAVCalendar: CalendarCollection {
   }
 
   // MARK: Helpers
+
+  /// 14 hours: the farthest any place's clock is from UTC (Kiribati's +14:00; -12:00 the other way).
+  static let widestZoneOffset: TimeInterval = 14 * 3600
 
   private func items(_ query: CalDAVQuery) throws(CalendarError) -> CalendarResults<CalendarItem> {
     let resources: [CalDAVResource]

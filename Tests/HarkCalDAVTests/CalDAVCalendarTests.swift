@@ -89,6 +89,23 @@ struct CalDAVCalendarTests {
     #expect(stored.contains("SUMMARY:Charity gala"))
   }
 
+  @Test func floatingEventIsListedOnItsDayInTheReadersZone() throws {
+    let (server, calendar) = try Self.calendar()
+    defer { server.remove() }
+    // 20:00 wherever the reader is: for a reader in Shanghai, 12:00 UTC; the server, reading it
+    // as UTC, would put it after Shanghai's day ends (16:00 UTC).
+    let dinner = EventTime.floating(LocalDateTime(year: 2026, month: 12, day: 13, hour: 20, minute: 0))
+    let end = EventTime.floating(LocalDateTime(year: 2026, month: 12, day: 13, hour: 22, minute: 0))
+    _ = try calendar.create(EventDraft(summary: "Dinner", start: dinner, end: end))
+    let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    let day = DateInterval(
+      start: Date(timeIntervalSince1970: 1_796_515_200 + 7 * 86_400 - 8 * 3600), duration: 86_400)
+    let listed = try calendar.occurrences(in: day, timeZone: shanghai).elements
+    #expect(listed.map { $0.event.summary } == ["Dinner"])
+    let nextDay = DateInterval(start: day.end, duration: 86_400)
+    #expect(try calendar.occurrences(in: nextDay, timeZone: shanghai).elements == [])
+  }
+
   @Test func stoppedServerIsAnUnreachableCalendar() throws {
     let (server, calendar) = try Self.calendar()
     defer { server.remove() }
