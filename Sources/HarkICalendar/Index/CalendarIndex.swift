@@ -3,7 +3,7 @@ import HarkGrammar
 import HarkSupport
 
 /// The derived index of a vdir calendar, kept in the cache folder
-/// (`calendar-v2-<hash of the folder's path>.bin`): each file's stamp (size, mtime, ctime,
+/// (`calendar-v3-<hash of the folder's path>.bin`): each file's stamp (size, mtime, ctime,
 /// inode), the span its instances can fall in, and its events' fields. A listing stats every
 /// file, re-reads only the files whose stamp changed and drops the removed ones, then expands
 /// only the files whose span meets the window: a week of a 20,000-event calendar reads no
@@ -30,10 +30,13 @@ struct CalendarIndex {
     var problem: (line: Int, problem: ItemProblem)?
     /// Its events (a count, then each ``EventData``).
     var events: Range<Int>
+    /// Its events' summaries, descriptions and locations, folded (``TextFolding``) and
+    /// separated by U+001F: what a search by words looks in, without decoding any event.
+    var search: Range<Int>
   }
 
   /// The format's version, in the file name: a new layout never reads an old file.
-  static let version = 2
+  static let version = 3
   /// Days of margin around a file's span: a floating time or a day falls 14 hours either side of
   /// UTC, and an instance's length is added on top.
   static let margin: Int64 = 2 * 86_400
@@ -92,7 +95,7 @@ struct CalendarIndex {
     return index
   }
 
-  /// `calendar-v2-<FNV-1a of the path, hex>.bin`.
+  /// `calendar-v3-<FNV-1a of the path, hex>.bin`.
   static func fileName(for folder: String) -> String {
     let hash = StableHash64.of(Array(folder.utf8))
     return "calendar-v\(version)-\(String(hash, radix: 16)).bin"
@@ -155,6 +158,8 @@ struct CalendarIndex {
     for event in all { event.encode(to: &events) }
     rows.count(events.bytes.count)
     rows.bytes.append(contentsOf: events.bytes)
+    let fields = all.flatMap { [$0.summary, $0.description, $0.location].compactMap { $0 } }
+    rows.text(TextFolding.folded(fields.joined(separator: "\u{1F}")))
     return true
   }
 
@@ -268,12 +273,36 @@ struct CalendarIndex {
   /// The names of the items with an event whose summary, description or location contains
   /// `folded` (already folded).
   func names(matching folded: String) -> [String] {
-    records.compactMap { record in
-      guard record.problem == nil, let events = events(of: record),
-        events.contains(where: { TextFolding.matches($0, folded: folded) })
-      else { return nil }
-      return String(fileName(of: record).dropLast(4))
-    }.sorted()
+    var wanted = folded
+    let names: [String] = wanted.withUTF8 { needle in
+      payload.withUnsafeBytes { buffer in
+        records.compactMap { record in
+          guard record.problem == nil else { return nil }
+          guard
+            Self.contains(
+              UnsafeRawBufferPointer(rebasing: buffer[record.search]), UnsafeRawBufferPointer(needle))
+          else { return nil }
+          return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[record.name]), as: UTF8.self)
+        }
+      }
+    }
+    return names.map { String($0.dropLast(4)) }.sorted()
+  }
+
+  /// Whether `needle`'s bytes occur in `haystack` (an empty needle is everywhere): memchr for
+  /// the first byte, then a compare.
+  static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+    guard let first = needle.first, let text = needle.baseAddress else { return true }
+    guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+    var position = 0
+    let last = haystack.count - needle.count
+    while position <= last {
+      guard let hit = memchr(base + position, Int32(first), last - position + 1) else { return false }
+      let offset = base.distance(to: UnsafeRawPointer(hit))
+      if memcmp(base + offset, text, needle.count) == 0 { return true }
+      position = offset + 1
+    }
+    return false
   }
 
   private func events(of record: Record) -> [EventData]? {
@@ -324,12 +353,17 @@ struct CalendarIndex {
         }
         let events = reader.position..<(reader.position + eventsLength)
         reader.position += eventsLength
+        guard let searchLength = reader.count(), reader.position + searchLength <= buffer.count else {
+          return nil
+        }
+        let search = reader.position..<(reader.position + searchLength)
+        reader.position += searchLength
         records.append(
           Record(
             row: rowStart..<reader.position, name: name, size: Int(size), modified: modified,
             changed: changed,
             inode: UInt64(bitPattern: inode), lowest: lowest, highest: highest, problem: problem,
-            events: events))
+            events: events, search: search))
       }
       return reader.position == buffer.count ? records : nil
     }

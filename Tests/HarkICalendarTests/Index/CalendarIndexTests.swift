@@ -74,6 +74,20 @@ import Testing
     #expect(Set(chosen.map(\.itemName)) == ["dentist", "standup", "offsite", "old"])
   }
 
+  @Test(arguments: [
+    ("dentist\u{1F}room 4", "room 4", true), ("dentist", "dent", true), ("dentist", "tist", true),
+    ("dddent", "dden", true), ("dentist", "dentists", false), ("dentist", "x", false), ("", "a", false),
+    ("abc", "", true), ("和客户吃晚饭", "吃晚饭", true), ("和客户吃晚饭", "晚餐", false),
+  ])
+  func searchTextIsFoundByItsBytes(text: String, word: String, found: Bool) {
+    var haystack = text
+    var needle = word
+    let result = haystack.withUTF8 { hay in
+      needle.withUTF8 { CalendarIndex.contains(UnsafeRawBufferPointer(hay), UnsafeRawBufferPointer($0)) }
+    }
+    #expect(result == found)
+  }
+
   @Test func changedAddedAndRemovedFilesAreReadAgain() throws {
     let temporary = try TemporaryFolder()
     defer { temporary.remove() }
