@@ -177,18 +177,22 @@ struct CalendarIndex {
         highest = max(highest, Expansion.end(of: event, startingAt: date).seconds(in: .gmt, zones: &zones))
       }
     }
-    if let master = item.master, let rrule = master.rrule {
-      let rule = RecurrenceRule(text: rrule)
-      if rule?.count == nil, rule?.until == nil {
+    // Every event's rule: a file may hold more than one series.
+    let rules = item.events.compactMap(\.rrule).map { RecurrenceRule(text: $0) }
+    if !rules.isEmpty {
+      if rules.contains(where: { $0?.count == nil && $0?.until == nil }) {
         highest = .max
       } else {
         // A rule that ends: its last instance, found by expanding it whole (bounded by the
         // expansion's step limit).
         let all = DateInterval(
           start: Date(timeIntervalSince1970: TimeInterval(lowest - margin)), end: .distantFuture)
-        for occurrence in item.occurrences(in: all, timeZone: .gmt) {
+        let instances = item.occurrences(in: all, timeZone: .gmt)
+        for occurrence in instances {
           highest = max(highest, Int64(occurrence.end.timeIntervalSince1970))
         }
+        // Stopped by the step limit rather than by the rule: no end known.
+        if instances.count >= Expansion.stepLimit { highest = .max }
       }
     }
     guard lowest <= highest else { return (0, 0) }
@@ -221,9 +225,7 @@ struct CalendarIndex {
     var found: [Occurrence] = []
     for record in records where record.problem == nil && record.lowest < to && record.highest >= from {
       guard let events = events(of: record) else { continue }
-      let master = events.first { $0.recurrenceID == nil }
-      var overrides = events.filter { $0.recurrenceID != nil }
-      if master == nil { overrides = events }
+      let (master, overrides) = Self.split(events)
       let name = String(fileName(of: record).dropLast(4))
       found += expansion.occurrences(itemName: name, master: master, overrides: overrides)
     }
@@ -243,8 +245,7 @@ struct CalendarIndex {
     var found: [Occurrence] = []
     for record in records where record.problem == nil && record.lowest < to && record.highest >= from {
       guard let events = events(of: record) else { continue }
-      let master = events.first { $0.recurrenceID == nil }
-      let overrides = master == nil ? events : events.filter { $0.recurrenceID != nil }
+      let (master, overrides) = Self.split(events)
       let name = String(fileName(of: record).dropLast(4))
       func instances(_ start: Int64, _ end: Int64) -> [Occurrence] {
         var expansion = Expansion(from: max(from, start), to: min(to, end), zone: zone)
@@ -287,6 +288,15 @@ struct CalendarIndex {
       }
     }
     return names.map { String($0.dropLast(4)) }.sorted()
+  }
+
+  /// An item's events as ``CalendarItem`` holds them: the first without a RECURRENCE-ID, and the
+  /// rest.
+  static func split(_ events: [EventData]) -> (master: EventData?, others: [EventData]) {
+    guard let index = events.firstIndex(where: { $0.recurrenceID == nil }) else { return (nil, events) }
+    var others = events
+    let master = others.remove(at: index)
+    return (master, others)
   }
 
   /// Whether `needle`'s bytes occur in `haystack` (an empty needle is everywhere): memchr for

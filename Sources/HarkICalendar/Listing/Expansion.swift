@@ -27,6 +27,17 @@ struct Expansion {
 
   /// The instances of `master` and `overrides` (one item's events) that overlap the window.
   mutating func occurrences(itemName: String, master: EventData?, overrides: [EventData]) -> [Occurrence] {
+    // A file holding more than one event of its own (another UID, not an override: an imported
+    // calendar dumped whole): each is its own series, with its own overrides.
+    let extras = overrides.filter { $0.recurrenceID == nil }
+    if let master, !extras.isEmpty {
+      var result: [Occurrence] = []
+      for event in [master] + extras {
+        let own = overrides.filter { $0.recurrenceID != nil && $0.uid == event.uid }
+        result += occurrences(itemName: itemName, master: event, overrides: own)
+      }
+      return result
+    }
     var result: [Occurrence] = []
     guard let master else {
       // Overrides without their series (a server may send only an invited instance).

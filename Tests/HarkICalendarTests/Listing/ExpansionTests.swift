@@ -102,6 +102,20 @@ import Testing
       window: ("2026-12-07", "2026-12-10"),
       expected: ["2026-12-07 08:00|Pills", "2026-12-08 08:00|Pills", "2026-12-09 08:00|Pills"]),
     Case(
+      name: "two events of their own in one file (an imported calendar), each with its instances",
+      body: ICSFixture.event(
+        ["SUMMARY:Lunch", "DTSTART:20261208T120000Z", "DTEND:20261208T130000Z"], uid: "a")
+        + ICSFixture.event(
+          ["SUMMARY:Run", "DTSTART:20261207T070000Z", "DTEND:20261207T080000Z", "RRULE:FREQ=WEEKLY;COUNT=2"],
+          uid: "b")
+        + ICSFixture.event(
+          [
+            "RECURRENCE-ID:20261214T070000Z", "SUMMARY:Run late", "DTSTART:20261214T190000Z",
+            "DTEND:20261214T200000Z",
+          ],
+          uid: "b"),
+      expected: ["2026-12-07 07:00|Run", "2026-12-08 12:00|Lunch", "2026-12-14 19:00|Run late"]),
+    Case(
       name: "an all-day weekly rule with a DATE UNTIL and EXDATE",
       body: ICSFixture.event([
         "SUMMARY:Bins", "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261202",
