@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import hark
+
+/// `hark sources` run as a person runs it, in a home folder of the test's own: what is in use and
+/// why on standard output, a mistake as file:line:col on standard error with exit 1.
+@Suite struct SourcesCommandTests {
+  static let hark = ExecutableLocation.current().deletingLastPathComponent().appendingPathComponent("hark")
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Files to write, by path under the home folder.
+    let files: [String: String]
+    let output: String
+    /// `{home}` stands for the home folder.
+    let error: String
+    let status: Int32
+    var testDescription: String { name }
+  }
+
+  static let khal =
+    "[calendars]\n[[home]]\npath = ~/.calendars/home\ntype = calendar\n[default]\ndefault_calendar = home\n"
+
+  static let cases: [Case] = [
+    Case(
+      name: "khal's calendar", files: [".config/khal/config": khal],
+      output: "calendar home: ~/.calendars/home (default; from khal's config ~/.config/khal/config:2)\n",
+      error: "", status: 0),
+    Case(
+      name: "Hark's sources file first",
+      files: [
+        ".config/khal/config": khal,
+        ".config/hark/sources": "[calendar work]\ncaldav = http://127.0.0.1:5232/sam/work/\nuser = sam\n",
+      ],
+      output: "calendar work: http://127.0.0.1:5232/sam/work/ as sam (from ~/.config/hark/sources:1)\n",
+      error: "",
+      status: 0),
+    Case(
+      name: "a mistake", files: [".config/hark/sources": "[calender home]\nfolder = ~/c\n"], output: "",
+      error:
+        "hark: {home}/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar\n",
+      status: 1),
+    Case(
+      name: "nothing configured", files: [:],
+      output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n", error: "",
+      status: 0),
+  ]
+
+  @Test(arguments: cases) func listsWhatIsInUseAndWhy(_ sources: Case) throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-sources-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    for (path, text) in sources.files {
+      let file = home.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let process = Process()
+    process.executableURL = Self.hark
+    process.arguments = ["sources", "--store", home.appendingPathComponent("store").path]
+    process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: out, as: UTF8.self) == sources.output)
+    #expect(
+      String(decoding: err, as: UTF8.self)
+        == sources.error.replacingOccurrences(of: "{home}", with: home.path))
+    #expect(process.terminationStatus == sources.status)
+  }
+}
