@@ -12,7 +12,9 @@ extension CalendarEventQuery: EntityRankingQuery {
     let found = EventDescription.rank(
       string, among: events, now: context.now, calendar: calendar, lexicons: context.wording.lexicons,
       readSpan: Self.spanReader(now: context.now, calendar: calendar, lexicons: context.wording.lexicons))
-    guard found.ranked.isEmpty else { return EntityRanking(ranked: found.ranked) }
+    guard found.ranked.isEmpty else {
+      return EntityRanking(ranked: found.ranked, selectsAll: found.description.selectsAll)
+    }
     return EntityRanking(ranked: [], miss: miss(string, found.description, among: events))
   }
 

@@ -37,9 +37,11 @@ struct EventDescription: Sendable, Hashable {
   var kinds: [Term]
   /// Whether the words were read a character at a time.
   var byCharacters: Bool
+  /// Whether the words ask for every event they describe ("all", "everything", 所有).
+  var selectsAll = false
 
   /// Whether the words say nothing at all about an event.
-  var isEmpty: Bool { span == nil && terms.isEmpty && kinds.isEmpty }
+  var isEmpty: Bool { span == nil && terms.isEmpty && kinds.isEmpty && !selectsAll }
 
   /// The words said of the event besides its time ("wedding" of "the wedding on the tenth").
   var spokenWords: String {
@@ -56,6 +58,7 @@ struct EventDescription: Sendable, Hashable {
     let fillers = Set(chosen.flatMap { $0.words(.eventFillers) + $0.words(.datePrepositions) })
     let kindRows = chosen.flatMap { $0.rows(.eventKinds) }
     let peopleKinds = Set(chosen.flatMap { $0.words(.eventPeopleKinds) })
+    let every = chosen.flatMap { $0.words(.eventAll) }.sorted { $0.count > $1.count }
     // A run read as a time says more than a filler and a lone number word ("the one with priya",
     // "dinner for two" name no hour) or one character (晚 of 晚饭 is no evening).
     let dateFillers = Set(chosen.flatMap { $0.words(.dateFillers) + $0.words(.datePrepositions) })
@@ -63,6 +66,10 @@ struct EventDescription: Sendable, Hashable {
     if hanText {
       // Kinds first: 晚饭 holds 晚 (evening) and 早饭 早 (morning), and a kind's words are no time.
       var pieces = [String(folded.filter { !$0.isWhitespace })]
+      for word in every where pieces.contains(where: { $0.contains(word) }) {
+        selectsAll = true
+        pieces = pieces.flatMap { $0.components(separatedBy: word) }
+      }
       var found: [Term] = []
       for row in kindRows {
         let forms = ([row.word] + row.values).sorted { $0.count > $1.count }
@@ -101,10 +108,13 @@ struct EventDescription: Sendable, Hashable {
         found + more.map { Term(word: $0.word, forms: $0.forms, fitsPeople: peopleKinds.contains($0.word)) }
     } else {
       // Possessives go first: "tomorrow's meeting" is tomorrow's.
-      let words = folded.split(whereSeparator: \.isWhitespace).map {
+      let said = folded.split(whereSeparator: \.isWhitespace).map {
         Self.unpossessive(Self.trimmed(String($0)))
       }
       .filter { !$0.isEmpty }
+      let allWords = Set(every)
+      let words = said.filter { !allWords.contains($0) }
+      selectsAll = words.count < said.count
       let (span, rest) = Self.longestSpan(
         in: words, joined: { $0.joined(separator: " ") },
         readSpan: { run in
@@ -253,6 +263,8 @@ extension EventDescription {
   func score(_ event: CalendarEvent, busy: DateInterval, now: Date) -> Double? {
     guard !isEmpty else { return nil }
     if let span, !(busy.start < span.end && busy.end > span.start) { return nil }
+    // "Everything" with no time said is everything to come.
+    if selectsAll, span == nil, event.endDate < now { return nil }
     let text = EventText(event)
     guard terms.allSatisfy({ matches($0, text) }) else { return nil }
     let kindsFit = kinds.map { fit($0, text) }.reduce(0, +)

@@ -298,6 +298,10 @@ struct Resolver {
         if ranking.ranked.isEmpty, let miss = ranking.miss { return SlotResolution(.refused(miss), score: 0) }
         let scored = ranking.ranked.filter { $0.score >= NameMatcher.threshold }
           .map { ScoredEntity(entity: $0.entity, score: $0.score) }
+        if ranking.selectsAll, isArray, let least = scored.last?.score {
+          let every = ParameterValue.list(scored.map { .entity($0.entity) })
+          return SlotResolution(.value(every), score: least, candidates: scored, via: "description")
+        }
         return decide(scored, words: words, isArray: isArray, via: scored.isEmpty ? nil : "description")
       }
       return decide(try candidates(words, type: type), words: words, isArray: isArray)

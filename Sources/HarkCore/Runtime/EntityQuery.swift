@@ -67,10 +67,15 @@ public struct EntityRanking<Entity: Sendable>: Sendable {
   /// Said when nothing fits, in the app's words ("Nothing on Thursday 10 December matches
   /// “wedding”; …"); nil for the shell's usual "not found".
   public var miss: IntentDialog?
+  /// Whether the words ask for every entity ranked ("all my meetings this weekend"): for a
+  /// parameter that holds several, they are the value; one is still chosen for a parameter of one.
+  public var selectsAll: Bool
 
-  public init(ranked: [(entity: Entity, score: Double)], miss: IntentDialog? = nil) {
+  public init(ranked: [(entity: Entity, score: Double)], miss: IntentDialog? = nil, selectsAll: Bool = false)
+  {
     self.ranked = ranked
     self.miss = miss
+    self.selectsAll = selectsAll
   }
 }
 
@@ -87,7 +92,8 @@ extension EntityRankingQuery {
   public func _ranking(matching string: String, typeName: String) throws -> EntityRanking<EntityValue>? {
     let found = try ranking(matching: string)
     return EntityRanking(
-      ranked: found.ranked.map { (EntityValue($0.entity, type: typeName), $0.score) }, miss: found.miss)
+      ranked: found.ranked.map { (EntityValue($0.entity, type: typeName), $0.score) }, miss: found.miss,
+      selectsAll: found.selectsAll)
   }
 }
 

@@ -185,6 +185,8 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case eventKinds = "event_kinds"
   /// Kinds any event with people is called by ("meeting", 会议).
   case eventPeopleKinds = "event_people_kinds"
+  /// Words that ask for every event described, not one ("all", "everything", 所有).
+  case eventAll = "event_all"
 
   /// The shape of the value written under the key.
   public var shape: LexiconShape {

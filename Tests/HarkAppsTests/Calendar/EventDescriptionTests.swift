@@ -114,6 +114,17 @@ import Testing
     #expect(EventDescription.stem(word) == stem)
   }
 
+  @Test(arguments: [
+    ("all my meetings on thursday", true), ("everything this weekend", true), ("所有的会议", true),
+    ("my meeting on thursday", false), ("明天的会议", false),
+  ])
+  func wordsForEveryEventAskForAllOfThem(words: String, all: Bool) {
+    let description = EventDescription(
+      words, lexicons: .standard,
+      readSpan: CalendarEventQuery.spanReader(now: Self.now, calendar: Self.calendar, lexicons: .standard))
+    #expect(description.selectsAll == all)
+  }
+
   @Test func aTimeSaidIsReadAsTheSpanAndTheRestAsTerms() {
     let description = EventDescription(
       "the wedding on the 20th", lexicons: .standard,
