@@ -80,8 +80,13 @@ import Testing
     #expect(byTitle.listed.map(\.id) == ["event-review"])
     let movie = try #require(
       try tester.entities(CalendarEvent.self, in: "calendar").first { $0.id == "event-movie" })
-    let onThatDay = try tester.run(
-      "calendar.findEvents", in: "calendar", ["startDate": .date(movie.startDate)])
+    // The day asked about is a span: the whole of the movie's day.
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = .gmt
+    let day = utc.startOfDay(for: movie.startDate)
+    let wholeDay = DateSpan(
+      start: day, end: day.addingTimeInterval(86_400), hasTime: false, isAllDay: true, kind: .day)
+    let onThatDay = try tester.run("calendar.findEvents", in: "calendar", ["startDate": .span(wholeDay)])
     #expect(onThatDay.listed.map(\.id) == ["event-movie"])
   }
 
