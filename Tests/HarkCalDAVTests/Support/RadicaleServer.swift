@@ -63,9 +63,10 @@ final class RadicaleServer {
     return server
   }
 
-  /// Stops the server at once and waits for it to end: SIGKILL, because a child started from a
-  /// test's thread inherits its blocked SIGTERM, and because a server killed mid-run is what the
-  /// no-loss test wants to survive.
+  /// Stops the server at once and waits for it to end: SIGKILL, because Process.terminate()'s
+  /// SIGTERM left a Radicale started from the test bundle running (the wait never ended; a child
+  /// keeps the signal mask of the thread that started it), and because a server killed mid-run is
+  /// what the no-loss test wants to survive.
   func stop() {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
