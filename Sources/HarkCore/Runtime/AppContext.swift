@@ -32,7 +32,13 @@ public struct AppContext: Sendable {
   /// Where the person's data is (their calendars): the shell loads it once from the sources file,
   /// khal's config or the store (``DataSources/load(store:environment:)``); by default only the
   /// store's own calendar folder, so a test never reads a person's calendar.
-  public var sources: DataSources
+  public var sources: DataSources {
+    get { loadedSources ?? .storeOwn(store.root) }
+    set { loadedSources = newValue }
+  }
+  /// The sources set by the shell; nil for the store's own, made when asked: a context is made
+  /// for every line and app, and most never look.
+  private var loadedSources: DataSources?
 
   public init(
     appID: String, store: Store, now: Date, identifiers: IdentifierSource, apps: AppRegistry,
@@ -45,7 +51,6 @@ public struct AppContext: Sendable {
     self.identifiers = identifiers
     self.apps = apps
     self.index = index
-    self.sources = .storeOwn(store.root)
   }
 
   /// The current records of one of the app's collections.
@@ -178,7 +183,7 @@ public struct AppContext: Sendable {
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
-    context.sources = sources
+    context.loadedSources = loadedSources
     return context
   }
 }
