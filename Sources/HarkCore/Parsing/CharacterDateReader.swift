@@ -76,12 +76,12 @@ struct CharacterDateReader {
   private mutating func week(into parts: inout DateParts) -> Bool {
     let start = position
     let offset = take(.dateWeekOffsets).flatMap { lexicon.number($0, in: .dateWeekOffsets) }
-    // A weekend or a month after an offset (下周末, 这个周末, 下个月) is a span only.
+    // A weekend after an offset (下周末, 这个周末): a point date reads its Saturday. A month
+    // after one (下个月) is a span only.
     if let offset, take(.dateWeekend) != nil {
       parts.weekday = 7
       parts.weekend = true
       parts.weekOffset = offset
-      parts.spanOnly = true
       return true
     }
     if let offset, take(.dateMonthWords) != nil {

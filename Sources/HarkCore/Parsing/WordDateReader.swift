@@ -168,11 +168,8 @@ struct WordDateReader {
     if lexicon.contains(next, in: .dateWeekend) {
       parts.weekend = true
       parts.weekday = 7
-      // "this weekend" keeps reading as its Saturday; "next weekend" is a span only.
-      if !isThis {
-        parts.weekOffset = offset
-        parts.spanOnly = true
-      }
+      // A point date reads the weekend's Saturday: "this weekend" the next one, as before.
+      if !isThis { parts.weekOffset = offset }
       return 2
     }
     if lexicon.contains(next, in: .dateMonthWords) {

@@ -250,9 +250,19 @@ import Testing
 
   /// Words that only say a span give no point date, as before spans were read: a new event
   /// "next weekend" is asked about, not put on a day the shell guessed.
-  @Test(arguments: ["next weekend", "in april", "the rest of the day", "this month", "下周末", "四月", "下个月"])
+  @Test(arguments: ["in april", "the rest of the day", "this month", "for the week", "四月", "下个月"])
   func aSpanAloneIsNoPointDate(_ words: String) {
     #expect(Self.parser.read(words) == .noDate)
+  }
+
+  /// A weekend said where one moment is meant ("add the dentist next weekend") is its Saturday.
+  @Test(arguments: [
+    ("next weekend", "2026-12-12 00:00"), ("this weekend", "2026-12-05 00:00"), ("下周末", "2026-12-12 00:00"),
+    ("这个周末", "2026-12-05 00:00"),
+  ])
+  func aWeekendForAPointIsItsSaturday(_ words: String, _ day: String) {
+    #expect(Self.parser.parse(words)?.date == Self.local(day))
+    #expect(Self.parser.parse(words)?.hasTime == false)
   }
 
   @Test(arguments: [
