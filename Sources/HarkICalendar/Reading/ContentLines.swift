@@ -61,7 +61,7 @@ struct ContentLines {
   }
 
   private mutating func buildBlocks() throws(LineProblem) {
-    guard let first = lines.first, first.name == "BEGIN", value(of: 0).uppercased() == "VCALENDAR" else {
+    guard let first = lines.first, first.name == "BEGIN", componentName(0) == "VCALENDAR" else {
       throw LineProblem(line: lines.first?.number ?? 1, problem: .notACalendar)
     }
     var open: [(name: String, line: Int)] = []
@@ -71,9 +71,9 @@ struct ContentLines {
         if open.isEmpty, index != 0 {
           throw LineProblem(line: line.number, problem: .unbalanced(component: "VCALENDAR"))
         }
-        open.append((value(of: index).uppercased(), index))
+        open.append((componentName(index), index))
       } else if line.name == "END" {
-        let name = value(of: index).uppercased()
+        let name = componentName(index)
         guard let top = open.popLast(), top.name == name else {
           throw LineProblem(line: line.number, problem: .unbalanced(component: name))
         }
@@ -127,6 +127,15 @@ struct ContentLines {
       position += 1
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The component a BEGIN or END line `index` names, upper-cased, without surrounding spaces
+  /// (some writers leave a trailing one).
+  func componentName(_ index: Int) -> String {
+    String(
+      value(of: index).uppercased().drop { $0 == " " || $0 == "\t" }.reversed().drop {
+        $0 == " " || $0 == "\t"
+      }.reversed())
   }
 
   /// The value of line `index`: after the first colon that is not inside a quoted parameter.

@@ -137,6 +137,17 @@ import Testing
     #expect(found == test.expected)
   }
 
+  @Test func aTrailingSpaceAfterAComponentNameIsRead() throws {
+    let bytes = Array(
+      [
+        "BEGIN:VCALENDAR ", "VERSION:2.0", "BEGIN:VEVENT", "UID:s", "DTSTART:20261208T090000Z",
+        "SUMMARY:Spaced",
+        "END:VEVENT ", "END:VCALENDAR",
+      ].joined(separator: "\r\n").utf8)
+    let item = try ICSFixture.item(bytes)
+    #expect(item.master?.summary == "Spaced")
+  }
+
   @Test func recurringInstancesCarryTheirRecurrenceID() throws {
     let item = try ICSFixture.item(
       ICSFixture.calendar(
