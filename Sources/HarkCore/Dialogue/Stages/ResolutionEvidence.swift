@@ -106,17 +106,22 @@ extension ResolutionEvidence {
   /// resolution that finds its answer in the names cache.
   private final class LineContexts {
     let environment: ShellEnvironment
-    var made: [(app: String, language: Language, context: AppContext)] = []
+    // Side by side rather than as tuples, so that looking a context up copies none of them.
+    var apps: [String] = []
+    var languages: [Language] = []
+    var contexts: [AppContext] = []
 
     init(_ environment: ShellEnvironment) { self.environment = environment }
 
     func context(for invocation: Invocation) -> AppContext {
       let app = invocation.app.id
-      if let known = made.first(where: { $0.app == app && $0.language == invocation.language }) {
-        return known.context
+      for index in apps.indices where apps[index] == app && languages[index] == invocation.language {
+        return contexts[index]
       }
       let context = environment.context(for: invocation.app, language: invocation.language)
-      made.append((app, invocation.language, context))
+      apps.append(app)
+      languages.append(invocation.language)
+      contexts.append(context)
       return context
     }
   }
