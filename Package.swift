@@ -50,7 +50,9 @@ let package = Package(
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore", "HarkSupport"]),
     // The sample apps and the demo data the default store is made from.
-    .target(name: "HarkApps", dependencies: ["HarkCore", "HarkSupport", "HarkUnderstanding"]),
+    .target(
+      name: "HarkApps",
+      dependencies: ["HarkCalDAV", "HarkCore", "HarkICalendar", "HarkSupport", "HarkUnderstanding"]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
 
@@ -94,7 +96,6 @@ let package = Package(
       dependencies: ["HarkCore", "HarkApps", "HarkGrammar", "HarkStore", "HarkUnderstanding"],
       path: "Benchmarks/startup/Sources"),
 
-    // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     // A week of a 20,000-event vdir calendar listed in one process, against `khal list`
     // (Benchmarks/calendar/run.sh); linked as the shell's release binary is.
     .executableTarget(
@@ -108,6 +109,7 @@ let package = Package(
           ], .when(configuration: .release))
       ]),
 
+    // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic", "HarkSupport"],
       path: "Benchmarks/semantic/hark-semantic-bench"),
@@ -138,7 +140,7 @@ let package = Package(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).
     .testTarget(
-      name: "HarkAppsTests", dependencies: ["HarkApps", "HarkTesting", "HarkUnderstanding"],
+      name: "HarkAppsTests", dependencies: ["HarkApps", "HarkICalendar", "HarkTesting", "HarkUnderstanding"],
       exclude: ["Dialogue/Explanations"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkCore"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkICalendar
 import HarkStore
 
 /// A calendar of events: create, find, move and delete them.
@@ -15,31 +16,56 @@ public struct CalendarApp: App {
   }
   public var entityTypes: [EntityType] { [EntityType(CalendarEvent.self)] }
 
-  enum Collection {
-    static let events = "events"
-  }
-
+  /// The demo calendar: `.ics` files in the store's own calendar folder
+  /// (``DataSources/storeCalendarFolder(_:)``), as khal keeps a calendar, so the demo and a
+  /// person's calendar take one path.
   public func demoData(now: Date) -> [StoreSeed] {
     let day = 86_400.0
     let startOfToday = (now.timeIntervalSince1970 / day).rounded(.down) * day
-    func at(_ days: Double, _ hour: Double) -> Date {
-      Date(timeIntervalSince1970: startOfToday + days * day + hour * 3600)
+    func at(_ days: Double, _ hour: Double) -> EventTime {
+      .instant(Date(timeIntervalSince1970: startOfToday + days * day + hour * 3600))
     }
-    let events = [
-      CalendarEvent(
-        id: "event-review", title: "Quarterly review", startDate: at(2, 10), endDate: at(2, 11),
-        isAllDay: false, location: "Room 4B", attendees: ["Dana Brooks", "Priya Natarajan"], note: nil),
-      CalendarEvent(
-        id: "event-movie", title: "The Princess Bride screening", startDate: at(4, 20),
-        endDate: at(4, 22), isAllDay: false, location: "Castro Theatre", attendees: ["Mary Rivera"],
-        note: "Two tickets booked by Mary"),
-      CalendarEvent(
-        id: "event-lunch", title: "Lunch at Mom's", startDate: at(5, 12), endDate: at(5, 14),
-        isAllDay: false, location: "Tucson", attendees: ["Linda Rivera", "Mary Rivera"], note: nil),
-      CalendarEvent(
-        id: "event-offsite", title: "Team offsite", startDate: at(9, 0), endDate: at(10, 0),
-        isAllDay: true, location: nil, attendees: ["Dana Brooks", "Priya Natarajan"], note: nil),
+    func on(_ days: Double) -> EventTime {
+      .date(CalendarDay(dayNumber: Int((startOfToday / day).rounded()) + Int(days)))
+    }
+    // The demo address book's people, with its addresses (an ATTENDEE is a mailto: address).
+    let addresses = [
+      "Dana Brooks": "dana.brooks@acme.example", "Priya Natarajan": "priya@acme.example",
+      "Mary Rivera": "mary@rivera.example", "Linda Rivera": "linda.rivera@mail.example",
     ]
-    return [StoreSeed(app: id, collection: Collection.events, records: events.map(\.record))]
+    func people(_ names: String...) -> [Attendee] { names.map { Attendee(name: $0, email: addresses[$0]) } }
+    let events: [(String, EventDraft)] = [
+      (
+        "event-review",
+        EventDraft(
+          summary: "Quarterly review", start: at(2, 10), end: at(2, 11), location: "Room 4B",
+          attendees: people("Dana Brooks", "Priya Natarajan"))
+      ),
+      (
+        "event-movie",
+        EventDraft(
+          summary: "The Princess Bride screening", start: at(4, 20), end: at(4, 22),
+          location: "Castro Theatre",
+          description: "Two tickets booked by Mary", attendees: people("Mary Rivera"))
+      ),
+      (
+        "event-lunch",
+        EventDraft(
+          summary: "Lunch at Mom's", start: at(5, 12), end: at(5, 14), location: "Tucson",
+          attendees: people("Linda Rivera", "Mary Rivera"))
+      ),
+      (
+        "event-offsite",
+        EventDraft(
+          summary: "Team offsite", start: on(9), end: on(10),
+          attendees: people("Dana Brooks", "Priya Natarajan"))
+      ),
+    ]
+    let folder = "calendars/home/"
+    var files: [String: [UInt8]] = [:]
+    for (name, draft) in events {
+      files[folder + name + ".ics"] = draft.itemBytes(uid: name, stampedAt: now)
+    }
+    return [StoreSeed(app: id, files: files)]
   }
 }

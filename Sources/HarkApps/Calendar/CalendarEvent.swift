@@ -1,6 +1,6 @@
 import Foundation
 import HarkCore
-import HarkStore
+import HarkICalendar
 
 /// An event in the calendar.
 public struct CalendarEvent: AppEntity, Hashable, PlaceExporting {
@@ -30,6 +30,30 @@ public struct CalendarEvent: AppEntity, Hashable, PlaceExporting {
   /// The attendees' names.
   public var attendees: [String]
   public var note: String?
+  /// For an instance of a recurring event, its start in the series (what deleting or moving that
+  /// instance alone names); nil for an event that does not repeat.
+  public var recurrenceID: EventTime?
+  /// CATEGORIES.
+  public var categories: [String] = []
+
+  /// An event of these fields.
+  public init(
+    id: String, title: String, startDate: Date, endDate: Date, isAllDay: Bool, location: String?,
+    attendees: [String], note: String?, recurrenceID: EventTime? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.startDate = startDate
+    self.endDate = endDate
+    self.isAllDay = isAllDay
+    self.location = location
+    self.attendees = attendees
+    self.note = note
+    self.recurrenceID = recurrenceID
+  }
+
+  /// Whether it is one instance of a recurring event.
+  public var isRecurring: Bool { recurrenceID != nil }
 
   public var displayRepresentation: DisplayRepresentation {
     let when: DisplayRepresentation.Detail = isAllDay ? .day(startDate) : .moment(startDate)
@@ -40,23 +64,61 @@ public struct CalendarEvent: AppEntity, Hashable, PlaceExporting {
 }
 
 extension CalendarEvent {
-  init?(_ record: Record) {
-    let f = record.fields
-    guard let title = f["title"]?.stringValue, let start = f["startDate"]?.dateValue else { return nil }
+  /// The instance `occurrence` of an event of the calendar named `calendar`.
+  init(_ occurrence: Occurrence, calendar: String) {
+    let event = occurrence.event
+    let attendees = event.attendees.compactMap { $0.name ?? $0.email }
     self.init(
-      id: record.id, title: title, startDate: start, endDate: f["endDate"]?.dateValue ?? start,
-      isAllDay: f["isAllDay"]?.boolValue ?? false, location: f["location"]?.stringValue,
-      attendees: f["attendees"]?.arrayValue?.compactMap(\.stringValue) ?? [], note: f["note"]?.stringValue)
+      id: Identifier(
+        calendar: calendar, item: occurrence.itemName,
+        instant: occurrence.recurrenceID.map { $0.local.secondsSinceEpoch }
+      ).text,
+      title: event.summary ?? "", startDate: occurrence.start, endDate: occurrence.end,
+      isAllDay: occurrence.isAllDay, location: event.location, attendees: attendees, note: event.description)
+    recurrenceID = occurrence.recurrenceID
+    categories = event.categories
   }
 
-  var record: Record {
-    var fields: [String: JSONValue] = [
-      "title": .string(title), "startDate": .date(startDate), "endDate": .date(endDate),
-      "isAllDay": .bool(isAllDay), "attendees": .array(attendees.map(JSONValue.string)),
-    ]
-    if let location { fields["location"] = .string(location) }
-    if let note { fields["note"] = .string(note) }
-    return Record(id: id, fields: fields)
+  /// What an event's identifier says: its calendar, its item (the file's stem, or the server's
+  /// resource name) and, for an instance of a recurring event, its start in the series (the wall
+  /// clock of its RECURRENCE-ID, in seconds): `home/3F2A…`, `home/3F2A…@1765184400`.
+  struct Identifier: Hashable {
+    var calendar: String
+    var item: String
+    var instant: Int64?
+
+    init(calendar: String, item: String, instant: Int64?) {
+      self.calendar = calendar
+      self.item = item
+      self.instant = instant
+    }
+
+    /// The parts of `text`, or nil for text that is no event's identifier.
+    init?(_ text: String) {
+      guard let slash = text.firstIndex(of: "/") else { return nil }
+      calendar = String(text[..<slash])
+      var rest = text[text.index(after: slash)...]
+      instant = nil
+      if let at = rest.lastIndex(of: "@"), let seconds = Int64(rest[rest.index(after: at)...]) {
+        instant = seconds
+        rest = rest[..<at]
+      }
+      item = String(rest)
+      guard !calendar.isEmpty, !item.isEmpty else { return nil }
+    }
+
+    var text: String { calendar + "/" + item + (instant.map { "@\($0)" } ?? "") }
+  }
+
+  /// The event's series: the same for every instance of a recurring event.
+  var seriesID: String { Identifier(id).map { $0.calendar + "/" + $0.item } ?? id }
+
+  /// The listing order: by start, then end, then title, then identifier, the same every run.
+  static func precedes(_ lhs: CalendarEvent, _ rhs: CalendarEvent) -> Bool {
+    if lhs.startDate != rhs.startDate { return lhs.startDate < rhs.startDate }
+    if lhs.endDate != rhs.endDate { return lhs.endDate < rhs.endDate }
+    if lhs.title != rhs.title { return lhs.title < rhs.title }
+    return lhs.id < rhs.id
   }
 }
 
@@ -64,15 +126,21 @@ extension CalendarEvent {
 struct CalendarEventQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
-  /// Every event, earliest first.
+  /// Every event a person may mean by its words, earliest first: a recurring event once, as its
+  /// next instance (``CalendarStorage/events(around:)``).
   func all() throws -> [CalendarEvent] {
-    try context.records(CalendarApp.Collection.events).compactMap(CalendarEvent.init)
-      .sorted { $0.startDate < $1.startDate }
+    try CalendarStorage(context: context).events(around: context.now)
+  }
+
+  /// The events overlapping `interval`, every instance of a recurring one.
+  func events(in interval: DateInterval) throws -> [CalendarEvent] {
+    try CalendarStorage(context: context).events(in: interval)
   }
 
   func entities(for identifiers: [String]) throws -> [CalendarEvent] {
-    let wanted = Set(identifiers)
-    return try all().filter { wanted.contains($0.id) }
+    let storage = try CalendarStorage(context: context)
+    var seen: Set<String> = []
+    return try identifiers.filter { seen.insert($0).inserted }.compactMap { try storage.event(id: $0)?.event }
   }
 
   /// Events from now on.

@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkICalendar
 
 /// Puts an event in the calendar.
 public struct CreateEventIntent: AppIntent {
@@ -30,14 +31,18 @@ public struct CreateEventIntent: AppIntent {
     let allDay = isAllDay ?? false
     let end = endDate ?? startDate.addingTimeInterval(allDay ? 86_400 : 3600)
     guard end >= startDate else { throw IntentError.endsBeforeStart }
-    let names = try attendees.map { person in
-      try context.people.match(person).first?.displayName ?? person.displayName
-    }
+    let people = try attendees.map { person in try context.people.match(person).first ?? person }
+    let names = people.map(\.displayName)
     let named = Self.title(title, with: names, language: context.wording.language)
-    let event = CalendarEvent(
-      id: context.identifiers.next("event-"), title: named, startDate: startDate, endDate: end,
-      isAllDay: allDay, location: location?.displayName, attendees: names, note: note)
-    try context.save(CalendarApp.Collection.events, [event.record])
+    let zone = context.wording.timeZone
+    let draft = EventDraft(
+      summary: named, start: Self.time(startDate, allDay: allDay, in: zone),
+      end: Self.time(end, allDay: allDay, in: zone, isEnd: true), location: location?.displayName,
+      description: note,
+      attendees: people.map { person in
+        Attendee(name: person.displayName, email: person.handles.first { $0.kind == .email }?.value)
+      })
+    let event = try CalendarStorage(context: context).create(draft)
     let when = event.displayRepresentation.subtitle(context.wording) ?? ""
     let with = names.joined(separator: ", ")
     return IntentResult(
@@ -50,6 +55,21 @@ public struct CreateEventIntent: AppIntent {
 }
 
 extension CreateEventIntent {
+  /// `date` as the event's file says it: a day for an all-day event (the day after the last for
+  /// its end, as iCalendar counts), else the wall clock of the person's zone with the zone named,
+  /// or UTC.
+  static func time(_ date: Date, allDay: Bool, in zone: TimeZone, isEnd: Bool = false) -> EventTime {
+    guard allDay else {
+      return ["GMT", "UTC"].contains(zone.identifier) ? .instant(date) : .zoned(date, in: zone)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    // An end at midnight is the day after the last; an end within a day counts that day whole.
+    let shifted = isEnd && calendar.startOfDay(for: date) != date ? date.addingTimeInterval(86_400) : date
+    let parts = calendar.dateComponents([.year, .month, .day], from: shifted)
+    return .date(CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
+  }
+
   /// Kinds of event the grammars give as a title when the sentence names none ("add a meeting
   /// with Dana"): alone they say nothing about the event.
   public static let kindsOfEvent: Set<String> = [

@@ -12,7 +12,8 @@ public struct DeleteEventsIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
-    try context.delete(CalendarApp.Collection.events, ids: entities.map(\.id))
+    let storage = try CalendarStorage(context: context)
+    for event in entities { try storage.delete(event.id) }
     let titles = entities.map { "“\($0.title)”" }.joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkICalendar
 
 /// Moves an event to a new start, keeping its length ("move it to 4pm", "move the quarterly review
 /// to friday"). The dialogue reads a time said alone on the event's own day.
@@ -18,22 +19,26 @@ public struct UpdateEventIntent: AppIntent {
     guard var event = entity else { throw Self.needsValue(\.entity) }
     guard let startDate else { throw Self.needsValue(\.startDate) }
     // Read again: the event may have changed since it was shown.
-    guard let stored = try CalendarEventQuery(context: context).entities(for: [event.id]).first else {
+    let storage = try CalendarStorage(context: context)
+    guard let stored = try storage.event(id: event.id)?.event else {
       throw IntentError.noLongerThere(IntentSubject(CalendarEvent.self, name: event.title))
     }
     event = stored
-    let length = event.endDate.timeIntervalSince(event.startDate)
+    let zone = context.wording.timeZone
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = context.wording.timeZone
-    // An all-day event moved to a day stays all-day; moved to a time, it becomes an hour's event.
-    if event.isAllDay, calendar.startOfDay(for: startDate) != startDate {
-      event.isAllDay = false
-      event.endDate = startDate.addingTimeInterval(3600)
-    } else {
-      event.endDate = startDate.addingTimeInterval(length)
-    }
-    event.startDate = startDate
-    try context.save(CalendarApp.Collection.events, [event.record])
+    calendar.timeZone = zone
+    // An all-day event moved to a day stays all-day, its days kept; moved to a time, it becomes
+    // an hour's event.
+    let allDay = event.isAllDay && calendar.startOfDay(for: startDate) == startDate
+    let end =
+      allDay
+      ? startDate.addingTimeInterval(event.endDate.timeIntervalSince(event.startDate))
+      : event.isAllDay
+        ? startDate.addingTimeInterval(3600)
+        : startDate.addingTimeInterval(event.endDate.timeIntervalSince(event.startDate))
+    event = try storage.move(
+      event.id, start: CreateEventIntent.time(startDate, allDay: allDay, in: zone),
+      end: CreateEventIntent.time(end, allDay: allDay, in: zone, isEnd: true))
     let when = context.wording.text(event.startDate, time: !event.isAllDay)
     return IntentResult(
       dialog: IntentDialog(

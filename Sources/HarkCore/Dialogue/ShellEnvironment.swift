@@ -59,6 +59,7 @@ public struct ShellEnvironment: Sendable {
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
+    context.cacheDirectory = cacheDirectory
     context.sources = sources
     return context
   }

@@ -18,6 +18,17 @@ extension PhraseKey {
   static let failureUnknownParameter: PhraseKey = "failure_unknown_parameter"
   static let failureWrongKind: PhraseKey = "failure_wrong_kind"
   static let failureNotImplemented: PhraseKey = "failure_not_implemented"
+  static let sourceUnreadable: PhraseKey = "source_unreadable"
+  static let sourceUnreadableLine: PhraseKey = "source_unreadable_line"
+  static let sourceChangedElsewhere: PhraseKey = "source_changed_elsewhere"
+  static let sourceMissingFolder: PhraseKey = "source_missing_folder"
+  static let sourceUnreachable: PhraseKey = "source_unreachable"
+  static let sourceCredentialsRefused: PhraseKey = "source_credentials_refused"
+  static let sourceServerAnswered: PhraseKey = "source_server_answered"
+  static let sourceReadOnly: PhraseKey = "source_read_only"
+  static let sourceSecretReadableByOthers: PhraseKey = "source_secret_readable_by_others"
+  static let sourceNoneWritable: PhraseKey = "source_none_writable"
+  static let sourceInvalidEvent: PhraseKey = "source_invalid_event"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
   static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
   static let failureSomeValue: PhraseKey = "failure_some_value"
@@ -68,6 +79,19 @@ extension FailureWording {
     .failureUnknownParameter: "it was given a value it does not take",
     .failureWrongKind: "the {parameter} given is not the right kind of value",
     .failureNotImplemented: "it is not written yet",
+    .sourceUnreadable: "{path} could not be read",
+    .sourceUnreadableLine: "{path}:{line} could not be read",
+    .sourceChangedElsewhere:
+      "“{name}” was changed by another program since I read it; nothing was written, so say it again to act on the new version",
+    .sourceMissingFolder: "the folder {path} is missing",
+    .sourceUnreachable: "can't reach the calendar server at {location}",
+    .sourceCredentialsRefused: "the calendar server at {location} refused the account's credentials",
+    .sourceServerAnswered: "the calendar server at {location} answered {status}",
+    .sourceReadOnly: "the calendar {name} is read-only",
+    .sourceSecretReadableByOthers:
+      "the password file {path} can be read by other users; make it yours alone (chmod 600 {path})",
+    .sourceNoneWritable: "there is no calendar I may write to",
+    .sourceInvalidEvent: "the event could not be written as asked",
     .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
     .failureAttachmentUnreadable: "could not read the attachment {name}",
     .failureSomeValue: "value",

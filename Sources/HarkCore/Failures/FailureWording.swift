@@ -80,6 +80,8 @@ struct FailureWording: Sendable {
       return say(.failureAttachmentUnreadable, language, ["name": name])
     case .storage(let cause):
       return reason(cause, language: language)
+    case .source(let failure):
+      return reason(failure, language: language)
     case .unexpected:
       return say(.failureUnexpected, language)
     }

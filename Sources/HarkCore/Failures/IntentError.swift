@@ -38,6 +38,9 @@ public enum IntentError: Error, Sendable, Hashable {
   case attachmentNotKept(name: String, cause: StoreError?)
   /// The store could not be read or written.
   case storage(StoreError)
+  /// The person's own data could not be read or written where it lives (a calendar folder or
+  /// server).
+  case source(SourceFailure)
   /// An error of a kind the shell does not know (an app's finder threw its own): said as
   /// something unexpected, since its own description is not words for a person.
   case unexpected

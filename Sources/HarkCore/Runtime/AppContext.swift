@@ -29,6 +29,10 @@ public struct AppContext: Sendable {
   /// on these 2-core machines; ten thousand took minutes), and they are the conversation's recent
   /// weeks, which is what "summarize this conversation" asks about.
   public static let defaultSampleLimit = 200
+  /// The user's cache folder for Hark (``ShellEnvironment/cacheDirectory``): where an app keeps
+  /// what it derives from the person's files (a calendar's listing index); nil keeps none, as
+  /// `:explain` and `hark parse` must.
+  public var cacheDirectory: URL?
   /// Where the person's data is (their calendars): the shell loads it once from the sources file,
   /// khal's config or the store (``DataSources/load(store:environment:)``); by default only the
   /// store's own calendar folder, so a test never reads a person's calendar.
@@ -183,6 +187,7 @@ public struct AppContext: Sendable {
     context.similarity = similarity
     context.cancellation = cancellation
     context.sampleLimit = sampleLimit
+    context.cacheDirectory = cacheDirectory
     context.loadedSources = loadedSources
     return context
   }

@@ -33,6 +33,23 @@ public final class IdentifierSource: Sendable {
     }
   }
 
+  /// A new identifier shaped as a UUID (8-4-4-4-12 upper-case hexadecimal digits), as calendar
+  /// programs name new events (khal: the file's name and the event's UID): random, or for
+  /// reproducible tests the counter in its last digits (`00000000-0000-4000-8000-000000000001`).
+  public func nextUUID() -> String {
+    switch mode {
+    case .random:
+      return UUID().uuidString
+    case .sequence:
+      let n = counter.withLock { value -> Int in
+        value += 1
+        return value
+      }
+      let digits = String(n, radix: 16, uppercase: true)
+      return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    }
+  }
+
   /// `value` as 16 lower-case hexadecimal digits, most significant first. Sixty-four random
   /// bits come from the system's generator (`getrandom`): a `UUID` opened, read and closed
   /// `/dev/urandom` at every send, for sixty random bits of its first eight bytes.

@@ -19,7 +19,7 @@ import Testing
       "calendar.findEvents", in: "calendar", ["position": .string("next"), "asking": .string(asking)])
     #expect(result.dialog.key?.rawValue == key)
     #expect(result.dialog.arguments["title"] == "Quarterly review")
-    #expect(result.entities.map(\.id) == ["event-review"])
+    #expect(result.entities.map(\.id) == ["home/event-review"])
     #expect(result.listed.isEmpty)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import HarkApps
 import HarkCore
 import HarkGrammar
+import HarkICalendar
 import HarkStore
 import HarkTesting
 import Testing
@@ -11,7 +12,8 @@ import Testing
   let tester: IntentTester
   init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
-  func events() throws -> [Record] { try tester.records("calendar", "events") }
+  /// The events in the store's calendar folder, read from the `.ics` files.
+  var calendar: StoredCalendar { StoredCalendar(store: tester.store) }
   func date(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }
 
   @Test func createEventWritesItWithAnHourByDefault() throws {
@@ -22,11 +24,12 @@ import Testing
         "title": .string("Dinner with Mary"), "startDate": .date(start), "location": .string("Zuni Café"),
         "attendees": .list([.person(PersonNameComponents(displayName: "my wife").person)]),
       ])
-    let stored = try #require(try events().first { $0.fields["title"] == .string("Dinner with Mary") })
-    #expect(stored.fields["endDate"] == .string("2026-06-12T19:00:00Z"))
-    #expect(stored.fields["location"] == .string("Zuni Café"))
-    // The attendee is imported through Contacts: "my wife" is stored as her name.
-    #expect(stored.fields["attendees"] == .array([.string("Mary Rivera")]))
+    let stored = try #require(try calendar.event(titled: "Dinner with Mary"))
+    #expect(stored.start == .instant(start))
+    #expect(stored.end == .instant(start.addingTimeInterval(3600)))
+    #expect(stored.location == "Zuni Café")
+    // The attendee is imported through Contacts: "my wife" is written as her name and address.
+    #expect(stored.attendees == [Attendee(name: "Mary Rivera", email: "mary@rivera.example")])
     #expect(
       result.dialog.full
         == "Added “Dinner with Mary” to your calendar: Friday 12 June at 18:00, Zuni Café, with Mary Rivera.")
@@ -41,8 +44,8 @@ import Testing
         "attendees": .list([.person(PersonNameComponents(displayName: "Dana").person)]),
       ])
     #expect(result.dialog.arguments["title"] == "Meeting with Dana Brooks")
-    #expect(try events().contains { $0.fields["title"] == .string("Meeting with Dana Brooks") })
-    #expect(try !events().contains { $0.fields["title"] == .string("meeting") })
+    #expect(try calendar.event(titled: "Meeting with Dana Brooks") != nil)
+    #expect(try calendar.event(titled: "meeting") == nil)
   }
 
   @Test func aTitleOfItsOwnIsKeptWithPeople() {
@@ -68,18 +71,18 @@ import Testing
   }
 
   @Test func deleteEventsRemovesThem() throws {
-    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-review")
-    let before = try events().count
+    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "home/event-review")
+    let before = try calendar.items().count
     try tester.run("calendar.deleteEvents", in: "calendar", ["entities": .list([review])])
-    #expect(try events().count == before - 1)
-    #expect(try tester.store.record(app: "calendar", collection: "events", id: "event-review") == nil)
+    #expect(try calendar.items().count == before - 1)
+    #expect(try calendar.items()["home/event-review"] == nil)
   }
 
   @Test func findEventsByTitleAndDay() throws {
     let byTitle = try tester.run("calendar.findEvents", in: "calendar", ["title": .string("review")])
-    #expect(byTitle.listed.map(\.id) == ["event-review"])
+    #expect(byTitle.listed.map(\.id) == ["home/event-review"])
     let movie = try #require(
-      try tester.entities(CalendarEvent.self, in: "calendar").first { $0.id == "event-movie" })
+      try tester.entities(CalendarEvent.self, in: "calendar").first { $0.id == "home/event-movie" })
     // The day asked about is a span: the whole of the movie's day.
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = .gmt
@@ -87,12 +90,12 @@ import Testing
     let wholeDay = DateSpan(
       start: day, end: day.addingTimeInterval(86_400), hasTime: false, isAllDay: true, kind: .day)
     let onThatDay = try tester.run("calendar.findEvents", in: "calendar", ["startDate": .span(wholeDay)])
-    #expect(onThatDay.listed.map(\.id) == ["event-movie"])
+    #expect(onThatDay.listed.map(\.id) == ["home/event-movie"])
   }
 
   @Test func anEventExportsItsPlace() throws {
     let movie = try #require(
-      try tester.entities(CalendarEvent.self, in: "calendar").first { $0.id == "event-movie" })
+      try tester.entities(CalendarEvent.self, in: "calendar").first { $0.id == "home/event-movie" })
     #expect(movie.place == PlaceDescriptor(commonName: "Castro Theatre"))
   }
 }

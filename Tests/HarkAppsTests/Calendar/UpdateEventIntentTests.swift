@@ -1,6 +1,7 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkICalendar
 import HarkStore
 import HarkTesting
 import Testing
@@ -12,35 +13,38 @@ import Testing
   init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
   func date(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }
-  func stored(_ id: String) throws -> Record {
-    try #require(try tester.records("calendar", "events").last { $0.id == id })
+  /// The event of the store's calendar file `name`.ics, as the file says it now.
+  func stored(_ name: String) throws -> EventData {
+    try #require(try StoredCalendar(store: tester.store).events()[name])
   }
 
   @Test func movingAnEventKeepsItsLength() throws {
-    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-review")
+    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "home/event-review")
     let start = try date("2026-06-11T16:00:00Z")
     let result = try tester.run(
       "calendar.updateEvent", in: "calendar", ["entity": review, "startDate": .date(start)])
     #expect(result.dialog.key == "moved")
     #expect(result.dialog.full == "Moved “Quarterly review” to Thursday 11 June at 16:00.")
-    let record = try stored("event-review")
-    #expect(record.fields["startDate"] == .string("2026-06-11T16:00:00Z"))
-    #expect(record.fields["endDate"] == .string("2026-06-11T17:00:00Z"))
-    #expect(record.fields["location"] == .string("Room 4B"))
-    #expect(try tester.records("calendar", "events").filter { $0.id == "event-review" }.count == 1)
+    let event = try stored("event-review")
+    #expect(event.start == .instant(start))
+    #expect(event.end == .instant(start.addingTimeInterval(3600)))
+    #expect(event.location == "Room 4B")
+    #expect(
+      try StoredCalendar(store: tester.store).items().values.filter { $0.uid == "event-review" }.count == 1)
   }
 
   @Test func anAllDayEventMovedToATimeBecomesAnHoursEvent() throws {
-    let offsite = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-offsite")
+    let offsite = try tester.entity(CalendarEvent.self, in: "calendar", id: "home/event-offsite")
     let start = try date("2026-06-19T09:00:00Z")
     try tester.run("calendar.updateEvent", in: "calendar", ["entity": offsite, "startDate": .date(start)])
-    let record = try stored("event-offsite")
-    #expect(record.fields["isAllDay"] == .bool(false))
-    #expect(record.fields["endDate"] == .string("2026-06-19T10:00:00Z"))
+    let event = try stored("event-offsite")
+    #expect(!event.isAllDay)
+    #expect(event.start == .instant(start))
+    #expect(event.end == .instant(start.addingTimeInterval(3600)))
   }
 
   @Test func itNeedsAnEventAndANewStart() throws {
-    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "event-review")
+    let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "home/event-review")
     #expect(throws: IntentError.needsValue(parameter: "startDate")) {
       try tester.run("calendar.updateEvent", in: "calendar", ["entity": review])
     }

@@ -124,10 +124,33 @@ import Testing
     ("an errno without words", .io(path: messages, operation: "read", errno: EXDEV), [messages]),
   ]
 
+  static let calendarFile = "/home/sam/.calendars/home/0A1B.ics"
+  static let server = "http://127.0.0.1:5232/sam/home/"
+
+  /// The person's own calendar, a folder of `.ics` files or a server, failing where it lives.
+  static let sourceFailures: [(String, SourceFailure, [String])] = [
+    ("a file that does not read", .unreadable(path: calendarFile, line: 0), [calendarFile]),
+    ("a line that does not read", .unreadable(path: calendarFile, line: 7), [calendarFile, "7"]),
+    ("changed by another program", .changedElsewhere(name: "Dentist"), ["Dentist"]),
+    ("a missing folder", .missingFolder(path: "/home/sam/.calendars/home"), ["/home/sam/.calendars/home"]),
+    ("no space to write", .io(path: calendarFile, operation: "write", errno: ENOSPC), [calendarFile]),
+    ("a server down", .unreachable(location: server), [server]),
+    ("credentials refused", .credentialsRefused(location: server), [server]),
+    ("a server's other answer", .serverAnswered(location: server, status: 507), [server, "507"]),
+    ("a read-only calendar", .readOnly(name: "Team"), ["Team"]),
+    (
+      "a password file others can read", .secretReadableByOthers(path: "/home/sam/.dav-pass"),
+      ["/home/sam/.dav-pass"]
+    ),
+    ("no calendar to write to", .readOnly(name: nil), []),
+    ("an event that cannot be written", .invalidEvent, []),
+  ]
+
   /// Every failure of the table: each intent error, then each store error as the intent's
-  /// storage failure and alone.
+  /// storage failure and alone, then each failure of the person's own data.
   static let failures: [Failure] =
     intentFailures
+    + sourceFailures.map { Failure("source: " + $0.0, IntentError.source($0.1), data: $0.2) }
     + storeErrors.map { Failure("storage: " + $0.0, IntentError.storage($0.1), data: $0.2) }
     + storeErrors.map { Failure("store: " + $0.0, $0.1, data: $0.2) }
 

@@ -22,4 +22,17 @@ import Testing
     #expect(first.hasPrefix("msg-") && first.count == 20)
     #expect(first != second)
   }
+
+  @Test func uuidsAreUUIDShapedRandomOrCounted() {
+    let random = IdentifierSource.random()
+    let first = random.nextUUID()
+    #expect(UUID(uuidString: first) != nil && first.count == 36)
+    #expect(first != random.nextUUID())
+    let counted = IdentifierSource.sequential()
+    #expect(counted.nextUUID() == "00000000-0000-4000-8000-000000000001")
+    for _ in 2..<26 { _ = counted.nextUUID() }
+    let twentySixth = counted.nextUUID()
+    #expect(twentySixth == "00000000-0000-4000-8000-00000000001A")
+    #expect(UUID(uuidString: twentySixth) != nil)
+  }
 }

@@ -1,0 +1,197 @@
+import Foundation
+import HarkCalDAV
+import HarkCore
+import HarkICalendar
+
+/// The calendars the app reads and writes: those the context's sources name (a vdir folder of
+/// `.ics` files, khal's layout, or a collection on a CalDAV server), each behind
+/// ``CalendarCollection``, so a folder and a server take one path through the intents.
+struct CalendarStorage {
+  /// One calendar: its name (the first part of its events' identifiers) and where it is.
+  struct Named {
+    let name: String
+    let collection: any CalendarCollection
+    let isReadOnly: Bool
+  }
+
+  let calendars: [Named]
+  /// The calendar new events go to.
+  let defaultCalendar: Named?
+  let zone: TimeZone
+
+  init(context: AppContext) throws {
+    zone = context.wording.timeZone
+    let identifiers = context.identifiers
+    let now = context.now
+    let cache = context.cacheDirectory?.path
+    var named: [Named] = []
+    for spec in context.sources.calendars {
+      let collection = try Self.collection(
+        for: spec, cacheFolder: cache, clock: { now }, makeIdentifier: { identifiers.nextUUID() })
+      named.append(Named(name: spec.name, collection: collection, isReadOnly: spec.isReadOnly))
+    }
+    calendars = named
+    let wanted = context.sources.defaultCalendar?.name
+    defaultCalendar = named.first { $0.name == wanted && !$0.isReadOnly } ?? named.first { !$0.isReadOnly }
+  }
+
+  /// The calendar `spec` names: a vdir folder (its listing index in `cacheFolder`) or a CalDAV
+  /// collection.
+  static func collection(
+    for spec: CalendarSourceSpec, cacheFolder: String?, clock: @escaping @Sendable () -> Date,
+    makeIdentifier: @escaping @Sendable () -> String
+  ) throws(IntentError) -> any CalendarCollection {
+    switch spec.location {
+    case .folder(let folder):
+      return VdirCalendar(
+        folder: folder.path, cacheFolder: cacheFolder, clock: clock, makeIdentifier: makeIdentifier)
+    case .caldav(let url, let user, let passwordFile):
+      do throws(CalDAVError) {
+        let client = try CalDAVClient(
+          collection: url, user: user, passwordFile: passwordFile, timeout: spec.timeout)
+        return CalDAVCalendar(client: client, clock: clock, makeIdentifier: makeIdentifier)
+      } catch {
+        // Only the password file is read before the first request.
+        guard case .passwordFile(let path, let problem) = error else {
+          throw .source(.unreachable(location: url.absoluteString))
+        }
+        if case .readableByOthers = problem { throw .source(.secretReadableByOthers(path: path)) }
+        throw .source(.unreadable(path: path, line: 0))
+      }
+    }
+  }
+
+  /// The events overlapping `interval`, every calendar's, earliest first: one per instance of a
+  /// recurring event.
+  func events(in interval: DateInterval) throws -> [CalendarEvent] {
+    var events: [CalendarEvent] = []
+    for calendar in calendars {
+      let found = try Self.read { () throws(CalendarError) in
+        try calendar.collection.occurrences(in: interval, timeZone: zone)
+      }
+      events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
+    }
+    return events.sorted(by: CalendarEvent.precedes)
+  }
+
+  /// Every event a person may mean by its words, earliest first: from a year back to two years
+  /// ahead, a recurring event once, as its next instance (its last when it has ended), so "the
+  /// team standup" is one event, not one per week.
+  func events(around now: Date) throws -> [CalendarEvent] {
+    let window = DateInterval(
+      start: now.addingTimeInterval(-366 * 86_400), end: now.addingTimeInterval(731 * 86_400))
+    var chosen: [String: CalendarEvent] = [:]
+    var order: [String] = []
+    for event in try events(in: window) {
+      let series = event.seriesID
+      guard let kept = chosen[series] else {
+        chosen[series] = event
+        order.append(series)
+        continue
+      }
+      // The first instance from now on wins; before it, the latest one gone.
+      if kept.endDate < now { chosen[series] = event }
+    }
+    return order.compactMap { chosen[$0] }.sorted(by: CalendarEvent.precedes)
+  }
+
+  /// The event `id` names as it is now, with its item (nil when it is gone).
+  func event(id: String) throws -> (event: CalendarEvent, item: CalendarItem, calendar: Named)? {
+    guard let parsed = CalendarEvent.Identifier(id),
+      let calendar = calendars.first(where: { $0.name == parsed.calendar })
+    else { return nil }
+    let named = { () throws(CalendarError) in try calendar.collection.item(named: parsed.item) }
+    guard let item = try Self.read(named) else { return nil }
+    // The instance the id names: around its own start for a recurring one, the first otherwise.
+    let around = parsed.instant.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    let window =
+      around.map {
+        DateInterval(start: $0.addingTimeInterval(-2 * 86_400), end: $0.addingTimeInterval(2 * 86_400))
+      }
+      ?? item.master.map { $0.interval(in: zone) }.map {
+        DateInterval(start: $0.start.addingTimeInterval(-86_400), end: $0.end.addingTimeInterval(86_400))
+      }
+    guard let window else { return nil }
+    let instances = item.occurrences(in: window, timeZone: zone)
+    let found =
+      parsed.instant == nil
+      ? instances.first { $0.recurrenceID == nil } ?? instances.first
+      : instances.first { $0.recurrenceID?.local.secondsSinceEpoch == parsed.instant }
+    guard let found else { return nil }
+    return (CalendarEvent(found, calendar: calendar.name), item, calendar)
+  }
+
+  /// Writes `draft` to the default calendar and returns the event made.
+  func create(_ draft: EventDraft) throws -> CalendarEvent {
+    guard let calendar = defaultCalendar else { throw IntentError.source(.readOnly(name: nil)) }
+    let item = try Self.write { () throws(CalendarError) in try calendar.collection.create(draft) }
+    let instances = item.master.map { master in
+      let first = master.interval(in: zone)
+      return item.occurrences(
+        in: DateInterval(start: first.start, end: first.end.addingTimeInterval(1)), timeZone: zone)
+    }
+    guard let first = instances?.first else { throw IntentError.source(.readOnly(name: calendar.name)) }
+    return CalendarEvent(first, calendar: calendar.name)
+  }
+
+  /// Moves the event `id` names to `start`..`end`: one instance of a recurring event (its
+  /// override), or the event. Read again first: a file changed by another program since is
+  /// never overwritten.
+  func move(_ id: String, start: EventTime, end: EventTime) throws -> CalendarEvent {
+    guard let (event, item, calendar) = try self.event(id: id) else {
+      throw IntentError.noLongerThere(IntentSubject(CalendarEvent.self, name: id))
+    }
+    guard !calendar.isReadOnly else { throw IntentError.source(.readOnly(name: calendar.name)) }
+    let edit = EventEdit(start: start, end: end, occurrence: event.recurrenceID)
+    let written = try Self.write { () throws(CalendarError) in
+      try calendar.collection.update(item, with: edit, expecting: item.stamp)
+    }
+    let moved = written.occurrences(
+      in: DateInterval(
+        start: start.date(in: zone).addingTimeInterval(-1), end: end.date(in: zone).addingTimeInterval(1)),
+      timeZone: zone
+    ).first { $0.recurrenceID == event.recurrenceID }
+    return moved.map { CalendarEvent($0, calendar: calendar.name) } ?? event
+  }
+
+  /// Deletes the event `id` names: one instance of a recurring event (an EXDATE), or its file.
+  func delete(_ id: String) throws {
+    guard let (event, item, calendar) = try self.event(id: id) else { return }
+    guard !calendar.isReadOnly else { throw IntentError.source(.readOnly(name: calendar.name)) }
+    try Self.write { () throws(CalendarError) in
+      if let occurrence = event.recurrenceID {
+        _ = try calendar.collection.deleteOccurrence(occurrence, of: item, expecting: item.stamp)
+      } else {
+        try calendar.collection.delete(item, expecting: item.stamp)
+      }
+    }
+  }
+
+  /// `body`'s result, a calendar's failure as the shell's (``intentError(_:)``).
+  static func read<T>(_ body: () throws(CalendarError) -> T) throws(IntentError) -> T {
+    do throws(CalendarError) { return try body() } catch { throw intentError(error) }
+  }
+
+  /// The same for a write.
+  static func write<T>(_ body: () throws(CalendarError) -> T) throws(IntentError) -> T {
+    do throws(CalendarError) { return try body() } catch { throw intentError(error) }
+  }
+
+  /// A calendar's failure as the shell words failures: where, and what.
+  static func intentError(_ error: CalendarError) -> IntentError {
+    switch error {
+    case .unreadable(let path, let line, _): .source(.unreadable(path: path, line: line))
+    case .changedOnDisk(let name): .source(.changedElsewhere(name: name))
+    case .notFound(let name), .noSuchOccurrence(let name, _):
+      .noLongerThere(IntentSubject(CalendarEvent.self, name: name))
+    case .invalidEvent(.endsBeforeStart): .endsBeforeStart
+    case .invalidEvent: .source(.invalidEvent)
+    case .notAFolder(let path): .source(.missingFolder(path: path))
+    case .io(let path, let operation, let code): .source(.io(path: path, operation: operation, errno: code))
+    case .server(let location, let status) where status == 401 || status == 403:
+      .source(.credentialsRefused(location: location))
+    case .server(let location, let status): .source(.serverAnswered(location: location, status: status))
+    case .unreachable(let location): .source(.unreachable(location: location))
+    }
+  }
+}

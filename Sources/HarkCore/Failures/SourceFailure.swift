@@ -1,0 +1,52 @@
+import HarkGrammar
+
+/// A failure of the person's own data where it lives (a calendar folder of `.ics` files, a
+/// calendar server): what went wrong and where, as values the shell words like every failure.
+/// Apps map their libraries' errors to it, so HarkCore needs none of those libraries.
+public enum SourceFailure: Sendable, Hashable {
+  /// A file that could not be read as what it should be: where (line 0 for the whole file).
+  case unreadable(path: String, line: Int)
+  /// The item changed (another program wrote it) since it was read: nothing was written.
+  case changedElsewhere(name: String)
+  /// The folder is missing or not a folder.
+  case missingFolder(path: String)
+  /// A system call failed on `path`.
+  case io(path: String, operation: String, errno: Int32)
+  /// No server answered at `location` (refused, timed out, name unknown).
+  case unreachable(location: String)
+  /// The server refused the account's credentials (HTTP 401 or 403).
+  case credentialsRefused(location: String)
+  /// The server answered something else than what was asked: its status.
+  case serverAnswered(location: String, status: Int)
+  /// The file holding an account's password can be read by other users: refused until it is not.
+  case secretReadableByOthers(path: String)
+  /// Nothing may be written there: the calendar is read-only, or none is writable (nil).
+  case readOnly(name: String?)
+  /// The event could not be written as asked (a day that does not exist, no title).
+  case invalidEvent
+}
+
+extension FailureWording {
+  /// A data source's failure in words.
+  func reason(_ failure: SourceFailure, language: Language) -> String {
+    switch failure {
+    case .unreadable(let path, let line):
+      say(
+        line > 0 ? .sourceUnreadableLine : .sourceUnreadable, language, ["path": path, "line": String(line)])
+    case .changedElsewhere(let name): say(.sourceChangedElsewhere, language, ["name": name])
+    case .missingFolder(let path): say(.sourceMissingFolder, language, ["path": path])
+    case .io(let path, let operation, let code):
+      say(
+        FailureWording.isWrite(operation) ? .storeWriteFailed : .storeReadFailed, language,
+        ["path": path, "operation": operation, "system": system(code, language)])
+    case .unreachable(let location): say(.sourceUnreachable, language, ["location": location])
+    case .credentialsRefused(let location): say(.sourceCredentialsRefused, language, ["location": location])
+    case .serverAnswered(let location, let status):
+      say(.sourceServerAnswered, language, ["location": location, "status": String(status)])
+    case .secretReadableByOthers(let path): say(.sourceSecretReadableByOthers, language, ["path": path])
+    case .readOnly(let name?): say(.sourceReadOnly, language, ["name": name])
+    case .readOnly(nil): say(.sourceNoneWritable, language)
+    case .invalidEvent: say(.sourceInvalidEvent, language)
+    }
+  }
+}
