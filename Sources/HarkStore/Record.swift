@@ -35,8 +35,9 @@ public struct StoreSeed: Sendable, Hashable {
     self.indexedFields = indexedFields
   }
 
-  /// Makes a seed of files in the app's folder, by their paths under it; each path's parts are
-  /// plain names (no `..`, no leading `/`), or the store refuses to be made.
+  /// Makes a seed of files in the app's folder (the store's own folder for an empty `app`), by
+  /// their paths under it; each path's parts are plain names (no `..`, no leading `/`), or the
+  /// store refuses to be made.
   public init(app: String, files: [String: [UInt8]]) {
     self.init(app: app, collection: "", records: [])
     self.files = files

@@ -94,14 +94,17 @@ extension Store {
   static func writeFiles(_ files: [String: [UInt8]], of app: String, into layout: StoreLayout)
     throws(StoreError)
   {
-    let appFolder = try layout.appFolder(CollectionKey(app: app, collection: "files").validated().app)
+    // An empty app is the store's own folder (its `sources` file).
+    let appFolder =
+      app.isEmpty
+      ? layout.root : try layout.appFolder(CollectionKey(app: app, collection: "files").validated().app)
     for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
       guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
         throw .invalidName(path)
       }
       var folder = appFolder
-      try makeFolder(folder, parent: layout.root, within: layout.root)
+      if !app.isEmpty { try makeFolder(folder, parent: layout.root, within: layout.root) }
       for name in parts.dropLast() {
         try makeFolder(folder + "/" + name, parent: folder, within: layout.root)
         folder += "/" + name

@@ -28,6 +28,7 @@ enum Hark {
       case .check:
         return CheckCommand.run(grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry)
       case .sources: return SourcesCommand.run(setup)
+      case .convertCalendar: return try ConvertCalendarCommand.run(setup)
       case .sample:
         return GrammarCommands.sample(
           intent: options.arguments.first, language: options.text(.language),

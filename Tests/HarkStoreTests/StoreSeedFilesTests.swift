@@ -25,6 +25,17 @@ import Testing
     #expect(mode == 0o700)
   }
 
+  @Test func seedFilesOfNoAppAreTheStoresOwn() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.child("store")
+    let store = try Store.create(
+      at: root, seed: [StoreSeed(app: "", files: ["sources": Array("[calendar home]\n".utf8)])])
+    #expect(try Data(contentsOf: root.appendingPathComponent("sources")) == Data("[calendar home]\n".utf8))
+    // A file beside the app folders is no app and no damage: the store opens and lists no app.
+    _ = try Store.open(at: root)
+    #expect(try store.records(app: "sources", collection: "x").isEmpty)
+  }
+
   @Test(arguments: ["../escape.ics", "calendars/../../escape.ics", "/etc/passwd", "calendars//x.ics", "./x"])
   func aSeedPathLeavingTheAppFolderIsRefusedAndNoStoreIsMade(path: String) throws {
     let folder = try TemporaryFolder()

@@ -66,6 +66,16 @@ public struct CalendarApp: App {
     for (name, draft) in events {
       files[folder + name + ".ics"] = draft.itemBytes(uid: name, stampedAt: now)
     }
-    return [StoreSeed(app: id, files: files)]
+    // The store's own sources file names the demo calendar, so a demo never falls through to
+    // the person's khal config or sources file (DataSources' precedence: the store's file first).
+    let sources = """
+      # The demo store's own calendar. Point Hark at yours in ~/.config/hark/sources (or khal's
+      # config) and remove this file, or make a store of your own.
+      [calendar home]
+      folder = calendar/calendars/home
+      default = yes
+
+      """
+    return [StoreSeed(app: id, files: files), StoreSeed(app: "", files: ["sources": Array(sources.utf8)])]
   }
 }

@@ -195,3 +195,64 @@ struct CalendarStorage {
     }
   }
 }
+
+/// What ``CalendarApp/convertStoredEvents(in:)`` did.
+public struct CalendarConversion: Sendable, Equatable {
+  /// Events written as new items.
+  public var converted: Int
+  /// Events already there (converted before): left as they are.
+  public var alreadyThere: Int
+  /// The calendar they went to.
+  public var calendar: String?
+
+  /// A conversion of these counts.
+  public init(converted: Int, alreadyThere: Int, calendar: String?) {
+    self.converted = converted
+    self.alreadyThere = alreadyThere
+    self.calendar = calendar
+  }
+}
+
+extension CalendarApp {
+  /// Writes the events of a store made before calendars were `.ics` files (its
+  /// `calendar/events.jsonl` collection) into the default calendar, each as the item named by
+  /// its old identifier (so `event-review` stays `home/event-review`). Run again, it writes none
+  /// twice. The collection is left where it is: the app no longer reads it.
+  public static func convertStoredEvents(in context: AppContext) throws -> CalendarConversion {
+    let storage = try CalendarStorage(context: context)
+    guard let target = storage.defaultCalendar,
+      let spec = context.sources.calendars.first(where: { $0.name == target.name })
+    else { throw IntentError.source(.readOnly(name: nil)) }
+    var result = CalendarConversion(converted: 0, alreadyThere: 0, calendar: target.name)
+    let zone = context.wording.timeZone
+    for record in try context.records(legacyEventsCollection) {
+      let fields = record.fields
+      guard let title = fields["title"]?.stringValue, let start = fields["startDate"]?.dateValue else {
+        continue
+      }
+      let exists = { () throws(CalendarError) in try target.collection.item(named: record.id) }
+      if try CalendarStorage.read(exists) != nil {
+        result.alreadyThere += 1
+        continue
+      }
+      let allDay = fields["isAllDay"]?.boolValue ?? false
+      let end = fields["endDate"]?.dateValue ?? start.addingTimeInterval(allDay ? 86_400 : 3600)
+      let draft = EventDraft(
+        summary: title, start: CreateEventIntent.time(start, allDay: allDay, in: zone),
+        end: CreateEventIntent.time(max(end, start), allDay: allDay, in: zone, isEnd: true),
+        location: fields["location"]?.stringValue, description: fields["note"]?.stringValue,
+        attendees: (fields["attendees"]?.arrayValue ?? []).compactMap(\.stringValue).map {
+          Attendee(name: $0)
+        })
+      let named = try CalendarStorage.collection(
+        for: spec, cacheFolder: context.cacheDirectory?.path, clock: { context.now },
+        makeIdentifier: { record.id })
+      _ = try CalendarStorage.write { () throws(CalendarError) in try named.create(draft) }
+      result.converted += 1
+    }
+    return result
+  }
+
+  /// The collection events were kept in before calendars were `.ics` files.
+  static let legacyEventsCollection = "events"
+}

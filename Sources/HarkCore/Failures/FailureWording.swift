@@ -110,3 +110,9 @@ struct FailureWording: Sendable {
     response(.typeName(subject.kind), language) ?? subject.kind
   }
 }
+
+extension IntentError {
+  /// `error` said in English as a clause (“can't reach the calendar server at …”), for the
+  /// executable's one-line messages, which are said without the grammars.
+  public static func englishReason(_ error: any Error) -> String { FailureWording.inEnglish(error) }
+}
