@@ -28,8 +28,9 @@ public struct Lexicon: Sendable, Equatable {
       words = rows.map(\.word)
       set = Set(words)
       var numbers: [String: Int] = [:]
+      // The row's number first: a word list's rows have none, and need not be looked up.
       for row in rows {
-        if numbers[row.word] == nil, let first = row.values.first, let value = Int(first) {
+        if let first = row.values.first, let value = Int(first), numbers[row.word] == nil {
           numbers[row.word] = value
         }
       }
@@ -123,7 +124,13 @@ public struct Lexicon: Sendable, Equatable {
   public func merged(with other: Lexicon) -> Lexicon {
     var merged = entries
     for (key, entry) in other.entries {
-      merged[key] = Entry(rows: (entries[key]?.rows ?? []) + entry.rows)
+      // A key only `other` has keeps its entry as it is: its tables are not made again (every
+      // start merges each language's lexicon into one that has nothing yet).
+      guard let own = entries[key] else {
+        merged[key] = entry
+        continue
+      }
+      merged[key] = Entry(rows: own.rows + entry.rows)
     }
     var result = self
     result.entries = merged
