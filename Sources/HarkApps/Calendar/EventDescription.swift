@@ -213,8 +213,8 @@ struct EventDescription: Sendable, Hashable {
 }
 
 extension EventDescription {
-  /// How an event's words are compared: its title, note, place and people, folded, as stems
-  /// word by word and as one text.
+  /// How an event's words are compared: its title, note, place, people and categories, folded,
+  /// as stems word by word and as one text.
   struct EventText {
     var stems: Set<String>
     var text: String
@@ -223,7 +223,7 @@ extension EventDescription {
 
     init(_ event: CalendarEvent) {
       hasPeople = !event.attendees.isEmpty
-      let fields = [event.title, event.note ?? "", event.location ?? ""] + event.attendees
+      let fields = [event.title, event.note ?? "", event.location ?? ""] + event.attendees + event.categories
       text = fields.map { NameMatcher.fold($0.replacingOccurrences(of: "’", with: "'")) }
         .joined(separator: "\u{1}")
       func stems(_ text: String) -> Set<String> {

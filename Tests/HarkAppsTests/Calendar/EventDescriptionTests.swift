@@ -42,7 +42,11 @@ import Testing
     event(
       "gala", "Spring gala", 15, 19, hours: 3,
       note: "The fundraiser for the dolphins, black tie"),
-    event("review", "Quarterly review", 11, 10, people: ["Dana Brooks", "Priya Natarajan"]),
+    {
+      var review = event("review", "Quarterly review", 11, 10, people: ["Dana Brooks", "Priya Natarajan"])
+      review.categories = ["Work"]
+      return review
+    }(),
     event("old", "Dinner with Mike", 2, 19, people: ["Mike Chen"]),
     event("zh-meeting", "项目评审会议", 16, 10, people: ["王明"]),
     event("zh-dinner", "和王明吃晚餐", 17, 19, place: "海底捞"),
@@ -69,6 +73,7 @@ import Testing
     // People, first name or whole name; a place.
     ("dinner with mike", ["dinner"]),
     ("the one with priya", ["review"]),
+    ("my work thing on thursday", ["review"]),
     ("my meeting with dana brooks on thursday", ["review"]),
     ("the thing at the castro", ["dinner"]),
     ("the clinic appointment", ["dentist"]),
