@@ -80,19 +80,16 @@ struct CalendarStorage {
   func events(around now: Date) throws -> [CalendarEvent] {
     let window = DateInterval(
       start: now.addingTimeInterval(-366 * 86_400), end: now.addingTimeInterval(731 * 86_400))
-    var chosen: [String: CalendarEvent] = [:]
-    var order: [String] = []
-    for event in try events(in: window) {
-      let series = event.seriesID
-      guard let kept = chosen[series] else {
-        chosen[series] = event
-        order.append(series)
-        continue
+    var events: [CalendarEvent] = []
+    for calendar in calendars {
+      // Without expanding every recurring event over the window (a vdir's index finds each
+      // series' instance from its rule; a server's listing is reduced the same way).
+      let found = try Self.read { () throws(CalendarError) in
+        try calendar.collection.seriesOccurrences(in: window, around: now, timeZone: zone)
       }
-      // The first instance from now on wins; before it, the latest one gone.
-      if kept.endDate < now { chosen[series] = event }
+      events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
     }
-    return order.compactMap { chosen[$0] }.sorted(by: CalendarEvent.precedes)
+    return events.sorted(by: CalendarEvent.precedes)
   }
 
   /// The event `id` names as it is now, with its item (nil when it is gone).

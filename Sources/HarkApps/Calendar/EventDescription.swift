@@ -243,10 +243,14 @@ extension EventDescription {
     }
   }
 
-  /// How well a kind said fits `event`: 1 when its words show, ½ for a kind any event with
-  /// people is called by, 0 when it does not fit.
+  /// How well a kind said fits `event`: 1 when the word said shows ("standup" in “Team
+  /// standup”), ½ when only another word of its kind does ("review" for a standup) or for a kind
+  /// any event with people is called by, 0 when it does not fit.
   func fit(_ kind: Term, _ event: EventText) -> Double {
-    if matches(kind, event) { return 1 }
+    if matches(Term(word: kind.word, forms: [byCharacters ? kind.word : Self.stem(kind.word)]), event) {
+      return 1
+    }
+    if matches(kind, event) { return 0.5 }
     return kind.fitsPeople && event.hasPeople ? 0.5 : 0
   }
 

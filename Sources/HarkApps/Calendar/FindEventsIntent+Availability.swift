@@ -26,10 +26,11 @@ extension FindEventsIntent {
     let span =
       startDate
       ?? DateSpan(start: now, end: endOfToday, hasTime: true, isAllDay: false, kind: .restOfDay)
+    let window = DateInterval(start: span.start, end: max(span.start, span.end))
+    // Every instance in the window: a weekly meeting is busy each week.
     return Self.availability(
-      asking, in: DateInterval(start: span.start, end: max(span.start, span.end)),
-      when: context.wording.text(span), among: try CalendarEventQuery(context: context).all(),
-      context: context)
+      asking, in: window, when: context.wording.text(span),
+      among: try CalendarEventQuery(context: context).events(in: window), context: context)
   }
 
   /// The answer to an availability question over `window`, said as `when` (the span's name).

@@ -29,15 +29,21 @@ public struct FindEventsIntent: AppIntent {
       return try availability(asking, in: context)
     }
     let query = CalendarEventQuery(context: context)
-    var events = try title.map { try query.entities(matching: $0) } ?? query.all()
+    var events: [CalendarEvent]
     if let startDate {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = context.wording.timeZone
-      events = events.filter { event in
-        let (from, to) = Self.interval(of: event, in: calendar)
-        return startDate.overlaps(from: from, to: to)
+      // Every instance in the span (a weekly meeting each week), from the calendars' listing;
+      // all-day events come as the days they are in the person's zone.
+      let listed = try query.events(
+        in: DateInterval(start: startDate.start, end: max(startDate.start, startDate.end)))
+      events = listed.filter { startDate.overlaps(from: $0.startDate, to: $0.endDate) }
+      if let title {
+        let named = Set(try query.entities(matching: title).map(\.seriesID))
+        events = events.filter { named.contains($0.seriesID) }
       }
-    } else if position == nil {
+    } else {
+      events = try title.map { try query.entities(matching: $0) } ?? query.all()
+    }
+    if startDate == nil, position == nil {
       events = events.filter { $0.endDate >= context.now }
     }
     if let position { return try answer(position, among: events, in: context) }
@@ -56,20 +62,6 @@ public struct FindEventsIntent: AppIntent {
         key: events.isEmpty ? "found_none" : "found", arguments: ["title": title ?? ""],
         full: events.isEmpty ? "No events found." : "Events:"),
       listed: events.map(\.entityValue))
-  }
-
-  /// The time `event` takes in `calendar`'s zone. An all-day event is days, not instants: the
-  /// store keeps them as midnights in UTC, and they are the same days wherever the person is.
-  static func interval(of event: CalendarEvent, in calendar: Calendar) -> (Date, Date) {
-    guard event.isAllDay else { return (event.startDate, event.endDate) }
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = .gmt
-    func local(_ date: Date) -> Date {
-      calendar.date(from: utc.dateComponents([.year, .month, .day], from: date)) ?? date
-    }
-    let start = local(event.startDate)
-    let end = max(local(event.endDate), calendar.date(byAdding: .day, value: 1, to: start) ?? start)
-    return (start, end)
   }
 
   /// The one event at `position` and the properties asked for.
