@@ -26,7 +26,9 @@ enum Hark {
       case .shell: return try shell(setup)
       case .test: return try TestCommand.run(setup)
       case .check:
-        return CheckCommand.run(grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry)
+        return CheckCommand.run(
+          grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry,
+          sources: DataSources.load(store: setup.storePath(), environment: setup.environment))
       case .sources: return SourcesCommand.run(setup)
       case .convertCalendar: return try ConvertCalendarCommand.run(setup)
       case .sample:

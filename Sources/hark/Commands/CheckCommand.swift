@@ -5,7 +5,9 @@ import HarkGrammar
 /// `hark check`: every grammar diagnostic, then every finding about the registered apps and the
 /// grammars' fit with them. Exit 1 on any error; warnings are printed and pass.
 enum CheckCommand {
-  static func run(grammarsDirectory: URL, apps: AppRegistry) -> Int32 {
+  static func run(grammarsDirectory: URL, apps: AppRegistry, sources: DataSources? = nil)
+    -> Int32
+  {
     let load = GrammarSet.load(directory: grammarsDirectory)
     for diagnostic in load.diagnostics { Output.error(diagnostic.rendered) }
     var findings = AppChecker().check(apps)
@@ -25,9 +27,33 @@ enum CheckCommand {
     }
     let errors = findings.filter { $0.severity == .error }.count + load.diagnostics.count
     let warnings = findings.count - findings.filter { $0.severity == .error }.count
+    for line in finding(apps, sources: sources) { Output.write(line + "\n") }
     let intents = apps.apps.reduce(0) { $0 + $1.intents.count }
     Output.write(
       "apps: \(apps.apps.count) apps, \(intents) intents: \(errors) errors, \(warnings) warnings\n")
     return errors > 0 || load.grammar == nil ? 1 : 0
+  }
+
+  /// How each app's entities are found: by the shell's indexes (names, and the semantic index for
+  /// the properties an app marks indexed), or, for a calendar on a server, by the server itself
+  /// (the talk's EntityStringQuery: Hark indexes nothing of it).
+  static func finding(_ apps: AppRegistry, sources: DataSources?) -> [String] {
+    var lines: [String] = []
+    for app in apps.apps {
+      for type in app.entityTypes {
+        let indexed = type.indexedProperties
+        let how = indexed.isEmpty ? "by name" : "by name and by meaning (\(indexed.joined(separator: ", ")))"
+        lines.append("finding: \(app.name) \(type.displayName): indexed, \(how)")
+      }
+    }
+    for calendar in sources?.calendars ?? [] {
+      let how =
+        switch calendar.location {
+        case .folder: "indexed: Hark's index of the folder's .ics files, kept by their stamps"
+        case .caldav: "by string query: the server searches (CalDAV calendar-query), Hark indexes nothing"
+        }
+      lines.append("finding: calendar \(calendar.name): \(how)")
+    }
+    return lines
   }
 }
