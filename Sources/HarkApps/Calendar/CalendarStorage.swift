@@ -93,7 +93,9 @@ struct CalendarStorage {
   }
 
   /// The event `id` names as it is now, with its item (nil when it is gone).
-  func event(id: String) throws -> (event: CalendarEvent, item: CalendarItem, calendar: Named)? {
+  func event(id: String) throws -> (
+    event: CalendarEvent, item: CalendarItem, calendar: Named, instance: Occurrence
+  )? {
     guard let parsed = CalendarEvent.Identifier(id),
       let calendar = calendars.first(where: { $0.name == parsed.calendar })
     else { return nil }
@@ -115,7 +117,7 @@ struct CalendarStorage {
       ? instances.first { $0.recurrenceID == nil } ?? instances.first
       : instances.first { $0.recurrenceID?.local.secondsSinceEpoch == parsed.instant }
     guard let found else { return nil }
-    return (CalendarEvent(found, calendar: calendar.name), item, calendar)
+    return (CalendarEvent(found, calendar: calendar.name), item, calendar, found)
   }
 
   /// Writes `draft` to the default calendar and returns the event made.
@@ -131,29 +133,51 @@ struct CalendarStorage {
     return CalendarEvent(first, calendar: calendar.name)
   }
 
-  /// Moves the event `id` names to `start`..`end`: one instance of a recurring event (its
-  /// override), or the event. Read again first: a file changed by another program since is
-  /// never overwritten.
-  func move(_ id: String, start: EventTime, end: EventTime) throws -> CalendarEvent {
-    guard let (event, item, calendar) = try self.event(id: id) else {
+  /// Moves the event `id` names to `start`..`end` (whole days for `allDay`): one instance of a
+  /// recurring event (its override), or the event. The times are written as the event's own
+  /// were (UTC, its zone, or floating), so a move changes the time and nothing else. Read again
+  /// first: a file changed by another program since is never overwritten.
+  func move(_ id: String, to start: Date, end: Date, allDay: Bool) throws -> CalendarEvent {
+    guard let (event, item, calendar, instance) = try self.event(id: id) else {
       throw IntentError.noLongerThere(IntentSubject(CalendarEvent.self, name: id))
     }
     guard !calendar.isReadOnly else { throw IntentError.source(.readOnly(name: calendar.name)) }
-    let edit = EventEdit(start: start, end: end, occurrence: event.recurrenceID)
+    let kind = instance.startTime
+    let edit = EventEdit(
+      start: Self.time(start, like: kind, allDay: allDay, in: zone),
+      end: Self.time(end, like: kind, allDay: allDay, in: zone, isEnd: true), occurrence: event.recurrenceID)
     let written = try Self.write { () throws(CalendarError) in
       try calendar.collection.update(item, with: edit, expecting: item.stamp)
     }
     let moved = written.occurrences(
-      in: DateInterval(
-        start: start.date(in: zone).addingTimeInterval(-1), end: end.date(in: zone).addingTimeInterval(1)),
+      in: DateInterval(start: start.addingTimeInterval(-1), end: max(start, end).addingTimeInterval(1)),
       timeZone: zone
     ).first { $0.recurrenceID == event.recurrenceID }
     return moved.map { CalendarEvent($0, calendar: calendar.name) } ?? event
   }
 
+  /// `date` as the same kind of time as `existing`: UTC stays UTC, a zone its zone, a floating
+  /// time floating (the person's wall clock); a day, or a time for an event that was all-day, as
+  /// a new event's (``CreateEventIntent/time(_:allDay:in:isEnd:)``).
+  static func time(
+    _ date: Date, like existing: EventTime, allDay: Bool, in zone: TimeZone, isEnd: Bool = false
+  )
+    -> EventTime
+  {
+    guard !allDay else { return CreateEventIntent.time(date, allDay: true, in: zone, isEnd: isEnd) }
+    switch existing {
+    case .utc: return .instant(date)
+    case .zoned(_, let identifier): return .zoned(date, in: TimeZone(identifier: identifier) ?? zone)
+    case .floating:
+      let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsFromGMT(for: date))
+      return .floating(LocalDateTime(secondsSinceEpoch: seconds))
+    case .date: return CreateEventIntent.time(date, allDay: false, in: zone)
+    }
+  }
+
   /// Deletes the event `id` names: one instance of a recurring event (an EXDATE), or its file.
   func delete(_ id: String) throws {
-    guard let (event, item, calendar) = try self.event(id: id) else { return }
+    guard let (event, item, calendar, _) = try self.event(id: id) else { return }
     guard !calendar.isReadOnly else { throw IntentError.source(.readOnly(name: calendar.name)) }
     try Self.write { () throws(CalendarError) in
       if let occurrence = event.recurrenceID {

@@ -36,9 +36,7 @@ public struct UpdateEventIntent: AppIntent {
       : event.isAllDay
         ? startDate.addingTimeInterval(3600)
         : startDate.addingTimeInterval(event.endDate.timeIntervalSince(event.startDate))
-    event = try storage.move(
-      event.id, start: CreateEventIntent.time(startDate, allDay: allDay, in: zone),
-      end: CreateEventIntent.time(end, allDay: allDay, in: zone, isEnd: true))
+    event = try storage.move(event.id, to: startDate, end: end, allDay: allDay)
     let when = context.wording.text(event.startDate, time: !event.isAllDay)
     return IntentResult(
       dialog: IntentDialog(

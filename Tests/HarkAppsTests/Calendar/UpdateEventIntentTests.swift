@@ -43,6 +43,29 @@ import Testing
     #expect(event.end == .instant(start.addingTimeInterval(3600)))
   }
 
+  @Test func aMoveKeepsTheKindOfTimeTheFileSaysItIn() throws {
+    // A person in Shanghai moves events written in UTC and in Berlin's zone: each stays as it was
+    // written, only its time changes.
+    let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    let tester = try IntentTester(apps: SampleApps.all, timeZone: shanghai)
+    let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let folder = DataSources.storeCalendarFolder(tester.store.root).path
+    let first = try date("2026-06-15T08:00:00Z")
+    _ = try VdirCalendar(folder: folder, makeIdentifier: { "berlin" }).create(
+      EventDraft(
+        summary: "Call with Berlin", start: .zoned(first, in: berlin),
+        end: .zoned(first.addingTimeInterval(1800), in: berlin)))
+    let start = try date("2026-06-16T09:00:00Z")
+    for id in ["home/event-review", "home/berlin"] {
+      let event = try tester.entity(CalendarEvent.self, in: "calendar", id: id)
+      try tester.run("calendar.updateEvent", in: "calendar", ["entity": event, "startDate": .date(start)])
+    }
+    let events = try StoredCalendar(store: tester.store).events()
+    #expect(events["event-review"]?.start == .instant(start))
+    #expect(events["berlin"]?.start == .zoned(start, in: berlin))
+    #expect(events["berlin"]?.end == .zoned(start.addingTimeInterval(1800), in: berlin))
+  }
+
   @Test func itNeedsAnEventAndANewStart() throws {
     let review = try tester.entity(CalendarEvent.self, in: "calendar", id: "home/event-review")
     #expect(throws: IntentError.needsValue(parameter: "startDate")) {
