@@ -70,6 +70,8 @@ public struct IntentStubGenerator: Sendable {
     case .string, .number, .bool, .date, .dateSpan:
       let swiftType = parameter.type.description
       return parameter.isArray ? unsupported(swiftType) : optional(swiftType)
+    case .recurrence, .duration:
+      return parameter.isArray ? unsupported("String") : optional("String")
     case .place:
       return parameter.isArray ? unsupported("PlaceDescriptor") : optional("PlaceDescriptor")
     case .url: return unsupported("URL")

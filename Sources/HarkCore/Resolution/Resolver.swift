@@ -91,6 +91,15 @@ struct Resolver {
         return SlotResolution(.noSuchDay(words: slot.text, year: year, month: month, day: day), score: 0)
       case .noDate: return SlotResolution(.invalid(slot.text), score: 0)
       }
+    case .recurrence, .duration:
+      // Kept as the words said when the date readers find a repeat or an amount in them.
+      let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
+      let reads =
+        if case .recurrence = parameter.kind { parser.readRecurrence(slot.text) != nil } else {
+          parser.readDuration(slot.text) != nil
+        }
+      return reads
+        ? SlotResolution(.value(.string(slot.text))) : SlotResolution(.invalid(slot.text), score: 0)
     case .person:
       // "call this contact": the person the shell last showed, from whichever app.
       if case .string(let reference)? = slot.value, let kind = ReferenceKind(rawValue: reference) {

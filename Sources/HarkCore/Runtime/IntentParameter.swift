@@ -42,6 +42,12 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
   case string, number, integer, bool, date, person
   /// A stretch of time (``DateSpan``): a point said is its day or its hour.
   case dateSpan
+  /// A repeat said ("every other tuesday", 每周一), carried as its words: words that say none
+  /// are refused (``DateParser/readRecurrence(_:)``), so a reading that splits them wrongly loses.
+  case recurrence
+  /// An amount of time said ("an hour before", 提前一小时), carried as its words and checked
+  /// like a repeat (``DateParser/readDuration(_:)``).
+  case duration
   case entity(EntityType)
   /// One case of an `AppEnum`, carried as its raw value.
   case enumeration(EnumType)
@@ -55,6 +61,8 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case (.person, .person), (.person, .entity(.person)): true
     // A place said in words arrives by its name (see `PlaceDescriptor.commonName`).
     case (.string, .place): true
+    // Repeats and amounts of time travel as the words said, read again by the app.
+    case (.recurrence, .recurrence), (.duration, .duration): true
     // A schema's string parameter may be narrowed by an app to the cases it supports.
     case (.enumeration, .string): true
     case (.entity(let entity), .entity(let schema)): entity.schema == schema
@@ -72,6 +80,7 @@ public enum ParameterKind: Sendable, CustomStringConvertible {
     case .bool: "Bool"
     case .date: "Date"
     case .dateSpan: "DateSpan"
+    case .recurrence, .duration: "String"
     case .person: "IntentPerson"
     case .entity(let type): type.name
     case .enumeration(let type): type.name
@@ -130,6 +139,20 @@ extension IntentParameter {
     self = Self.scalar(
       name, .dateSpan, path, question: question,
       into: { if case .span(let s) = $0 { s } else { nil } }, out: ParameterValue.span)
+  }
+
+  /// A repeat said, kept as its words (see ``ParameterKind/recurrence``).
+  public static func recurrence(_ name: String, _ path: WritableKeyPath<Intent, String?>) -> Self {
+    scalar(
+      name, .recurrence, path, question: nil,
+      into: { if case .string(let s) = $0 { s } else { nil } }, out: ParameterValue.string)
+  }
+
+  /// An amount of time said, kept as its words (see ``ParameterKind/duration``).
+  public static func duration(_ name: String, _ path: WritableKeyPath<Intent, String?>) -> Self {
+    scalar(
+      name, .duration, path, question: nil,
+      into: { if case .string(let s) = $0 { s } else { nil } }, out: ParameterValue.string)
   }
 
   public init(

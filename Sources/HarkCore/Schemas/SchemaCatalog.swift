@@ -233,12 +233,17 @@ extension SchemaCatalog {
         .createEvent,
         parameters: [
           SchemaParameter("title", .string, requirement: .required),
-          SchemaParameter("startDate", .date, requirement: .required),
+          // Not required: a repeat said with a time ("every monday at 7") gives the first start;
+          // the app asks when neither is said.
+          SchemaParameter("startDate", .date),
           SchemaParameter("endDate", .date),
           SchemaParameter("location", .place),
           SchemaParameter("isAllDay", .bool),
           SchemaParameter("attendees", person, isArray: true, role: .participant),
           SchemaParameter("note", .string),
+          // A repeat and a reminder as said ("every monday at 9", "an hour before"): the
+          // app reads them with the date readers into an RRULE and an alarm.
+          SchemaParameter("recurrence", .recurrence), SchemaParameter("alarm", .duration),
         ], sideEffects: [.writes]),
       SchemaIntent(
         .deleteEvents,

@@ -84,6 +84,10 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
   case date
   /// A stretch of time: a day, a week, "between three and four pm" (see `DateSpan`).
   case dateSpan
+  /// A repeat said ("every other tuesday", 每周一), carried as its words (see `Recurrence`).
+  case recurrence
+  /// An amount of time said ("an hour before", 提前一小时), carried as its words (see `DateDuration`).
+  case duration
   case url
   case file
   case place
@@ -91,8 +95,8 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
   /// An entity adopting the schema entity with this qualified name, such as `messages.message`.
   case entity(SchemaID)
 
-  /// Whether values of the type are read from date words: a date or a span.
-  public var isDate: Bool { self == .date || self == .dateSpan }
+  /// Whether values of the type are read from date words: a date, a span, a repeat or an amount.
+  public var isDate: Bool { [.date, .dateSpan, .recurrence, .duration].contains(self) }
 
   public var description: String {
     switch self {
@@ -101,6 +105,7 @@ public enum SchemaValueType: Sendable, Hashable, CustomStringConvertible {
     case .bool: "Bool"
     case .date: "Date"
     case .dateSpan: "DateSpan"
+    case .recurrence, .duration: "String"
     case .url: "URL"
     case .file: "IntentFile"
     case .place: "PlaceDescriptor"

@@ -140,7 +140,7 @@ struct ReadingChooser {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     return schema.parameters.contains { parameter in
       guard parameter.type.isDate, let slot = reading.slots[parameter.name] else { return false }
-      return dates.isDate(slot.text, span: parameter.type == .dateSpan)
+      return dates.says(slot.text, parameter.type)
     }
   }
 
@@ -152,7 +152,8 @@ struct ReadingChooser {
   func preferringDates(_ best: Reading, _ usable: [Reading], dates: DateReadings) -> Reading {
     guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
     let dateSlots = Set(schema.parameters.filter { $0.type.isDate }.map(\.name))
-    let spanSlots = Set(schema.parameters.filter { $0.type == .dateSpan }.map(\.name))
+    let types = Dictionary(
+      schema.parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     guard !dateSlots.isEmpty else { return best }
     let prepositions = Set(
       environment.lexicons[best.language].words(.datePrepositions).map { $0.lowercased() })
@@ -160,7 +161,7 @@ struct ReadingChooser {
     func dateCharacters(_ reading: Reading) -> Int {
       var total = 0
       for (name, slot) in reading.slots where dateSlots.contains(name) {
-        guard dates.isDate(slot.text, span: spanSlots.contains(name)) else { return -1 }
+        guard dates.says(slot.text, types[name] ?? .date) else { return -1 }
         // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
         var words = slot.text.split(separator: " ")
         while let word = words.first, words.count > 1,
@@ -212,7 +213,7 @@ struct ReadingChooser {
     for parameter in schema.parameters where parameter.type.isDate {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
-      if otherFreeText, !dates.isDate(date.text, span: parameter.type == .dateSpan) { return true }
+      if otherFreeText, !dates.says(date.text, parameter.type) { return true }
     }
     return false
   }
@@ -332,6 +333,16 @@ final class DateReadings {
   private var readSpans: [String: Bool] = [:]
 
   init(_ parser: DateParser) { self.parser = parser }
+
+  /// Whether `text` says what a date-read slot of `type` takes: a date, a span, a repeat
+  /// ("every monday at 9") or an amount of time ("an hour before").
+  func says(_ text: String, _ type: SchemaValueType) -> Bool {
+    switch type {
+    case .recurrence: parser.readRecurrence(text) != nil
+    case .duration: parser.readDuration(text) != nil
+    default: isDate(text, span: type == .dateSpan)
+    }
+  }
 
   /// Whether `text` says a date: one that exists, or a day its month does not have ("february
   /// 30"), which is still the words of a date (and refused as one, not read as a title).
