@@ -14,18 +14,26 @@ public struct Lexicon: Sendable, Equatable {
     }
   }
 
-  /// One key's value, kept in the file's order and also as a set and a table for look-ups.
+  /// One key's value, kept in the file's order and, when it is long, also as a set and tables for
+  /// look-ups. A short one is searched in order: every start makes the entries of each language
+  /// and of all of them merged, and hashing every word of some two hundred short lists cost more
+  /// than the searches of a line save.
   struct Entry: Sendable, Equatable {
+    /// The most words and values searched in order; a larger entry keeps its set and tables
+    /// (a search of more costs a line more than the hashing it spares).
+    static let searched = 8
+
     var rows: [Row]
     var words: [String]
-    var set: Set<String>
-    var numbers: [String: Int]
+    var set: Set<String>?
+    var numbers: [String: Int]?
     /// Each value of a table, with the word of the first row that has it.
-    var owners: [String: String]
+    var owners: [String: String]?
 
     init(rows: [Row]) {
       self.rows = rows
       words = rows.map(\.word)
+      guard rows.reduce(rows.count, { $0 + $1.values.count }) > Entry.searched else { return }
       set = Set(words)
       var numbers: [String: Int] = [:]
       // The row's number first: a word list's rows have none, and need not be looked up.
@@ -40,6 +48,23 @@ public struct Lexicon: Sendable, Equatable {
         for value in row.values where owners[value] == nil { owners[value] = row.word }
       }
       self.owners = owners
+    }
+
+    func contains(_ word: String) -> Bool { set?.contains(word) ?? words.contains(word) }
+
+    /// The number of the first row of `word` that has one.
+    func number(_ word: String) -> Int? {
+      if let numbers { return numbers[word] }
+      for row in rows where row.word == word {
+        if let first = row.values.first, let value = Int(first) { return value }
+      }
+      return nil
+    }
+
+    /// The word of the first row that has `value` among its values.
+    func owner(of value: String) -> String? {
+      if let owners { return owners[value] }
+      return rows.first { $0.values.contains(value) }?.word
     }
   }
 
@@ -93,14 +118,14 @@ public struct Lexicon: Sendable, Equatable {
 
   /// Whether `word` is one of the words of `key`.
   public func contains(_ word: String, in key: LexiconKey) -> Bool {
-    entries[key]?.set.contains(word) ?? false
+    entries[key]?.contains(word) ?? false
   }
 
   /// The rows of a table or number key, in the file's order.
   public func rows(_ key: LexiconKey) -> [Row] { entries[key]?.rows ?? [] }
 
   /// The number `word` stands for under `key` ("tomorrow" under ``LexiconKey/dateDays``: 1).
-  public func number(_ word: String, in key: LexiconKey) -> Int? { entries[key]?.numbers[word] }
+  public func number(_ word: String, in key: LexiconKey) -> Int? { entries[key]?.number(word) }
 
   /// The words with their numbers under `key`, in the file's order.
   public func numbers(_ key: LexiconKey) -> [(word: String, value: Int)] {
@@ -114,7 +139,7 @@ public struct Lexicon: Sendable, Equatable {
 
   /// The word of the first row of table `key` that has `value` among its values ("mum" under
   /// ``LexiconKey/relationships``: "mother").
-  public func owner(of value: String, in key: LexiconKey) -> String? { entries[key]?.owners[value] }
+  public func owner(of value: String, in key: LexiconKey) -> String? { entries[key]?.owner(of: value) }
 
   /// The text of a text key (``LexiconKey/dayFormat``), or nil when the file has none.
   public func text(_ key: LexiconKey) -> String? { entries[key]?.words.first }
