@@ -20,8 +20,9 @@ timer="python3 $root/Benchmarks/startup/timer.py"
 mkdir -p "$work"
 command -v khal >/dev/null || { echo "khal is not installed (apt-get install khal)" >&2; exit 1; }
 
-(cd "$root" && swift build -c release --product hark-calendar-bench 2>&1 | tail -1)
+(cd "$root" && swift build -c release --product hark-calendar-bench --product hark 2>&1 | tail -1)
 bench="$(cd "$root" && swift build -c release --show-bin-path)/hark-calendar-bench"
+hark="$(cd "$root" && swift build -c release --show-bin-path)/hark"
 
 folder="$work/vdir-$count-$recurring"
 if [ ! -d "$folder" ]; then
@@ -64,12 +65,29 @@ hark_found=$("$bench" "$folder" "$cache" "$week_start" 7 | tail -1)
 khal_lines=$("${khal_env[@]}" khal list "$week_start" 7d | grep -cv '^[A-Z][a-z]*day, ' || true)
 echo "hark: $hark_found; khal: $khal_lines event lines (a multi-day event once a day)" >&2
 
+# The shell itself, one-shot, on a store whose sources file names the folder: the same question
+# in words ("what's on my calendar this week", the week of $week_start), its index built first.
+shell_home="$work/shell-home"
+rm -rf "$shell_home"
+mkdir -p "$shell_home/config/hark" "$shell_home/cache"
+printf '[calendar bench]\nfolder = %s\ndefault = yes\n' "$folder" > "$shell_home/config/hark/sources"
+shell_env=(env HOME="$shell_home" XDG_CONFIG_HOME="$shell_home/config" XDG_CACHE_HOME="$shell_home/cache"
+  XDG_DATA_HOME="$shell_home/data" TZ=UTC)
+"${shell_env[@]}" "$hark" --now "${week_start}T09:00:00Z" demo-store "$shell_home/store" >/dev/null
+rm "$shell_home/store/sources"  # the demo's own calendar out of the way: the sources file decides
+shell_line=("$hark" --store "$shell_home/store" --now "${week_start}T09:00:00Z" -c "what's on my calendar this week")
+"${shell_env[@]}" "${shell_line[@]}" >/dev/null
+echo "hark -c: $("${shell_env[@]}" "${shell_line[@]}" | grep -c '^ *[0-9]*\. ') events listed" >&2
+
 printf 'label\twall ms (median)\tCPU ms (median)\tmin wall ms\n'
 hark_row=$($timer "$runs" "hark-calendar-bench" -- "$bench" "$folder" "$cache" "$week_start" 7)
+shell_row=$("${shell_env[@]}" $timer "$runs" "hark -c (this week)" -- "${shell_line[@]}")
 # khal's environment on the timer, so the row times khal alone, not an `env` in front of it.
 khal_row=$("${khal_env[@]}" $timer "$runs" "khal list" -- khal list "$week_start" 7d)
 echo "$hark_row"
+echo "$shell_row"
 echo "$khal_row"
 hark_wall=$(echo "$hark_row" | cut -f2)
 khal_wall=$(echo "$khal_row" | cut -f2)
-python3 -c "print(f'khal list / hark: {float($khal_wall) / float($hark_wall):.1f}x (wall, medians); load {open(\"/proc/loadavg\").read().split()[0]}')"
+shell_wall=$(echo "$shell_row" | cut -f2)
+python3 -c "print(f'khal list / hark: {float($khal_wall) / float($hark_wall):.1f}x, khal list / hark -c: {float($khal_wall) / float($shell_wall):.1f}x (wall, medians); load {open(\"/proc/loadavg\").read().split()[0]}')"
