@@ -29,6 +29,12 @@ public struct CreateEventIntent: AppIntent {
 
   public init() {}
 
+  /// A repeat said gives the first start ("every monday at 7": next Monday at 07:00), so the
+  /// start is not asked for then.
+  public static func requirement(of parameter: String, given: Set<String>) -> SchemaParameter.Requirement? {
+    parameter == "startDate" && given.contains("recurrence") ? .optional : nil
+  }
+
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let title, !title.isEmpty else { throw Self.needsValue(\.title) }
     let zone = context.wording.timeZone

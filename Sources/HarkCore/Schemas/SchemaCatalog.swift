@@ -233,9 +233,9 @@ extension SchemaCatalog {
         .createEvent,
         parameters: [
           SchemaParameter("title", .string, requirement: .required),
-          // Not required: a repeat said with a time ("every monday at 7") gives the first start;
-          // the app asks when neither is said.
-          SchemaParameter("startDate", .date),
+          // A repeat said ("every monday at 7") gives the first start: the app then does not
+          // need it (`CreateEventIntent.requirement(of:given:)`).
+          SchemaParameter("startDate", .date, requirement: .required),
           SchemaParameter("endDate", .date),
           SchemaParameter("location", .place),
           SchemaParameter("isAllDay", .bool),
