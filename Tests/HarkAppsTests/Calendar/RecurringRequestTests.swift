@@ -44,7 +44,7 @@ import Testing
       line: "add flight to Denver on friday at 9am with a reminder two hours before",
       title: "flight to Denver", rrule: nil, alarm: 7200, start: "2026-12-04T09:00:00Z"),
     Expected(
-      line: "每周三晚上七点打羽毛球", title: "打羽毛球", rrule: "FREQ=WEEKLY;BYDAY=WE", alarm: nil,
+      line: "每周三晚上七点都要打羽毛球", title: "打羽毛球", rrule: "FREQ=WEEKLY;BYDAY=WE", alarm: nil,
       start: "2026-12-09T19:00:00Z"),
     Expected(
       line: "每天晚上十点吃药，提前五分钟提醒我", title: "吃药", rrule: "FREQ=DAILY", alarm: 300,

@@ -30,6 +30,19 @@ struct ReadingChooser {
     var verdict: ModelVerdict? = nil
   }
 
+  /// Whether a slot that takes a repeat or an amount of time holds words that say neither: a
+  /// template of slots alone (每周一上午九点开会: a repeat, then a title) splits any line
+  /// somewhere, and only a split whose words are a repeat is a reading at all.
+  static func missaysRepeat(_ reading: Reading, dates: DateReadings) -> Bool {
+    guard reading.slots.count > 1, let schema = SchemaCatalog.intent(reading.intent) else { return false }
+    return schema.parameters.contains { parameter in
+      guard parameter.type == .recurrence || parameter.type == .duration,
+        let slot = reading.slots[parameter.name]
+      else { return false }
+      return !dates.says(slot.text, parameter.type)
+    }
+  }
+
   func choose(_ input: String) -> Considered {
     // Slots of several readings hold the same words: each is read as a date once.
     let dates = DateReadings(
@@ -37,7 +50,7 @@ struct ReadingChooser {
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
-          && !sendsContentReference($0)
+          && !sendsContentReference($0) && !Self.missaysRepeat($0, dates: dates)
       }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
