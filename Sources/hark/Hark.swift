@@ -30,7 +30,7 @@ enum Hark {
           grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry,
           sources: DataSources.load(store: setup.storePath(), environment: setup.environment))
       case .sources: return SourcesCommand.run(setup)
-      case .convertCalendar: return try ConvertCalendarCommand.run(setup)
+      case .importEvents: return try ImportEventsCommand.run(setup)
       case .sample:
         return GrammarCommands.sample(
           intent: options.arguments.first, language: options.text(.language),

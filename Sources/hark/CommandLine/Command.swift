@@ -5,7 +5,7 @@ enum Command: String, CaseIterable {
   case shell
   case test, check, sources, sample, conformance, parse, search, index
   case demoStore = "demo-store"
-  case convertCalendar = "convert-calendar"
+  case importEvents = "import-events"
   case completion, man, help
 
   /// The commands named on the command line (the shell is the one without a name).
@@ -23,7 +23,7 @@ enum Command: String, CaseIterable {
     case .conformance: [.bench, .repeats, .quiet]
     case .demoStore: [.messages, .seed]
     case .index: [.model]
-    case .check, .sources, .convertCalendar, .parse, .search, .completion, .man, .help: []
+    case .check, .sources, .importEvents, .parse, .search, .completion, .man, .help: []
     }
   }
 
@@ -33,7 +33,7 @@ enum Command: String, CaseIterable {
   /// The arguments that are not flags.
   var arguments: Arguments {
     switch self {
-    case .shell, .check, .sources, .convertCalendar, .index, .man: .none
+    case .shell, .check, .sources, .importEvents, .index, .man: .none
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -58,7 +58,7 @@ enum Command: String, CaseIterable {
     case .search: "what the semantic index finds, with scores"
     case .index: "rebuild the semantic index (Ctrl-C stops; run again to resume)"
     case .demoStore: "make a demo store in DIR"
-    case .convertCalendar:
+    case .importEvents:
       "write an older store's events (calendar/events.jsonl) into the calendar as .ics files"
     case .completion: "print the bash, zsh or fish completion script"
     case .man: "print the hark(1) man page (roff)"

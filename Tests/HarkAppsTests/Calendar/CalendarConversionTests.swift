@@ -7,7 +7,7 @@ import HarkTesting
 import Testing
 
 /// A store made before calendars were `.ics` files keeps its events in `calendar/events.jsonl`;
-/// `hark convert-calendar` writes them into the calendar once, under their old identifiers.
+/// `hark import-events` writes them into the calendar once, under their old identifiers.
 @Suite struct CalendarConversionTests {
   func date(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }
 

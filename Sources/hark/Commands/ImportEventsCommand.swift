@@ -2,10 +2,10 @@ import Foundation
 import HarkApps
 import HarkCore
 
-/// `hark convert-calendar`: the events a store kept before calendars were `.ics` files
+/// `hark import-events`: the events a store kept before calendars were `.ics` files
 /// (`calendar/events.jsonl`) written into the default calendar, once; run again, it writes none
 /// twice. Says how many, and where.
-enum ConvertCalendarCommand {
+enum ImportEventsCommand {
   static func run(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
     let (environment, _) = try setup.shellEnvironment(notice: { Output.error($0) })
     let context = environment.context(for: CalendarApp())
