@@ -87,11 +87,9 @@ public struct GrammarSet: Sendable {
     var all: [Reading] = []
     var ascii: Bool?
     for slot in slots where request.language == nil || request.language?.rawValue == slot.language {
-      // A line of ASCII text cannot match a program none of whose templates takes one: the program
-      // is passed by, unread. Nor is it read as a language written without spaces (Chinese): a
-      // template all of slots there (每周一上午九点开会: a repeat, then a title) would take any
-      // English line.
-      if !slot.acceptsASCIILines || Language(rawValue: slot.language).writesWithoutSpaces {
+      // A line of ASCII text is not read with a program that cannot take one, nor as Chinese
+      // (``ProgramSlot/readsASCIILines``): the program is passed by, unread.
+      if !slot.readsASCIILines {
         if ascii == nil { ascii = utterance.utf8.allSatisfy { $0 < 0x80 } }
         if ascii == true { continue }
       }

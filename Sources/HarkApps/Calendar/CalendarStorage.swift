@@ -66,7 +66,7 @@ struct CalendarStorage {
   func events(in interval: DateInterval) throws -> [CalendarEvent] {
     var events: [CalendarEvent] = []
     for calendar in calendars {
-      let found = try Self.read { () throws(CalendarError) in
+      let found = try Self.attempt { () throws(CalendarError) in
         try calendar.collection.occurrences(in: interval, timeZone: zone)
       }
       events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
@@ -84,7 +84,7 @@ struct CalendarStorage {
     for calendar in calendars {
       // Without expanding every recurring event over the window (a vdir's index finds each
       // series' instance from its rule; a server's listing is reduced the same way).
-      let found = try Self.read { () throws(CalendarError) in
+      let found = try Self.attempt { () throws(CalendarError) in
         try calendar.collection.seriesOccurrences(in: window, around: now, timeZone: zone)
       }
       events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
@@ -100,7 +100,7 @@ struct CalendarStorage {
       let calendar = calendars.first(where: { $0.name == parsed.calendar })
     else { return nil }
     let named = { () throws(CalendarError) in try calendar.collection.item(named: parsed.item) }
-    guard let item = try Self.read(named) else { return nil }
+    guard let item = try Self.attempt(named) else { return nil }
     // The instance the id names: around its own start for a recurring one, the first otherwise.
     let around = parsed.instant.map { Date(timeIntervalSince1970: TimeInterval($0)) }
     let window =
@@ -123,7 +123,7 @@ struct CalendarStorage {
   /// Writes `draft` to the default calendar and returns the event made.
   func create(_ draft: EventDraft) throws -> CalendarEvent {
     guard let calendar = defaultCalendar else { throw IntentError.source(.readOnly(name: nil)) }
-    let item = try Self.write { () throws(CalendarError) in try calendar.collection.create(draft) }
+    let item = try Self.attempt { () throws(CalendarError) in try calendar.collection.create(draft) }
     let instances = item.master.map { master in
       let first = master.interval(in: zone)
       return item.occurrences(
@@ -146,7 +146,7 @@ struct CalendarStorage {
     let edit = EventEdit(
       start: Self.time(start, like: kind, allDay: allDay, in: zone),
       end: Self.time(end, like: kind, allDay: allDay, in: zone, isEnd: true), occurrence: event.recurrenceID)
-    let written = try Self.write { () throws(CalendarError) in
+    let written = try Self.attempt { () throws(CalendarError) in
       try calendar.collection.update(item, with: edit, expecting: item.stamp)
     }
     let moved = written.occurrences(
@@ -179,7 +179,7 @@ struct CalendarStorage {
   func delete(_ id: String) throws {
     guard let (event, item, calendar, _) = try self.event(id: id) else { return }
     guard !calendar.isReadOnly else { throw IntentError.source(.readOnly(name: calendar.name)) }
-    try Self.write { () throws(CalendarError) in
+    try Self.attempt { () throws(CalendarError) in
       if let occurrence = event.recurrenceID {
         _ = try calendar.collection.deleteOccurrence(occurrence, of: item, expecting: item.stamp)
       } else {
@@ -188,13 +188,9 @@ struct CalendarStorage {
     }
   }
 
-  /// `body`'s result, a calendar's failure as the shell's (``intentError(_:)``).
-  static func read<T>(_ body: () throws(CalendarError) -> T) throws(IntentError) -> T {
-    do throws(CalendarError) { return try body() } catch { throw intentError(error) }
-  }
-
-  /// The same for a write.
-  static func write<T>(_ body: () throws(CalendarError) -> T) throws(IntentError) -> T {
+  /// `body`'s result (a read or a write of a calendar), its failure as the shell's
+  /// (``intentError(_:)``).
+  static func attempt<T>(_ body: () throws(CalendarError) -> T) throws(IntentError) -> T {
     do throws(CalendarError) { return try body() } catch { throw intentError(error) }
   }
 
@@ -252,7 +248,7 @@ extension CalendarApp {
         continue
       }
       let exists = { () throws(CalendarError) in try target.collection.item(named: record.id) }
-      if try CalendarStorage.read(exists) != nil {
+      if try CalendarStorage.attempt(exists) != nil {
         result.alreadyThere += 1
         continue
       }
@@ -268,7 +264,7 @@ extension CalendarApp {
       let named = try CalendarStorage.collection(
         for: spec, cacheFolder: context.cacheDirectory?.path, clock: { context.now },
         makeIdentifier: { record.id })
-      _ = try CalendarStorage.write { () throws(CalendarError) in try named.create(draft) }
+      _ = try CalendarStorage.attempt { () throws(CalendarError) in try named.create(draft) }
       result.converted += 1
     }
     return result

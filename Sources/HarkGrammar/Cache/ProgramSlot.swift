@@ -11,6 +11,10 @@ final class ProgramSlot: Sendable {
   let language: String
   /// Whether some template can match a line of ASCII text (false only when none can).
   let acceptsASCIILines: Bool
+  /// Whether a line of ASCII text is read with this program at all: not when none of its
+  /// templates can take one, nor in a language written without spaces (Chinese), where a
+  /// template of slots alone (a repeat, then a title) would take any English line.
+  let readsASCIILines: Bool
   private let made: Mutex<LanguageProgram?>
   private let read: @Sendable () -> LanguageProgram
 
@@ -18,6 +22,7 @@ final class ProgramSlot: Sendable {
   init(_ program: LanguageProgram) {
     language = program.language
     acceptsASCIILines = program.acceptsASCIILines()
+    readsASCIILines = acceptsASCIILines && !Language(rawValue: program.language).writesWithoutSpaces
     made = Mutex(program)
     read = { program }
   }
@@ -26,6 +31,7 @@ final class ProgramSlot: Sendable {
   init(language: String, acceptsASCIILines: Bool, read: @escaping @Sendable () -> LanguageProgram) {
     self.language = language
     self.acceptsASCIILines = acceptsASCIILines
+    readsASCIILines = acceptsASCIILines && !Language(rawValue: language).writesWithoutSpaces
     made = Mutex(nil)
     self.read = read
   }
