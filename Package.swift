@@ -21,6 +21,13 @@ let package = Package(
     // libcurl: HTTP for the CalDAV client (typed wrappers over its variadic setopt in shim.h).
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // GMime 3: MIME mail parsed and written (RFC 5322, 2045-2049, 2047, 2231).
+    .systemLibrary(
+      name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
+    // notmuch: the mail index notmuch users have (Debian ships no .pc file: linked by name).
+    .systemLibrary(name: "CNotmuch", providers: [.apt(["libnotmuch-dev"])]),
+    // libmagic: a file's MIME type from its bytes (linked by name, no .pc file).
+    .systemLibrary(name: "CMagic", providers: [.apt(["libmagic-dev"])]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
@@ -41,6 +48,13 @@ let package = Package(
     // A calendar on a CalDAV server (RFC 4791): the server searches (calendar-query REPORTs),
     // Hark writes with PUT If-Match; HTTP through libcurl.
     .target(name: "HarkCalDAV", dependencies: ["CCurl", "HarkICalendar", "HarkSupport"]),
+    // Mail as Maildir folders and MIME messages (GMime), sent through a sendmail-compatible
+    // transport, attachment types from libmagic.
+    .target(name: "HarkMail", dependencies: ["CGMime", "CMagic", "HarkSupport"]),
+    // Finding mail through a notmuch database, kept current as `notmuch new` keeps it.
+    .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "HarkSupport"]),
+    // Address books as vCard files in vdir folders (khard's layout).
+    .target(name: "HarkVCard", dependencies: ["HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
     .target(name: "HarkUnderstanding", dependencies: ["HarkGrammar", "HarkSupport"]),
     // Schemas, the intents runtime, resolution, dialogue, the conversation engine.
@@ -52,7 +66,10 @@ let package = Package(
     // The sample apps and the demo data the default store is made from.
     .target(
       name: "HarkApps",
-      dependencies: ["HarkCalDAV", "HarkCore", "HarkICalendar", "HarkSupport", "HarkUnderstanding"]),
+      dependencies: [
+        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkMail", "HarkNotmuch", "HarkSupport",
+        "HarkUnderstanding", "HarkVCard",
+      ]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
 

@@ -1,0 +1,3 @@
+// GMime 3 (Debian's libgmime-3.0-dev): MIME messages (RFC 5322, 2045-2049, 2047, 2231) parsed
+// and written; g_mime_init() must run once before any other call.
+#include <gmime/gmime.h>

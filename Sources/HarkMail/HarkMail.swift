@@ -1,0 +1,5 @@
+// HarkMail: the user's mail as the field keeps it. Maildir folders (delivery by tmp/ then new/ or
+// cur/, flags in file names), messages read and written as MIME with GMime, sent through the
+// user's sendmail-compatible transport, file types from libmagic.
+import CGMime
+import CMagic
