@@ -58,7 +58,9 @@ extension DataSources {
       }
       let found = place.read(text, place.file)
       if found.calendars.isEmpty && found.problems.isEmpty { continue }
-      return DataSources(calendars: found.calendars, problems: found.problems)
+      return DataSources(
+        calendars: found.calendars, addressBooks: store.map(storeOwnAddressBooks) ?? [],
+        mail: store.map(storeOwnMail) ?? [], problems: found.problems)
     }
     return store.map(storeOwn) ?? DataSources()
   }
