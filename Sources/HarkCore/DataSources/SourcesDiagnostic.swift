@@ -1,6 +1,6 @@
 import Foundation
 
-/// A problem in a sources file or khal's config: where (file:line:col), the word that failed, and
+/// A problem in a sources file or a tool's config (khal's, khard's, notmuch's): where (file:line:col), the word that failed, and
 /// what is wrong as a value; ``rendered`` words it for the terminal, as grammar diagnostics are.
 public struct SourcesDiagnostic: Sendable, Equatable, Error, CustomStringConvertible {
   /// The file read.
@@ -57,8 +57,14 @@ public struct SourcesDiagnostic: Sendable, Equatable, Error, CustomStringConvert
     case twoLocations
     /// `user`, `password-file` or `timeout` on a folder calendar.
     case onlyForServers
-    /// A second calendar marked default.
+    /// A second calendar or address book marked default.
     case secondDefault
+    /// An address book or mailbox section without its folder (`folder` or `maildir`, the key).
+    case noFolder(key: String)
+    /// A `from` that is neither `Name <address>` nor an address.
+    case notASender
+    /// A command line (`sendmail`) whose quote is not closed.
+    case unclosedQuote
     /// khal's `default_calendar` naming no calendar of its config.
     case unknownCalendar
     /// The file exists and could not be read (its error's text is the system's).
@@ -94,7 +100,10 @@ public struct SourcesDiagnostic: Sendable, Equatable, Error, CustomStringConvert
     case .noLocation: return "\(quoted) names no folder = PATH or caldav = URL"
     case .twoLocations: return "\(quoted) names both a folder and a caldav server; keep one"
     case .onlyForServers: return "\(quoted) is only for a caldav calendar"
-    case .secondDefault: return "\(quoted) is a second default calendar; mark one"
+    case .secondDefault: return "\(quoted) is a second default; mark one"
+    case .noFolder(let key): return "\(quoted) names no \(key) = PATH"
+    case .notASender: return "\(quoted) is not a sender: write Name <address> or an address"
+    case .unclosedQuote: return "\(quoted) has a quote that is not closed"
     case .unknownCalendar: return "\(quoted) is not a calendar of this config"
     case .unreadable(let reason): return "\(quoted) could not be read: \(reason)"
     }

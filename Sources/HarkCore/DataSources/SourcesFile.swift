@@ -13,10 +13,25 @@ import Foundation
 /// caldav = https://dav.example.com/sam/work/
 /// user = sam
 /// password-file = ~/.config/hark/work.password
+///
+/// [contacts main]
+/// folder = ~/.contacts/main
+/// me = sam-lee
+///
+/// [mail main]
+/// maildir = ~/Mail
+/// sendmail = msmtp -t -oi
+/// from = Sam Lee <sam@example.com>
+/// notmuch = ~/Mail/.notmuch
 /// ```
 ///
 /// A calendar takes `folder` (a vdir of `.ics` files) or `caldav` (a calendar collection's URL),
 /// and `default`, `read-only`; a CalDAV one also `user`, `password-file`, `timeout` (seconds).
+/// An address book takes `folder` (a vdir of `.vcf` files), `default`, `read-only` and `me` (the
+/// person's own card: its file's stem or UID). A mailbox takes `maildir` (a Maildir++ root),
+/// `drafts`, `sent`, `trash` (folder names in it), `sendmail` (a command line that reads the
+/// recipients from the message, as `sendmail -t -oi` does), `from` (`Name <address>`), `notmuch`
+/// (the folder of the person's notmuch database) and `read-only`.
 /// A `#` after a space starts a comment; quote a value (`"…"`) that holds one. Paths may start
 /// with `~` and name `$VARS`; a relative path is read from the file's folder. Every
 /// problem is a ``SourcesDiagnostic`` at its line and column; the sections that read correctly are
@@ -24,16 +39,27 @@ import Foundation
 public struct SourcesFile: Sendable {
   /// The calendars the file names, in its order.
   public var calendars: [CalendarSourceSpec]
+  /// The address books the file names, in its order.
+  public var addressBooks: [AddressBookSourceSpec]
+  /// The mailboxes the file names, in its order.
+  public var mail: [MailSourceSpec]
   /// Everything wrong in it.
   public var problems: [SourcesDiagnostic]
+  /// The kinds this file decides: those it has a section of (even one with a problem), and every
+  /// kind when it has a problem no section's kind explains (`[calender home]`), so a mistake never
+  /// silently shows another place's data.
+  public var decides: Set<SourceKind>
 
   /// Reads the text of `file`, a store's own sources file when `inStore`; `environment` gives
   /// `HOME` and the variables paths may name.
   public init(text: String, file: URL, environment: [String: String], inStore: Bool = false) {
     let reader = SourcesFileReader(file: file, environment: environment, inStore: inStore)
-    let (calendars, problems) = reader.read(text)
-    self.calendars = calendars
-    self.problems = problems
+    let read = reader.read(text)
+    self.calendars = read.calendars
+    self.addressBooks = read.addressBooks
+    self.mail = read.mail
+    self.problems = read.problems
+    self.decides = read.decides
   }
 }
 
@@ -48,7 +74,7 @@ struct SourcesEntry {
 
 /// One `[kind name]` section and its lines.
 struct SourcesSection {
-  var kind: String
+  var kind: SourceKind
   var name: String
   var line: Int
   var nameColumn: Int
@@ -63,13 +89,29 @@ struct SourcesFileReader {
 
   /// The keys a calendar section takes.
   static let calendarKeys = ["folder", "caldav", "user", "password-file", "timeout", "default", "read-only"]
+  /// The keys an address book section takes.
+  static let contactsKeys = ["folder", "default", "read-only", "me"]
+  /// The keys a mailbox section takes.
+  static let mailKeys = ["maildir", "drafts", "sent", "trash", "sendmail", "from", "notmuch", "read-only"]
 
-  func read(_ text: String) -> ([CalendarSourceSpec], [SourcesDiagnostic]) {
+  /// What a file names and what is wrong in it.
+  struct Read {
+    var calendars: [CalendarSourceSpec] = []
+    var addressBooks: [AddressBookSourceSpec] = []
+    var mail: [MailSourceSpec] = []
+    var problems: [SourcesDiagnostic] = []
+    var decides: Set<SourceKind> = []
+  }
+
+  func read(_ text: String) -> Read {
     var problems: [SourcesDiagnostic] = []
     var sections: [SourcesSection] = []
     var seen: Set<String> = []
+    var decides: Set<SourceKind> = []
     // A section with a problem in its header is read for its own problems, not used.
     var skipping = false
+    // The kind of the section the lines are in; nil before any or after a header of no kind.
+    var currentKind: SourceKind?
     // "\r\n" is one Character in Swift: a file with Windows line ends splits on it too.
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (offset, line) in lines.enumerated() {
@@ -80,8 +122,11 @@ struct SourcesFileReader {
       func problem(_ column: Int, _ word: Substring, _ kind: SourcesDiagnostic.Problem) {
         problems.append(
           SourcesDiagnostic(file: file, line: number, column: column, word: String(word), problem: kind))
+        // A problem in no section of a known kind could have meant any kind.
+        if let currentKind { decides.insert(currentKind) } else { decides.formUnion(SourceKind.allCases) }
       }
       if body.hasPrefix("[") {
+        currentKind = nil
         guard let close = body.firstIndex(of: "]") else {
           problem(indent + 1, body, .unclosedSection)
           skipping = true
@@ -100,11 +145,13 @@ struct SourcesFileReader {
         let nameStart = afterKind.prefix { $0 == " " }.count
         let name = afterKind.dropFirst(nameStart).trimmingTrailingSpaces()
         let kindColumn = indent + 2 + kindStart
-        guard SourceKind(rawValue: String(kindWord)) != nil else {
+        guard let kind = SourceKind(rawValue: String(kindWord)) else {
           problem(kindColumn, kindWord, .unknownKind(known: SourceKind.allCases.map(\.rawValue)))
           skipping = true
           continue
         }
+        currentKind = kind
+        decides.insert(kind)
         let nameColumn = kindColumn + kindWord.count + nameStart
         let key = "\(kindWord) \(name)"
         guard seen.insert(key).inserted else {
@@ -113,8 +160,7 @@ struct SourcesFileReader {
           continue
         }
         skipping = false
-        sections.append(
-          SourcesSection(kind: String(kindWord), name: String(name), line: number, nameColumn: nameColumn))
+        sections.append(SourcesSection(kind: kind, name: String(name), line: number, nameColumn: nameColumn))
         continue
       }
       guard let equals = body.firstIndex(of: "=") else {
@@ -154,26 +200,53 @@ struct SourcesFileReader {
           key: String(key), value: String(value), line: number, keyColumn: indent + 1,
           valueColumn: valueColumn))
     }
-    var calendars: [CalendarSourceSpec] = []
-    for section in sections where section.kind == SourceKind.calendar.rawValue {
-      switch calendar(section) {
-      case .success(let calendar):
-        if calendar.isDefault, calendars.contains(where: \.isDefault) {
-          let entry = section.entries.first { $0.key == "default" }
-          problems.append(
-            SourcesDiagnostic(
-              file: file, line: entry?.line ?? section.line, column: entry?.keyColumn ?? section.nameColumn,
-              word: calendar.name, problem: .secondDefault))
-          var second = calendar
-          second.isDefault = false
-          calendars.append(second)
-        } else {
-          calendars.append(calendar)
+    var read = Read()
+    /// The problem of a second section marked default: the first keeps it.
+    func secondDefault(_ section: SourcesSection, _ name: String) {
+      let entry = section.entries.first { $0.key == "default" }
+      read.problems.append(
+        SourcesDiagnostic(
+          file: file, line: entry?.line ?? section.line, column: entry?.keyColumn ?? section.nameColumn,
+          word: name, problem: .secondDefault))
+    }
+    for section in sections {
+      switch section.kind {
+      case .calendar:
+        switch calendar(section) {
+        case .success(var calendar):
+          if calendar.isDefault, read.calendars.contains(where: \.isDefault) {
+            secondDefault(section, calendar.name)
+            calendar.isDefault = false
+          }
+          read.calendars.append(calendar)
+        case .failure(let found): read.problems += found.problems
         }
-      case .failure(let found): problems += found.problems
+      case .contacts:
+        switch addressBook(section) {
+        case .success(var book):
+          if book.isDefault, read.addressBooks.contains(where: \.isDefault) {
+            secondDefault(section, book.name)
+            book.isDefault = false
+          }
+          read.addressBooks.append(book)
+        case .failure(let found): read.problems += found.problems
+        }
+      case .mail:
+        switch mailbox(section) {
+        case .success(let mailbox): read.mail.append(mailbox)
+        case .failure(let found): read.problems += found.problems
+        }
       }
     }
-    return (calendars, problems)
+    // The file's own problems first, in line order, then those of its sections.
+    read.problems = problems + read.problems
+    read.decides = decides
+    return read
+  }
+
+  /// Where a section says it was named.
+  func origin(_ section: SourcesSection) -> SourceOrigin {
+    inStore ? .storeFile(file, line: section.line) : .harkFile(file, line: section.line)
   }
 
   /// The problems of a section that is not used.
@@ -248,7 +321,7 @@ struct SourcesFileReader {
       problems.append(
         SourcesDiagnostic(
           file: file, line: section.line, column: section.nameColumn,
-          word: section.name.isEmpty ? section.kind : section.name, problem: .noLocation))
+          word: section.name.isEmpty ? section.kind.rawValue : section.name, problem: .noLocation))
     }
     if locations.first?.key == "folder", locations.count == 1 {
       for entry in serverOnly { problem(entry, atValue: false, .onlyForServers) }
@@ -267,12 +340,11 @@ struct SourcesFileReader {
     return .success(
       CalendarSourceSpec(
         name: name, location: location, isDefault: isDefault, isReadOnly: isReadOnly,
-        origin: inStore ? .storeFile(file, line: section.line) : .harkFile(file, line: section.line),
-        timeout: timeout ?? CalendarSourceSpec.defaultTimeout))
+        origin: origin(section), timeout: timeout ?? CalendarSourceSpec.defaultTimeout))
   }
 
   /// The path an entry names, expanded; nil with a problem when it cannot be.
-  private func path(
+  func path(
     _ entry: SourcesEntry, _ problem: (SourcesEntry, Bool, SourcesDiagnostic.Problem) -> Void
   ) -> URL? {
     switch SourcePath.expand(entry.value, environment: environment, base: file.deletingLastPathComponent()) {

@@ -22,10 +22,17 @@ import Testing
   static let khal =
     "[calendars]\n[[home]]\npath = ~/.calendars/home\ntype = calendar\n[default]\ndefault_calendar = home\n"
 
+  /// The store's own address book and Maildir: what is listed for a kind no file names.
+  static let storeOwn =
+    "contacts main: ~/store/contacts/addressbooks/main (default; the store's own)\n"
+    + "mail main: ~/store/mail/maildir (drafts Drafts, sent Sent, trash Trash; sendmail sendmail -t -oi; "
+    + "Hark's own index; the store's own)\n"
+
   static let cases: [Case] = [
     Case(
       name: "khal's calendar", files: [".config/khal/config": khal],
-      output: "calendar home: ~/.calendars/home (default; from khal's config ~/.config/khal/config:2)\n",
+      output: "calendar home: ~/.calendars/home (default; from khal's config ~/.config/khal/config:2)\n"
+        + storeOwn,
       error: "", status: 0),
     Case(
       name: "Hark's sources file first",
@@ -33,17 +40,20 @@ import Testing
         ".config/khal/config": khal,
         ".config/hark/sources": "[calendar work]\ncaldav = http://127.0.0.1:5232/sam/work/\nuser = sam\n",
       ],
-      output: "calendar work: http://127.0.0.1:5232/sam/work/ as sam (from ~/.config/hark/sources:1)\n",
+      output: "calendar work: http://127.0.0.1:5232/sam/work/ as sam (from ~/.config/hark/sources:1)\n"
+        + storeOwn,
       error: "",
       status: 0),
     Case(
       name: "a mistake", files: [".config/hark/sources": "[calender home]\nfolder = ~/c\n"], output: "",
       error:
-        "hark: {home}/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar\n",
+        "hark: {home}/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar, contacts, "
+        + "mail\n",
       status: 1),
     Case(
       name: "nothing configured", files: [:],
-      output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n", error: "",
+      output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n" + storeOwn,
+      error: "",
       status: 0),
   ]
 
