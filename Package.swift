@@ -152,6 +152,8 @@ let package = Package(
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "HarkSupport"]),
     .testTarget(name: "HarkICalendarTests", dependencies: ["HarkICalendar", "HarkSupport"]),
     .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar"]),
+    // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
+    .testTarget(name: "HarkMailTests", dependencies: ["HarkMail"], exclude: ["Corpus"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
