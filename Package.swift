@@ -126,6 +126,20 @@ let package = Package(
           ], .when(configuration: .release))
       ]),
 
+    // Hark's refresh of a 100,000-message Maildir into a notmuch database and a cold one-shot find
+    // (Benchmarks/mail/run.sh, against `notmuch new` and `notmuch search`); linked as the shell's
+    // release binary is.
+    .executableTarget(
+      name: "hark-mail-bench", dependencies: ["HarkNotmuch"], path: "Benchmarks/mail/Sources",
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-lFoundationEssentials", "-lFoundationInternationalization",
+            "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+            "-Xlinker", "-no-pie",
+          ], .when(configuration: .release))
+      ]),
+
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkSemantic", "HarkSupport"],
@@ -152,6 +166,8 @@ let package = Package(
     .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", "HarkSupport"]),
     .testTarget(name: "HarkICalendarTests", dependencies: ["HarkICalendar", "HarkSupport"]),
     .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar"]),
+    .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
+    .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
     .testTarget(name: "HarkMailTests", dependencies: ["HarkMail"], exclude: ["Corpus"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
