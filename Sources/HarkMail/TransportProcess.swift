@@ -1,0 +1,247 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One run of a transport program: started with `posix_spawn`, fed its standard input while its
+/// standard output and error are read, in one `poll` loop, and reaped.
+enum TransportProcess {
+  /// How a run ended.
+  struct Outcome: Equatable {
+    /// The exit status, or 128 + the signal's number when a signal ended the program.
+    var status: Int32
+    /// The first ``keptBytes`` of each stream (the rest is read and dropped).
+    var standardOutput: Data
+    var standardError: Data
+  }
+
+  enum Failure: Error, Equatable {
+    case notFound
+    case couldNotStart(Int32)
+    case timedOut
+  }
+
+  /// How much of each output stream is kept: the error is its first line.
+  static let keptBytes = 64 * 1024
+  /// The longest `poll` waits before looking whether the program ended: a program may end while
+  /// a child it started keeps its output open (a transport queueing in the background), and
+  /// without a process descriptor (`pidfd_open`, not in Swift's Glibc) the end is seen by asking.
+  static let slice: Int32 = 50
+
+  /// The file `name` runs: `name` itself when it holds a slash, else the first executable regular
+  /// file of that name in `path`'s folders (an empty entry is the current folder), then
+  /// `/usr/sbin` and `/sbin`; nil when there is none.
+  static func executable(named name: String, path: String?) -> String? {
+    if name.contains("/") { return isExecutableFile(name) ? name : nil }
+    let folders =
+      (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "." : String($0) } + ["/usr/sbin", "/sbin"]
+    for folder in folders {
+      let candidate = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      if isExecutableFile(candidate) { return candidate }
+    }
+    return nil
+  }
+
+  static func isExecutableFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+    return access(path, X_OK) == 0
+  }
+
+  /// The first line of `data` that holds more than blanks, trimmed; nil when there is none.
+  static func firstLine(of data: Data) -> String? {
+    String(decoding: data, as: UTF8.self)
+      .split(whereSeparator: \.isNewline)
+      .lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { !$0.isEmpty }
+  }
+
+  /// Runs `executable` with `arguments` (the program's name first) and `environment`, writes
+  /// `input` to its standard input, then closes it, and waits for the end, at most `timeout`
+  /// seconds; then the program's process group is killed and the program reaped.
+  static func run(
+    executable: String, arguments: [String], environment: [String: String], input: Data, timeout: Double
+  ) throws(Failure) -> Outcome {
+    // The standard streams are sockets, not pipes: a program that ends without reading its input
+    // makes a pipe write raise SIGPIPE, which would end this process, where a socket takes
+    // MSG_NOSIGNAL; and a socket is made close-on-exec at once (`pipe2` is not in Swift's Glibc),
+    // so a program another thread starts meanwhile holds none of them open.
+    var inputPair: [Int32] = [-1, -1]
+    var outputPair: [Int32] = [-1, -1]
+    var errorPair: [Int32] = [-1, -1]
+    defer { for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { close(descriptor) } }
+    let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, kind, 0, &inputPair) == 0, socketpair(AF_UNIX, kind, 0, &outputPair) == 0,
+      socketpair(AF_UNIX, kind, 0, &errorPair) == 0
+    else { throw .couldNotStart(errno) }
+
+    let pid = try spawn(
+      executable, arguments: arguments, environment: environment,
+      standard: (inputPair[1], outputPair[1], errorPair[1]))
+    // The child's ends are the child's now: closed here, so its end of output reads as EOF.
+    close(inputPair[1])
+    close(outputPair[1])
+    close(errorPair[1])
+    inputPair[1] = -1
+    outputPair[1] = -1
+    errorPair[1] = -1
+    for descriptor in [inputPair[0], outputPair[0], errorPair[0]] {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    var streams = Streams(input: input)
+    let deadline = ContinuousClock.now + .milliseconds(Int64((max(0, timeout) * 1000).rounded(.up)))
+    var status: Int32?
+    while status == nil {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else {
+        // The group first (a wrapper's children), then the program, which may have left it.
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        _ = reap(pid, blocking: true)
+        throw .timedOut
+      }
+      let leftMilliseconds =
+        left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      streams.exchange(
+        input: &inputPair[0], output: &outputPair[0], error: &errorPair[0],
+        waiting: Int32(min(Int64(slice), max(1, leftMilliseconds))))
+      status = reap(pid, blocking: false)
+    }
+    // What the program wrote before it ended is in the sockets: read it without waiting for an end
+    // a child of the program may hold back.
+    streams.exchange(input: &inputPair[0], output: &outputPair[0], error: &errorPair[0], waiting: 0)
+    return Outcome(status: status ?? 0, standardOutput: streams.output, standardError: streams.error)
+  }
+
+  /// Starts the program with its standard streams on `standard`'s descriptors, in a new process
+  /// group, every signal at its default and none blocked (a thread of this process may block
+  /// some, and a child keeps the mask it was started with); the pid.
+  private static func spawn(
+    _ executable: String, arguments: [String], environment: [String: String],
+    standard: (input: Int32, output: Int32, error: Int32)
+  ) throws(Failure) -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, standard.input, 0)
+    posix_spawn_file_actions_adddup2(&actions, standard.output, 1)
+    posix_spawn_file_actions_adddup2(&actions, standard.error, 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var everySignal = sigset_t()
+    sigfillset(&everySignal)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &everySignal)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+    let argv = arguments.map { strdup($0) }
+    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid = pid_t()
+    let result = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
+    switch result {
+    case 0: return pid
+    case ENOENT, EACCES, ENOTDIR: throw .notFound
+    default: throw .couldNotStart(result)
+    }
+  }
+
+  /// The program's status once it ended (reaped), nil while it runs.
+  private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if result == pid { break }
+      if result == -1, errno == EINTR { continue }
+      // 0: still running; -1 otherwise: not this process's child any more (reaped elsewhere).
+      return result == 0 ? nil : 127
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// The input still to write and the output read so far.
+  private struct Streams {
+    let input: Data
+    var written = 0
+    var output = Data()
+    var error = Data()
+
+    init(input: Data) { self.input = input }
+
+    /// Waits at most `waiting` milliseconds for a descriptor to be ready, then writes what the
+    /// input side takes and reads what the output sides hold. A descriptor done with (input all
+    /// written or refused, an output at its end) is closed and set to -1.
+    mutating func exchange(
+      input inputSide: inout Int32, output: inout Int32, error: inout Int32, waiting: Int32
+    ) {
+      if inputSide >= 0, written >= input.count { Streams.finish(&inputSide) }
+      var descriptors = [
+        pollfd(fd: inputSide, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: error, events: Int16(POLLIN), revents: 0),
+      ]
+      // poll ignores a negative descriptor: one done with waits on nothing.
+      guard descriptors.contains(where: { $0.fd >= 0 }) else { return }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), waiting)
+      guard ready > 0 || waiting == 0 else { return }
+      if inputSide >= 0, descriptors[0].revents != 0 { write(to: &inputSide) }
+      if output >= 0 { Streams.read(&output, into: &self.output) }
+      if error >= 0 { Streams.read(&error, into: &self.error) }
+    }
+
+    private mutating func write(to descriptor: inout Int32) {
+      while written < input.count {
+        let sent = input.withUnsafeBytes { bytes in
+          send(descriptor, bytes.baseAddress.map { $0 + written }, input.count - written, Int32(MSG_NOSIGNAL))
+        }
+        if sent > 0 {
+          written += sent
+        } else if sent == -1, errno == EINTR {
+          continue
+        } else if sent == -1, errno == EAGAIN || errno == EWOULDBLOCK {
+          return
+        } else {
+          // The program closed its input (it ended, or reads no more): its status says the rest.
+          written = input.count
+        }
+      }
+      Streams.finish(&descriptor)
+    }
+
+    /// Closes the program's input: the end of the message.
+    private static func finish(_ descriptor: inout Int32) {
+      close(descriptor)
+      descriptor = -1
+    }
+
+    /// Reads what `descriptor` holds without waiting, keeping at most ``keptBytes`` in `data`.
+    private static func read(_ descriptor: inout Int32, into data: inout Data) {
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+          let room = max(0, TransportProcess.keptBytes - data.count)
+          data.append(contentsOf: buffer[..<min(count, room)])
+        } else if count == -1, errno == EINTR {
+          continue
+        } else if count == -1, errno == EAGAIN || errno == EWOULDBLOCK {
+          return
+        } else {
+          close(descriptor)
+          descriptor = -1
+          return
+        }
+      }
+    }
+  }
+}
