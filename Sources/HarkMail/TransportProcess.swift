@@ -190,8 +190,8 @@ enum TransportProcess {
         pollfd(fd: output, events: Int16(POLLIN), revents: 0),
         pollfd(fd: error, events: Int16(POLLIN), revents: 0),
       ]
-      // poll ignores a negative descriptor: one done with waits on nothing.
-      guard descriptors.contains(where: { $0.fd >= 0 }) else { return }
+      // poll ignores a negative descriptor, and with none left it only waits: a program that
+      // closed its output but runs on is asked about again after `waiting`, not in a busy loop.
       let ready = poll(&descriptors, nfds_t(descriptors.count), waiting)
       guard ready > 0 || waiting == 0 else { return }
       if inputSide >= 0, descriptors[0].revents != 0 { write(to: &inputSide) }

@@ -106,6 +106,31 @@ import Testing
     }
   }
 
+  /// A transport may leave a child queueing the message with its output still open (the child
+  /// keeps the program's descriptors): the send ends with the program, not with the child.
+  @Test func theSendEndsWithTheProgramWhileAChildItLeftRunsOn() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let child = folder.appendingPathComponent("child")
+    let script = "sleep 30 & echo $! > \"$1\"; echo queued >&2; exit 0"
+    #expect(throws: Never.self) {
+      try SendmailTransport(command: ["sh", "-c", script, "sh", child.path], timeout: 20).send(Self.message)
+    }
+    if let pid = Int32(
+      try String(contentsOf: child, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      kill(pid, SIGKILL)
+    }
+  }
+
+  /// A program that closes its output and runs on is waited for (its status is the answer).
+  @Test func aProgramThatClosesItsOutputIsWaitedFor() {
+    #expect(throws: TransportError.failed(program: "sh", status: 4, firstLine: "")) {
+      try SendmailTransport(command: ["sh", "-c", "exec >&- 2>&- <&-; sleep 0.2; exit 4"], timeout: 20).send(
+        Self.message)
+    }
+  }
+
   /// The program is looked up in the given environment's PATH and runs with that environment.
   @Test func theGivenEnvironmentFindsTheProgramAndIsItsEnvironment() throws {
     let folder = try Self.temporaryFolder()
