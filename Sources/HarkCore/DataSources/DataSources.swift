@@ -306,12 +306,18 @@ extension AddressBookSourceSpec {
 }
 
 extension MailSourceSpec {
+  /// A word of a command line as a person would type it: quoted when it holds a space or is empty.
+  static func said(_ word: String) -> String {
+    word.isEmpty || word.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" }) ? "'\(word)'" : word
+  }
+
   /// One line saying where it is and why it is used, as `hark sources` lists it: "mail main: ~/Mail
   /// (drafts Drafts, sent Sent, trash Trash; sendmail msmtp -t -oi; as Sam Lee <sam@example.com>;
   /// notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2 and neomutt's …:5)".
   public func described(home: String?) -> String {
     var notes = [
-      "drafts \(drafts), sent \(sent), trash \(trash)", "sendmail " + sendmail.joined(separator: " "),
+      "drafts \(drafts), sent \(sent), trash \(trash)",
+      "sendmail " + sendmail.map(Self.said).joined(separator: " "),
     ]
     switch (fromName, fromAddress) {
     case (let name?, let address?): notes.append("as \(name) <\(address)>")

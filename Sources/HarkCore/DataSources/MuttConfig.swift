@@ -56,12 +56,14 @@ public struct MuttConfig: Sendable {
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (offset, line) in lines.enumerated() {
       for command in MuttConfig.commands(Substring(line), environment: environment, variables: variables) {
-        guard command.first?.text == "set", command.first?.quoted == false else { continue }
+        guard let first = command.first, first.text == "set", first.isBare else { continue }
         var words = command.dropFirst()[...]
         while let word = words.popFirst() {
-          guard !word.quoted else { continue }
           var name = word.text
           var value: MuttWord?
+          // A name is never quoted: `set "folder" = …` is not a setting.
+          let equalsOffset = name.firstIndex(of: "=").map { name.distance(from: name.startIndex, to: $0) }
+          guard (word.firstQuote ?? Int.max) > (equalsOffset ?? name.count - 1) else { continue }
           if let equals = name.firstIndex(of: "=") {
             // `set folder=~/Mail` or `set folder= "~/Mail"`: the value is glued to the name or follows.
             let glued = String(name[name.index(after: equals)...])
@@ -69,15 +71,17 @@ public struct MuttConfig: Sendable {
             if glued.isEmpty {
               value = words.popFirst()
             } else {
-              value = MuttWord(text: glued, quoted: false, usable: word.usable)
+              value = MuttWord(text: glued, firstQuote: nil, usable: word.usable)
             }
-          } else if words.first?.text == "=", words.first?.quoted == false {
+          } else if let next = words.first, next.text == "=", next.isBare {
             words.removeFirst()
             value = words.popFirst()
-          } else if let next = words.first, !next.quoted, next.text.hasPrefix("=") {
+          } else if let next = words.first, next.text.hasPrefix("="), next.firstQuote != 0 {
+            // `set record ==sent`: the sign, then a value glued to it.
             words.removeFirst()
             let rest = String(next.text.dropFirst())
-            value = rest.isEmpty ? words.popFirst() : MuttWord(text: rest, quoted: false, usable: next.usable)
+            value =
+              rest.isEmpty ? words.popFirst() : MuttWord(text: rest, firstQuote: nil, usable: next.usable)
           }
           // A name alone sets a boolean, which Hark does not read.
           guard let value, value.usable else { continue }
@@ -133,14 +137,14 @@ public struct MuttConfig: Sendable {
     var words: [MuttWord] = []
     var word = ""
     var inWord = false
-    var quoted = false
+    var firstQuote: Int?
     var usable = true
     var rest = line[...]
     func finish() {
-      if inWord { words.append(MuttWord(text: word, quoted: quoted, usable: usable)) }
+      if inWord { words.append(MuttWord(text: word, firstQuote: firstQuote, usable: usable)) }
       word = ""
       inWord = false
-      quoted = false
+      firstQuote = nil
       usable = true
     }
     func variable() {
@@ -171,7 +175,7 @@ public struct MuttConfig: Sendable {
       case "#": rest = rest[rest.endIndex...]
       case "'":
         inWord = true
-        quoted = true
+        if firstQuote == nil { firstQuote = word.count }
         guard let close = rest.firstIndex(of: "'") else {
           usable = false
           rest = rest[rest.endIndex...]
@@ -181,7 +185,7 @@ public struct MuttConfig: Sendable {
         rest = rest[rest.index(after: close)...]
       case "\"":
         inWord = true
-        quoted = true
+        if firstQuote == nil { firstQuote = word.count }
         var closed = false
         while let inside = rest.popFirst() {
           if inside == "\"" {
@@ -224,8 +228,12 @@ public struct MuttConfig: Sendable {
 struct MuttWord: Equatable {
   /// The word with its quotes and escapes read.
   var text: String
-  /// Whether any of it was quoted (a quoted `set` or `=` is not the command or the sign).
-  var quoted: Bool
+  /// Where in `text` its first quoted part starts (in characters); nil when nothing is quoted.
+  /// A quoted `set`, `=` or name is not the command, the sign or a name.
+  var firstQuote: Int?
   /// False when it names an unset variable, runs a command or leaves a quote open.
   var usable: Bool
+
+  /// Nothing of it quoted.
+  var isBare: Bool { firstQuote == nil }
 }

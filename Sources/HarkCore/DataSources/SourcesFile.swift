@@ -172,8 +172,13 @@ struct SourcesFileReader {
       let valueStart = afterEquals.prefix { $0 == " " || $0 == "\t" }.count
       var value = afterEquals.dropFirst(valueStart)
       var valueColumn = indent + body.distance(from: body.startIndex, to: equals) + 2 + valueStart
+      // A value quoted whole (a comment may follow) is read without its quotes; one that only
+      // starts with a quote (`"Lee, Sam" <sam@example.com>`, `'/opt/my mail/send' -t`) is read as
+      // written, its quotes the value's own.
       if let quote = value.first, quote == "\"" || quote == "'",
-        let close = value.dropFirst().firstIndex(of: quote)
+        let close = value.dropFirst().firstIndex(of: quote),
+        value[value.index(after: close)...].drop(while: { $0 == " " || $0 == "\t" }).first.map({ $0 == "#" })
+          ?? true
       {
         value = value[value.index(after: value.startIndex)..<close]
         valueColumn += 1

@@ -51,7 +51,8 @@ enum Command: String, CaseIterable {
     case .shell: "the interactive shell on a terminal; one utterance per line when piped"
     case .test: "replay transcripts (default: every one under Transcripts/)"
     case .check: "check every grammar and registered app"
-    case .sources: "list the calendars in use and why (the sources file, khal's config, the store)"
+    case .sources:
+      "list the calendars, address books and mail in use and why (sources files, tools' configs, the store)"
     case .sample: "list sentences the grammars accept for a schema intent"
     case .conformance: "grade the matcher on an exported Home Assistant corpus"
     case .parse: "show how lines are understood, without running anything"

@@ -12,7 +12,13 @@ enum ManPage {
     ("HARK_MODEL_DIR", "the sentence-embedding model folder (default ~/.local/share/hark-model)"),
     ("XDG_DATA_HOME", "where the store lives by default (XDG_DATA_HOME/hark/store)"),
     ("XDG_STATE_HOME", "where the shell keeps its history (XDG_STATE_HOME/hark/history)"),
-    ("XDG_CONFIG_HOME", "where the sources file and khal's config are (XDG_CONFIG_HOME/hark/sources)"),
+    (
+      "XDG_CONFIG_HOME",
+      "where the sources file and khal's, khard's, notmuch's and neomutt's configs are "
+        + "(XDG_CONFIG_HOME/hark/sources)"
+    ),
+    ("NOTMUCH_CONFIG", "notmuch's config, read for where the mail is (else ~/.notmuch-config)"),
+    ("KHARD_CONFIG", "khard's config, read for the address books (else XDG_CONFIG_HOME/khard/khard.conf)"),
     ("NO_COLOR", "when set and not empty, the shell prints no colour"),
   ]
 
@@ -59,10 +65,15 @@ enum ManPage {
       "The installed grammars, found beside the executable (\\fI<bin>/../share/hark/Grammars\\fR).",
       ".TP", ".I ~/.local/state/hark/history", "The shell's history.",
       ".TP", ".I ~/.config/hark/sources",
-      "Which calendars the apps read: \\fB[calendar NAME]\\fR sections with \\fBfolder = PATH\\fR or "
+      "Which calendars, address books and mail the apps read: \\fB[calendar NAME]\\fR sections with \\fBfolder = PATH\\fR or "
         + "\\fBcaldav = URL\\fR (\\fBuser\\fR, \\fBpassword-file\\fR, \\fBdefault = yes\\fR). A store's own "
         + "\\fIsources\\fR file comes first, then this one, then khal's \\fI~/.config/khal/config\\fR, then "
-        + "the store's calendar folder; \\fBhark sources\\fR says which is in use.",
+        + "the store's calendar folder; \\fBhark sources\\fR says which is in use. "
+        + "\\fB[contacts NAME]\\fR sections name address books (\\fBfolder\\fR, a vdir of vCard files; "
+        + "\\fBme\\fR, your own card), else khard's config; \\fB[mail NAME]\\fR sections name mail "
+        + "(\\fBmaildir\\fR, \\fBdrafts\\fR, \\fBsent\\fR, \\fBtrash\\fR, \\fBsendmail\\fR, "
+        + "\\fBfrom\\fR, \\fBnotmuch\\fR), else notmuch's config with neomutt's. A store's own "
+        + "\\fIsources\\fR decides every kind.",
       ".SH EXIT STATUS",
       "0 when every utterance was understood and done; 1 otherwise (a line not understood or not "
         + "done, or a line of standard input refused: not UTF-8, or too long); 2 for a usage error "

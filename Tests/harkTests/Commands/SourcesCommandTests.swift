@@ -51,6 +51,29 @@ import Testing
         + "mail\n",
       status: 1),
     Case(
+      name: "mail from notmuch's config and neomutt's, contacts from khard's",
+      files: [
+        ".notmuch-config": "[database]\npath=Mail\n[user]\nname=Sam Lee\nprimary_email=sam@example.com\n",
+        ".config/neomutt/neomuttrc":
+          "# mine\nset sort = threads\nset folder = ~/Mail\nset postponed = +.Drafts\nset sendmail = msmtp\n",
+        ".config/khard/khard.conf": "[addressbooks]\n[[main]]\npath = ~/.contacts/main/\n",
+      ],
+      output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n"
+        + "contacts main: ~/.contacts/main (default; from khard's config ~/.config/khard/khard.conf:2)\n"
+        + "mail main: ~/Mail (drafts Drafts, sent Sent, trash Trash; sendmail msmtp -t -oi; as Sam Lee "
+        + "<sam@example.com>; notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2 and neomutt's "
+        + "~/.config/neomutt/neomuttrc:3)\n",
+      error: "", status: 0),
+    Case(
+      name: "a mistake in a mail section",
+      files: [".config/hark/sources": "[mail main]\nmaildir = ~/Mail\nfrom = Sam Lee\n"],
+      output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n"
+        + "contacts main: ~/store/contacts/addressbooks/main (default; the store's own)\n",
+      error:
+        "hark: {home}/.config/hark/sources:3:8: error: “Sam Lee” is not a sender: write Name <address> or an "
+        + "address\n",
+      status: 1),
+    Case(
       name: "nothing configured", files: [:],
       output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n" + storeOwn,
       error: "",
