@@ -92,7 +92,9 @@ enum TransportProcess {
     }
 
     var streams = Streams(input: input)
-    let deadline = ContinuousClock.now + .milliseconds(Int64((max(0, timeout) * 1000).rounded(.up)))
+    // An infinite or enormous timeout is a year: Int64 cannot hold infinity's milliseconds.
+    let seconds = timeout.isNaN ? 0 : min(max(0, timeout), 365 * 86_400)
+    let deadline = ContinuousClock.now + .milliseconds(Int64((seconds * 1000).rounded(.up)))
     var status: Int32?
     while status == nil {
       let left = ContinuousClock.now.duration(to: deadline)

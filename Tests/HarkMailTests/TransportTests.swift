@@ -21,6 +21,13 @@ import Testing
     #expect(SendmailTransport().timeout == 60)
   }
 
+  @Test(arguments: [Double.infinity, 1e300])
+  func aTimeoutTooLongToCountIsNoLimit(_ timeout: Double) {
+    #expect(throws: Never.self) {
+      try SendmailTransport(command: ["true"], timeout: timeout).send(Self.message)
+    }
+  }
+
   @Test func theProgramReadsTheMessageBytesOnItsStandardInput() throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
