@@ -40,11 +40,20 @@ public struct SendmailTransport: Sendable, Equatable {
   /// Debian leaves off a user's `PATH`. Standard output and error are read while the message is
   /// written, so neither side waits on the other however long the message is.
   ///
+  /// `bcc` are blind copies the message does not carry (a message kept in Sent or Drafts has no
+  /// Bcc header): they are put in a Bcc header at the top of the bytes handed over, which the
+  /// transport reads the recipients from and strips (`-t`: msmtp, Postfix, exim and sendmail
+  /// all remove Bcc), so the recipients never see one another.
+  ///
   /// - Throws: ``TransportError``: ``TransportError/failed(program:status:firstLine:)`` for a
   ///   nonzero exit status, ``TransportError/notFound(program:)``,
-  ///   ``TransportError/timedOut(program:seconds:)``, ``TransportError/couldNotStart(program:errno:)``.
-  public func send(_ message: Data, environment: [String: String]? = nil) throws(TransportError) {
+  ///   ``TransportError/timedOut(program:seconds:)``, ``TransportError/couldNotStart(program:errno:)``,
+  ///   ``TransportError/unusableAddress(_:)`` for a blind copy that is not a bare address.
+  public func send(
+    _ message: Data, bcc: [String] = [], environment: [String: String]? = nil
+  ) throws(TransportError) {
     guard let program = command.first, !program.isEmpty else { throw .notFound(program: "") }
+    let message = try Self.adding(bcc: bcc, to: message)
     let environment = environment ?? ProcessInfo.processInfo.environment
     guard let executable = TransportProcess.executable(named: program, path: environment["PATH"]) else {
       throw .notFound(program: program)
@@ -67,5 +76,24 @@ public struct SendmailTransport: Sendable, Equatable {
         ?? TransportProcess.firstLine(of: outcome.standardOutput)
       throw .failed(program: program, status: outcome.status, firstLine: line ?? "")
     }
+  }
+
+  /// `message` with a `Bcc:` header of `addresses` before its first line, in the line ending
+  /// the message uses; `message` itself when there are none.
+  static func adding(bcc addresses: [String], to message: Data) throws(TransportError) -> Data {
+    guard !addresses.isEmpty else { return message }
+    // A bare address alone: a comma, a bracket or a line break would make the header say other
+    // recipients than those given.
+    let forbidden = CharacterSet(charactersIn: ",;<>\"()").union(.whitespacesAndNewlines).union(
+      .controlCharacters)
+    for address in addresses
+    where address.isEmpty || !address.unicodeScalars.allSatisfy(\.isASCII)
+      || address.unicodeScalars.contains(where: forbidden.contains)
+    {
+      throw .unusableAddress(address)
+    }
+    let firstLineEnd = message.firstIndex(of: 0x0A)
+    let crlf = firstLineEnd.map { $0 > message.startIndex && message[$0 - 1] == 0x0D } ?? false
+    return Data("Bcc: \(addresses.joined(separator: ", "))\(crlf ? "\r\n" : "\n")".utf8) + message
   }
 }

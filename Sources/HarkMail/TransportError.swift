@@ -12,4 +12,7 @@ public enum TransportError: Error, Equatable, Sendable {
   /// The program could not be started for a reason other than its absence: the system's error
   /// number (out of processes or file descriptors, an executable of another architecture).
   case couldNotStart(program: String, errno: Int32)
+  /// A blind-copy address that is not a bare ASCII address (`mary@example.org`): empty, or holding
+  /// a blank, a comma, a bracket or a quote. Nothing was run.
+  case unusableAddress(String)
 }

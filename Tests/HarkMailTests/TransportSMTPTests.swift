@@ -41,6 +41,28 @@ struct SMTPTransportTests {
       ])
   }
 
+  /// A message kept in Sent carries no Bcc header: its blind copies are given apart, and reach
+  /// their recipient without the others seeing them.
+  @Test func blindCopiesGivenApartReachTheirRecipientUnseen() throws {
+    let sink = try SMTPSink.start()
+    defer { sink.remove() }
+    let message = TransportFixtures.message(
+      to: "mary@example.org", bcc: nil, subject: Self.subject, text: "Hi\n",
+      attachment: TransportFixtures.png,
+      named: "photo.png", type: "image/png")
+
+    try SendmailTransport(command: ["msmtp", "-C", sink.msmtpConfiguration(), "-t", "-oi"]).send(
+      message, bcc: ["dana@example.org"])
+
+    let received = try sink.received()
+    try #require(received.count == 1)
+    #expect(received[0].envelope.to.sorted() == ["dana@example.org", "mary@example.org"])
+    let python = try #require(SMTPSink.python)
+    let reading = try TransportFixtures.readWithPython(received[0].bytes, python: python)
+    #expect(reading.bcc == nil)
+    #expect(reading.to == "mary@example.org")
+  }
+
   @Test func aStoppedServerFailsWithMsmtpsStatusAndFirstLine() throws {
     let sink = try SMTPSink.start()
     defer { sink.remove() }

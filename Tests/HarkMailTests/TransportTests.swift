@@ -138,6 +138,32 @@ import Testing
     }
   }
 
+  @Test(arguments: ["\n", "\r\n"])
+  func blindCopiesGoInABccHeaderBeforeTheFirstLineInTheMessagesLineEnding(_ end: String) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("copy")
+    let message = Data("To: mary@example.org\(end)Subject: hello\(end)\(end)Hi\(end)".utf8)
+    try SendmailTransport(command: ["sh", "-c", "cat > \"$1\"", "sh", copy.path]).send(
+      message, bcc: ["dana@example.org", "priya@example.net"])
+    #expect(
+      try Data(contentsOf: copy) == Data("Bcc: dana@example.org, priya@example.net\(end)".utf8) + message)
+  }
+
+  @Test(arguments: [
+    "", "dana @example.org", "dana@example.org, eve@example.org", "<dana@example.org>", "王@example.org",
+  ])
+  func aBlindCopyThatIsNotABareAddressRunsNothing(_ address: String) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ran = folder.appendingPathComponent("ran")
+    #expect(throws: TransportError.unusableAddress(address)) {
+      try SendmailTransport(command: ["touch", ran.path]).send(
+        Self.message, bcc: ["mary@example.org", address])
+    }
+    #expect(!FileManager.default.fileExists(atPath: ran.path))
+  }
+
   /// The program is looked up in the given environment's PATH and runs with that environment.
   @Test func theGivenEnvironmentFindsTheProgramAndIsItsEnvironment() throws {
     let folder = try Self.temporaryFolder()
