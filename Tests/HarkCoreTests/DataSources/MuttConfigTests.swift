@@ -95,3 +95,55 @@ import Testing
       ])
   }
 }
+
+/// The same muttrcs read by neomutt itself (`neomutt -n -F FILE -Q NAME`, which prints a variable as
+/// neomutt set it): every setting Hark reads has neomutt's value. Locally skipped without neomutt;
+/// under CI it runs, and fails without it.
+@Suite(
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/neomutt")
+      || ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""),
+    "neomutt is not installed"))
+struct MuttConfigInteropTests {
+  /// neomutt's names for the settings (its new ones where it renamed them).
+  static let neomuttNames = ["spoolfile": "spool_file", "realname": "real_name"]
+
+  @Test(
+    arguments: MuttConfigTests.cases.filter {
+      // neomutt refuses a `source` of a file that is not there, and keeps IMAP folders Hark leaves out.
+      !$0.text.contains("source ") && !$0.text.contains("imaps://")
+    })
+  func neomuttSetsWhatHarkReads(_ muttrc: MuttConfigTests.Case) throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "neomutt-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let file = home.appendingPathComponent("muttrc")
+    try Data(muttrc.text.utf8).write(to: file)
+    let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "MAILHOST": "example.com", "TERM": "dumb"]
+    let read = MuttConfig(text: muttrc.text, environment: environment)
+    #expect(!read.settings.isEmpty)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/neomutt")
+    process.arguments =
+      ["-n", "-F", file.path] + read.settings.keys.sorted().flatMap { ["-Q", Self.neomuttNames[$0] ?? $0] }
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    // neomutt prints `set name = "value"` lines: a muttrc Hark reads as well.
+    let neomutt = MuttConfig(text: String(decoding: printed, as: UTF8.self), environment: environment)
+    func trimmed(_ value: String?) -> String? {
+      guard var value else { return nil }
+      while value.count > 1, value.hasSuffix("/") { value.removeLast() }
+      return value
+    }
+    for (name, setting) in read.settings {
+      #expect(trimmed(setting.value) == trimmed(neomutt.settings[name]?.value), "\(name)")
+    }
+  }
+}
