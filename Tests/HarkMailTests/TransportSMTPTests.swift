@@ -63,6 +63,40 @@ struct SMTPTransportTests {
     #expect(reading.to == "mary@example.org")
   }
 
+  /// What Hark sends: an OutgoingMessage's bytes (GMime), the attachment typed by libmagic.
+  @Test func anOutgoingMessageArrivesAsWritten() throws {
+    let sink = try SMTPSink.start()
+    defer { sink.remove() }
+    let pdf = TransportFixtures.pdf
+    let message = OutgoingMessage(
+      from: MailboxAddress(name: "Sam Rivera", email: "sam@rivera.example"),
+      to: [MailboxAddress(name: "Mary Chen", email: "mary@example.org")],
+      bcc: [MailboxAddress(name: "", email: "dana@example.org")], subject: Self.subject,
+      text: "这是第二季度的报告。\n", date: Date(timeIntervalSince1970: 1_796_340_000),
+      messageID: OutgoingMessage.newMessageID(domain: "rivera.example"),
+      attachments: [
+        OutgoingAttachment(
+          filename: "第二季度报告.pdf", contentType: ContentTypeSniffer.type(of: pdf, filename: "第二季度报告.pdf"),
+          data: pdf)
+      ])
+
+    try SendmailTransport(command: ["msmtp", "-C", sink.msmtpConfiguration(), "-t", "-oi"]).send(
+      message.bytes(), bcc: message.bcc.map(\.email))
+
+    let received = try sink.received()
+    try #require(received.count == 1)
+    #expect(received[0].envelope.to.sorted() == ["dana@example.org", "mary@example.org"])
+    let python = try #require(SMTPSink.python)
+    let reading = try TransportFixtures.readWithPython(received[0].bytes, python: python)
+    #expect(reading.subject == Self.subject)
+    #expect(reading.to == "Mary Chen <mary@example.org>")
+    #expect(reading.bcc == nil)
+    #expect(
+      reading.attachments == [
+        .init(filename: "第二季度报告.pdf", type: "application/pdf", base64: pdf.base64EncodedString())
+      ])
+  }
+
   @Test func aStoppedServerFailsWithMsmtpsStatusAndFirstLine() throws {
     let sink = try SMTPSink.start()
     defer { sink.remove() }
