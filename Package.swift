@@ -169,7 +169,7 @@ let package = Package(
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
-    .testTarget(name: "HarkMailTests", dependencies: ["HarkMail"], exclude: ["Corpus"]),
+    .testTarget(name: "HarkMailTests", dependencies: ["HarkMail", "HarkSupport"], exclude: ["Corpus"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),

@@ -31,7 +31,7 @@ enum MIMEReader {
     guard !data.isEmpty, index >= 0 else { return nil }
     return withParsedMessage(data) { message, _ in
       guard let message else { return nil }
-      var walk = MIMEWalk()
+      var walk = MIMEWalk(measures: false)
       walk.visit(g_mime_message_get_mime_part(message))
       guard index < walk.attachments.count else { return nil }
       return Data(MIMEWalk.content(of: walk.attachments[index].object))

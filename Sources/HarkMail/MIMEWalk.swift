@@ -17,6 +17,13 @@ struct MIMEWalk {
   /// Whether the message has a multipart anywhere (what a truncation warning means depends on it).
   private(set) var sawMultipart = false
   private var pieces: [String] = []
+  /// Whether attachments are measured and checked (listing), or only found (fetching one).
+  private let measures: Bool
+
+  /// A walk that measures attachments when `measures` (`attachmentData` needs only the parts).
+  init(measures: Bool = true) {
+    self.measures = measures
+  }
 
   /// The body text: the text pieces found, a blank line between them.
   var text: String {
@@ -83,7 +90,9 @@ struct MIMEWalk {
     let type = mediaType(of: object)
     if type.type == "text", type.subtype == "plain" || type.subtype == "html", isInline(object) {
       let bytes = Self.content(of: object)
-      noteTruncation(of: part, name: "text/\(type.subtype)")
+      if measures, Self.base64Measure(of: part)?.truncated == true {
+        problems.add(.truncatedEncoding("text/\(type.subtype)"))
+      }
       let charset = MIMELibrary.string(
         g_mime_content_type_get_parameter(g_mime_object_get_content_type(object), "charset"))
       let decoded = MIMECharset.decode(bytes, charset: charset)
@@ -94,16 +103,18 @@ struct MIMEWalk {
       return
     }
     let name = filename(of: object) ?? "attachment-\(attachments.count + 1).\(Self.fileExtension(for: type))"
-    noteTruncation(of: part, name: name)
-    list(object, filename: name, contentType: "\(type.type)/\(type.subtype)")
+    let measure = measures ? Self.base64Measure(of: part) : nil
+    if measure?.truncated == true { problems.add(.truncatedEncoding(name)) }
+    list(object, filename: name, contentType: "\(type.type)/\(type.subtype)", size: measure?.size)
   }
 
   /// Adds `object` to the attachments with its decoded size.
   private mutating func list(
-    _ object: UnsafeMutablePointer<GMimeObject>, filename: String, contentType: String
+    _ object: UnsafeMutablePointer<GMimeObject>, filename: String, contentType: String, size: Int? = nil
   ) {
     let listing = MIMEAttachment(
-      filename: filename, contentType: contentType, size: Self.decodedSize(of: object),
+      filename: filename, contentType: contentType,
+      size: size ?? (measures ? Self.decodedSize(of: object) : 0),
       index: attachments.count)
     attachments.append(Found(listing: listing, object: object))
   }
@@ -145,32 +156,33 @@ struct MIMEWalk {
     return name
   }
 
-  /// Notes a base64 part whose encoded text stops inside a group of four characters.
-  private mutating func noteTruncation(of part: UnsafeMutablePointer<GMimePart>, name: String) {
+  /// A base64 part's decoded size and whether its encoded text stops inside a group of four
+  /// characters, in one pass of GMime's decoder over the encoded stream; nil for other encodings.
+  static func base64Measure(of part: UnsafeMutablePointer<GMimePart>) -> (size: Int, truncated: Bool)? {
     guard g_mime_part_get_content_encoding(part) == GMIME_CONTENT_ENCODING_BASE64,
       let wrapper = g_mime_part_get_content(part), let stream = g_mime_data_wrapper_get_stream(wrapper)
-    else { return }
+    else { return nil }
     g_mime_stream_reset(stream)
     defer { g_mime_stream_reset(stream) }
-    var count = 0
-    var buffer = [CChar](repeating: 0, count: 65_536)
+    var encoding = GMimeEncoding()
+    g_mime_encoding_init_decode(&encoding, GMIME_CONTENT_ENCODING_BASE64)
+    var input = [CChar](repeating: 0, count: 65_536)
+    var output = [CChar](repeating: 0, count: 65_536)
+    var size = 0
     while true {
-      let read = buffer.withUnsafeMutableBufferPointer {
-        g_mime_stream_read(stream, $0.baseAddress, $0.count)
-      }
+      let read = input.withUnsafeMutableBufferPointer { g_mime_stream_read(stream, $0.baseAddress, $0.count) }
       guard read > 0 else { break }
-      for byte in buffer[0..<read] {
-        let value = UInt8(bitPattern: byte)
-        switch value {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
-          count += 1
-        default:
-          continue
+      size += output.withUnsafeMutableBufferPointer { out in
+        input.withUnsafeBufferPointer {
+          g_mime_encoding_step(&encoding, $0.baseAddress, read, out.baseAddress)
         }
       }
     }
-    if count % 4 != 0 { problems.add(.truncatedEncoding(name)) }
+    // The decoder's state: 0 after whole groups, -1 after `=` padding, 1-3 for the characters of
+    // a group left waiting; flushing decodes what they hold, as the data wrapper does.
+    let truncated = encoding.state > 0
+    size += output.withUnsafeMutableBufferPointer { g_mime_encoding_flush(&encoding, nil, 0, $0.baseAddress) }
+    return (size, truncated)
   }
 
   /// The decoded bytes of a leaf part, or a forwarded message's bytes.
