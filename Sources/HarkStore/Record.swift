@@ -24,7 +24,8 @@ public struct StoreSeed: Sendable, Hashable {
   /// other field is indexed the first time a query names it.
   public var indexedFields: [String]
   /// Files in the app's folder, by their path under it (`calendars/home/review.ics`): data an app
-  /// keeps in a format other programs read rather than as records.
+  /// keeps in a format other programs read rather than as records. A path ending in `/` is an
+  /// empty folder (`maildir/tmp/`), its bytes ignored.
   public var files: [String: [UInt8]] = [:]
 
   /// Makes a seed of records.

@@ -99,16 +99,22 @@ extension Store {
       app.isEmpty
       ? layout.root : try layout.appFolder(CollectionKey(app: app, collection: "files").validated().app)
     for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      // A path ending in "/" is a folder to make, empty (a Maildir's `tmp/`).
+      let isFolder = path.hasSuffix("/")
+      let parts = (isFolder ? String(path.dropLast()) : path).split(
+        separator: "/", omittingEmptySubsequences: false
+      )
+      .map(String.init)
       guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
         throw .invalidName(path)
       }
       var folder = appFolder
       if !app.isEmpty { try makeFolder(folder, parent: layout.root, within: layout.root) }
-      for name in parts.dropLast() {
+      for name in isFolder ? parts[...] : parts.dropLast() {
         try makeFolder(folder + "/" + name, parent: folder, within: layout.root)
         folder += "/" + name
       }
+      if isFolder { continue }
       try FileIO.replace(
         folder + "/" + (parts.last ?? ""), with: bytes, directory: folder, within: layout.root)
     }

@@ -29,6 +29,10 @@ extension PhraseKey {
   static let sourceSecretReadableByOthers: PhraseKey = "source_secret_readable_by_others"
   static let sourceNoneWritable: PhraseKey = "source_none_writable"
   static let sourceInvalidEvent: PhraseKey = "source_invalid_event"
+  static let sourceTransportFailed: PhraseKey = "source_transport_failed"
+  static let sourceTransportMissing: PhraseKey = "source_transport_missing"
+  static let sourceTransportTimedOut: PhraseKey = "source_transport_timed_out"
+  static let sourceMailIndex: PhraseKey = "source_mail_index"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
   static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
   static let failureSomeValue: PhraseKey = "failure_some_value"
@@ -92,6 +96,12 @@ extension FailureWording {
       "the password file {path} can be read by other users; make it yours alone (chmod 600 {path})",
     .sourceNoneWritable: "there is no calendar I may write to",
     .sourceInvalidEvent: "the event could not be written as asked",
+    .sourceTransportFailed: "{program} did not send it (exit status {status}): {message}; the draft is kept",
+    .sourceTransportMissing:
+      "the mail transport {program} is not installed; name yours with `sendmail =` in the sources file; the draft is kept",
+    .sourceTransportTimedOut:
+      "{program} did not finish within {seconds} seconds and was stopped; the draft is kept",
+    .sourceMailIndex: "the mail index {path} could not be used: {reason}",
     .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
     .failureAttachmentUnreadable: "could not read the attachment {name}",
     .failureSomeValue: "value",

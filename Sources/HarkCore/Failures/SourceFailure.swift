@@ -24,6 +24,15 @@ public enum SourceFailure: Sendable, Hashable {
   case readOnly(name: String?)
   /// The event could not be written as asked (a day that does not exist, no title).
   case invalidEvent
+  /// The mail transport (`sendmail -t -oi`, msmtp …) refused the message: its exit status and the
+  /// first line it wrote. Nothing was sent; the draft is kept.
+  case transportFailed(program: String, status: Int32, message: String)
+  /// The mail transport named in the sources is not installed (not on the PATH).
+  case transportMissing(program: String)
+  /// The mail transport did not finish in time; it was stopped.
+  case transportTimedOut(program: String, seconds: Int)
+  /// The mail index (a notmuch database) could not be opened or asked: notmuch's own reason.
+  case mailIndex(path: String, reason: String)
 }
 
 extension FailureWording {
@@ -47,6 +56,13 @@ extension FailureWording {
     case .readOnly(let name?): say(.sourceReadOnly, language, ["name": name])
     case .readOnly(nil): say(.sourceNoneWritable, language)
     case .invalidEvent: say(.sourceInvalidEvent, language)
+    case .transportFailed(let program, let status, let message):
+      say(
+        .sourceTransportFailed, language, ["program": program, "status": String(status), "message": message])
+    case .transportMissing(let program): say(.sourceTransportMissing, language, ["program": program])
+    case .transportTimedOut(let program, let seconds):
+      say(.sourceTransportTimedOut, language, ["program": program, "seconds": String(seconds)])
+    case .mailIndex(let path, let reason): say(.sourceMailIndex, language, ["path": path, "reason": reason])
     }
   }
 }
