@@ -169,13 +169,15 @@ let package = Package(
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
-    .testTarget(name: "HarkMailTests", dependencies: ["HarkMail", "HarkSupport"], exclude: ["Corpus"]),
+    .testTarget(
+      name: "HarkMailTests", dependencies: ["HarkMail", "HarkSupport", "HarkTesting"], exclude: ["Corpus"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).
     .testTarget(
-      name: "HarkAppsTests", dependencies: ["HarkApps", "HarkICalendar", "HarkTesting", "HarkUnderstanding"],
+      name: "HarkAppsTests",
+      dependencies: ["HarkApps", "HarkICalendar", "HarkMail", "HarkTesting", "HarkUnderstanding"],
       exclude: ["Dialogue/Explanations"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkCore"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).

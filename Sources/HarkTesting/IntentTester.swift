@@ -19,6 +19,10 @@ public struct IntentTester: Sendable {
   /// How the apps say dates and which language their words are in.
   public let wording: DateWording
   let identifiers = IdentifierSource.sequential()
+  /// Where the apps' data is; nil for the store's own folders (``DataSources/storeOwn(_:)``).
+  public var sources: DataSources?
+  /// The cache folder apps keep derived data in (a mail index); nil keeps none.
+  public var cacheDirectory: URL?
 
   /// A tester of `apps` over a new store in a temporary folder, made from their demo data (or empty),
   /// speaking `language` in `timeZone`.
@@ -40,8 +44,11 @@ public struct IntentTester: Sendable {
   /// The context an app's code runs in.
   public func context(for appID: String) throws -> AppContext {
     guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
-    return AppContext(
+    var context = AppContext(
       appID: app.id, store: store, now: now, identifiers: identifiers, apps: apps, wording: wording)
+    if let sources { context.sources = sources }
+    context.cacheDirectory = cacheDirectory
+    return context
   }
 
   /// Runs the app's intent adopting `schemaIntent` with `parameters`.

@@ -31,6 +31,7 @@ enum Hark {
           sources: DataSources.load(store: setup.storePath(), environment: setup.environment))
       case .sources: return SourcesCommand.run(setup)
       case .importEvents: return try ImportEventsCommand.run(setup)
+      case .importMail: return try ImportMailCommand.run(setup)
       case .sample:
         return GrammarCommands.sample(
           intent: options.arguments.first, language: options.text(.language),

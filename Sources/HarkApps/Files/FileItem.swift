@@ -30,6 +30,11 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   public var tags: [String] = []
   /// A line of what the file says, shown when it is opened.
   public var preview: String
+  /// Where the store keeps its bytes, under `<store>/files/documents/` (`Work/Q2 sales
+  /// report.pdf`); nil for a file the store has no bytes of.
+  public var documentPath: String? = nil
+  /// ``documentPath`` in this store: what a mail or a message the file is sent with carries.
+  public var url: URL? = nil
 
   public var displayRepresentation: DisplayRepresentation {
     let stem = FileItem.stem(of: name)
@@ -70,12 +75,21 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
     return String(decoding: stem, as: UTF8.self)
   }
 
+  /// The file's bytes where the store keeps them; else (a demo file that has none) its preview.
   public var file: IntentFile {
-    IntentFile(filename: name, contentType: contentType, data: Data(preview.utf8))
+    if let url { return IntentFile(filename: name, contentType: contentType, url: url) }
+    return IntentFile(filename: name, contentType: contentType, data: Data(preview.utf8))
   }
 }
 
 extension FileItem {
+  /// The file a record describes; its `path` (under the store's `files/documents/`) is where its
+  /// bytes are.
+  init?(_ record: Record, documents: URL) {
+    self.init(record)
+    if let documentPath { url = documents.appendingPathComponent(documentPath) }
+  }
+
   init?(_ record: Record) {
     let f = record.fields
     guard let name = f["name"]?.stringValue, let date = f["modificationDate"]?.dateValue else {
@@ -85,16 +99,17 @@ extension FileItem {
       id: record.id, name: name, contentType: f["contentType"]?.stringValue ?? "public.data",
       folder: f["folder"]?.stringValue ?? "Documents", modificationDate: date,
       tags: f["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], preview: f["preview"]?.stringValue ?? "")
+    documentPath = f["path"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   var record: Record {
-    Record(
-      id: id,
-      fields: [
-        "name": .string(name), "contentType": .string(contentType), "folder": .string(folder),
-        "modificationDate": .date(modificationDate), "preview": .string(preview),
-        "tags": .array(tags.map(JSONValue.string)),
-      ])
+    var fields: [String: HarkStore.JSONValue] = [
+      "name": .string(name), "contentType": .string(contentType), "folder": .string(folder),
+      "modificationDate": .date(modificationDate), "preview": .string(preview),
+      "tags": .array(tags.map(JSONValue.string)),
+    ]
+    if let documentPath { fields["path"] = .string(documentPath) }
+    return Record(id: id, fields: fields)
   }
 }
 
@@ -104,7 +119,8 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
 
   /// Every file, most recently changed first.
   func all() throws -> [FileItem] {
-    try context.records(Files.Collection.files).compactMap(FileItem.init)
+    let documents = Files.documents(context)
+    return try context.records(Files.Collection.files).compactMap { FileItem($0, documents: documents) }
       .sorted { $0.modificationDate > $1.modificationDate }
   }
 
@@ -128,7 +144,7 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
         guard let name = record.fields["name"]?.stringValue else { return false }
         return FileItemQuery.name(name, contains: string, words: words)
       }
-      .compactMap(FileItem.init)
+      .compactMap { FileItem($0, documents: Files.documents(context)) }
       .sorted { $0.modificationDate > $1.modificationDate }
   }
 

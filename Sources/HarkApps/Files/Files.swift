@@ -53,7 +53,37 @@ public struct Files: App {
         "Boarding pass: Mary Rivera, SFO to Tucson, Saturday 13 June, seat 14C.",
         tags: ["plane ticket", "ticket", "boarding pass", "机票"]),
     ]
-    return [StoreSeed(app: id, collection: Collection.files, records: files.map(\.record))]
+    // The PDFs and the text file are real documents in the store's `files/documents/` folder,
+    // so a mail or a message that carries them carries their bytes.
+    var documents: [String: [UInt8]] = [:]
+    var items: [FileItem] = []
+    for var file in files {
+      if let bytes = Files.demoBytes(file) {
+        let path = file.folder + "/" + file.name
+        documents["documents/" + path] = bytes
+        file.documentPath = path
+      }
+      items.append(file)
+    }
+    return [
+      StoreSeed(app: id, collection: Collection.files, records: items.map(\.record)),
+      StoreSeed(app: id, files: documents),
+    ]
+  }
+
+  /// The folder the store keeps its documents' bytes in.
+  static func documents(_ context: AppContext) -> URL {
+    context.store.root.appendingPathComponent("files/documents", isDirectory: true)
+  }
+
+  /// A demo file's bytes: a one-page PDF saying its preview, or the text itself; nil for the
+  /// formats only their own programs write (Numbers, Pages).
+  static func demoBytes(_ file: FileItem) -> [UInt8]? {
+    if file.name.hasSuffix(".pdf") {
+      return DemoPDF.document(title: FileItem.stem(of: file.name), lines: [file.preview])
+    }
+    if file.name.hasSuffix(".txt") { return Array((file.preview + "\n").utf8) }
+    return nil
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkMail
 
 /// Writes a mail and keeps it as a draft; the user sends it with “send it”.
 ///
@@ -37,29 +38,32 @@ public struct CreateDraftIntent: AppIntent {
     guard !to.isEmpty else { throw Self.needsValue(\.to) }
     let text = body ?? message?.exportedText ?? ""
     guard !text.isEmpty || !attachments.isEmpty else { throw Self.needsValue(\.body) }
+    let storage = try MailStorage(context: context)
     let recipients = MailRecipients(context: context)
-    let kept = try attachments.map { try context.keepAttachment($0) }
-    let files = attachments.map(\.filename)
-    let draft = MailDraft(
-      id: context.identifiers.next("draft-"), to: try recipients.addresses(for: to),
-      cc: try recipients.addresses(for: cc + bcc),
-      subject: subject ?? (text.isEmpty ? MailText.stem(files[0]) : MailText.subject(for: text)),
-      body: text, date: context.now, attachments: kept)
-    try context.save(Mail.Collection.drafts, [draft.record])
-    let names = draft.to.map(\.display).joined(separator: ", ")
-    if !files.isEmpty {
-      let list = files.map { "“\($0)”" }.joined(separator: ", ")
+    let files = try attachments.map(MailFiles.outgoing)
+    let names = attachments.map(\.filename)
+    let outgoing = OutgoingMessage(
+      from: storage.me.mailbox, to: try recipients.addresses(for: to).map(\.mailbox),
+      cc: try recipients.addresses(for: cc).map(\.mailbox),
+      bcc: try recipients.addresses(for: bcc).map(\.mailbox),
+      subject: subject ?? (text.isEmpty ? MailText.stem(names[0]) : MailText.subject(for: text)), text: text,
+      date: context.now, messageID: storage.newMessageID(), inReplyTo: nil, references: [], attachments: files
+    )
+    let draft = try storage.saveDraft(outgoing)
+    let who = draft.to.map(\.display).joined(separator: ", ")
+    if !names.isEmpty {
+      let list = names.map { "“\($0)”" }.joined(separator: ", ")
       return IntentResult(
         dialog: IntentDialog(
           key: "drafted_attachments",
-          arguments: ["to": names, "attachments": list, "subject": draft.subject ?? ""],
-          full: "Drafted an email to \(names) with \(list) attached. Say “send it” to send it."),
+          arguments: ["to": who, "attachments": list, "subject": draft.subject ?? ""],
+          full: "Drafted an email to \(who) with \(list) attached. Say “send it” to send it."),
         entities: [draft.entityValue])
     }
     return IntentResult(
       dialog: IntentDialog(
-        key: "drafted", arguments: ["to": names, "body": text, "subject": draft.subject ?? ""],
-        full: "Drafted an email to \(names): “\(text)”. Say “send it” to send it."),
+        key: "drafted", arguments: ["to": who, "body": text, "subject": draft.subject ?? ""],
+        full: "Drafted an email to \(who): “\(text)”. Say “send it” to send it."),
       entities: [draft.entityValue])
   }
 }
@@ -79,12 +83,17 @@ public struct SendDraftIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let draft = target else { throw Self.needsValue(\.target) }
     guard !draft.to.isEmpty else { throw IntentError.lacks(IntentSubject(MailDraft.self), parameter: "to") }
-    let sent = MailMessage(
-      id: context.identifiers.next("mail-"), sender: Mail.me, to: draft.to + draft.cc,
-      subject: draft.subject ?? "", body: draft.body, date: sendLaterDate ?? context.now, isRead: true,
-      mailbox: "sent", attachments: draft.attachments)
-    try context.save(Mail.Collection.messages, [sent.record])
-    try context.delete(Mail.Collection.drafts, ids: [draft.id])
+    // Nothing here sends later (no mail transport queues for a time): a mail asked to go later
+    // must not go now.
+    if let later = sendLaterDate, later > context.now {
+      throw IntentError.notImplemented(intent: Self.schema.id)
+    }
+    let storage = try MailStorage(context: context)
+    // Read again: another client may have sent or changed it since it was shown.
+    guard let stored = try storage.message(id: draft.id),
+      stored.entries.contains(where: { $0.folder == storage.spec.drafts })
+    else { throw IntentError.noLongerThere(IntentSubject(MailDraft.self)) }
+    let sent = try storage.send(draft: stored, at: context.now, timeZone: context.wording.timeZone)
     let names = draft.to.map(\.display).joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(
@@ -105,7 +114,10 @@ public struct DeleteDraftIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
-    try context.delete(Mail.Collection.drafts, ids: entities.map(\.id))
+    let storage = try MailStorage(context: context)
+    for draft in entities {
+      if let stored = try storage.message(id: draft.id) { try storage.remove(stored) }
+    }
     let count = entities.count
     return IntentResult(
       dialog: IntentDialog(
@@ -123,9 +135,53 @@ enum MailText {
     return words.count > 6 ? head + "…" : head
   }
 
+  /// `subject` with a reply's or forward's prefix, once ("Re: Re: …" is never made).
+  static func prefixed(_ prefix: String, _ subject: String) -> String {
+    subject.lowercased().hasPrefix(prefix.lowercased()) ? subject : prefix + subject
+  }
+
+  /// The original under a reply, each line quoted with "> ", after who wrote it and when.
+  static func quoted(_ original: MailMessage, timeZone: TimeZone) -> String {
+    let lines = original.body.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+    return "On \(MailHeaders.rfc5322(original.date, timeZone: timeZone)), \(original.sender.display) wrote:\n"
+      + lines.joined(separator: "\n")
+  }
+
+  /// The lines that introduce a forwarded mail's text.
+  static func forwardHeader(_ original: MailMessage, timeZone: TimeZone) -> String {
+    let from =
+      original.sender.name.isEmpty
+      ? original.sender.email : "\(original.sender.name) <\(original.sender.email)>"
+    return """
+      ---------- Forwarded message ----------
+      From: \(from)
+      Date: \(MailHeaders.rfc5322(original.date, timeZone: timeZone))
+      Subject: \(original.subject)
+      To: \(original.to.map(\.email).joined(separator: ", "))
+
+
+      """
+  }
+
   /// A file's name without its extension, as a subject.
   static func stem(_ filename: String) -> String {
     let parts = filename.split(separator: ".")
     return parts.count > 1 ? parts.dropLast().joined(separator: ".") : filename
+  }
+}
+
+/// Files handed to Mail by other apps, as a message's attachments.
+enum MailFiles {
+  /// The file's bytes with the type they are (libmagic's reading, not the name's).
+  static func outgoing(_ file: IntentFile) throws -> OutgoingAttachment {
+    let data: Data
+    do {
+      data = try file.data ?? file.url.map { try Data(contentsOf: $0) } ?? Data()
+    } catch {
+      throw IntentError.attachmentNotKept(name: file.filename, cause: nil)
+    }
+    return OutgoingAttachment(
+      filename: file.filename, contentType: ContentTypeSniffer.type(of: data, filename: file.filename),
+      data: data)
   }
 }

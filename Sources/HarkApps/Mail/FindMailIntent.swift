@@ -1,11 +1,17 @@
 import Foundation
 import HarkCore
+import HarkNotmuch
 
-/// Lists the inbox: all of it, or the mail from someone, about something, read or unread.
+/// Lists the inbox: all of it, or the mail from someone, about something, read or unread,
+/// received in a stretch of time, with files attached; or only the newest of them.
 public struct FindMailIntent: AppIntent {
   public static let schema = SchemaIntent.named(.findMail)
   public static var parameters: [IntentParameter<Self>] {
-    [.init("sender", \.sender), .init("topic", \.topic), .init("isRead", \.isRead)]
+    [
+      .init("sender", \.sender), .init("topic", \.topic), .init("isRead", \.isRead),
+      .init("received", \.received), .init("hasAttachments", \.hasAttachments),
+      .init("position", \.position),
+    ]
   }
 
   /// Whose mail: matched through the address book, else by the words of the sender's name.
@@ -13,34 +19,50 @@ public struct FindMailIntent: AppIntent {
   /// Words of the subject or the text.
   public var topic: String?
   public var isRead: Bool?
+  /// When it came ("this week", "yesterday"): mail received in that stretch of time.
+  public var received: DateSpan?
+  /// Only mail with files attached (true), or without (false).
+  public var hasAttachments: Bool?
+  /// `last`: the newest one only.
+  public var position: String?
 
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    var mails = try MailMessageQuery(context: context).all().filter { $0.mailbox == "inbox" }
-    var who = ""
-    if let sender {
-      let addresses = try senderAddresses(sender, in: context)
-      let typed = sender.displayName
-      mails = mails.filter { mail in
-        addresses.contains(mail.sender.email.lowercased())
-          || (addresses.isEmpty && mail.sender.display.localizedStandardContains(typed))
-      }
-      who = try context.people.match(sender).first?.displayName ?? typed
+    let storage = try MailStorage(context: context)
+    var query = MailQuery()
+    query.folder = ""
+    if let isRead { query.unread = !isRead }
+    if let received {
+      query.since = received.start
+      query.until = max(received.start, received.end)
     }
+    query.hasAttachment = hasAttachments
     // "the tickets?": the question mark is no part of what the mail says.
     let topic = topic?.trimmingCharacters(in: .punctuationAndWhitespace)
     if let topic, !topic.isEmpty {
-      let words = topic.lowercased().split(separator: " ").map(String.init)
+      query.words = topic.lowercased().split(separator: " ").map(String.init)
         .filter { !FindMailIntent.fillers.contains($0) }
-      mails = mails.filter { mail in
-        [mail.subject, mail.body].contains { $0.localizedStandardContains(topic) }
-          || words.allSatisfy { word in
-            [mail.subject, mail.body].contains { $0.localizedStandardContains(word) }
-          }
-      }
     }
-    if let isRead { mails = mails.filter { $0.isRead == isRead } }
+    var who = ""
+    var mails: [MailMessage]
+    if let sender {
+      let addresses = try senderAddresses(sender, in: context)
+      who = try context.people.match(sender).first?.displayName ?? sender.displayName
+      // One search per address a card has (notmuch's from: terms are all required together);
+      // a name no card knows is looked for in the senders' names.
+      let froms = addresses.isEmpty ? [sender.displayName] : addresses.sorted()
+      var found: [String: MailMessage] = [:]
+      for from in froms {
+        var one = query
+        one.from = [from]
+        for mail in try storage.messages(one) { found[mail.id] = mail }
+      }
+      mails = found.values.sorted { $0.date > $1.date }
+    } else {
+      mails = try storage.messages(query)
+    }
+    if position != nil { mails = Array(mails.prefix(1)) }
     let full = summary(count: mails.count, who: who, topic: topic)
     return IntentResult(
       dialog: IntentDialog(

@@ -1,8 +1,11 @@
 import Foundation
 import HarkCore
+import HarkMail
+import HarkNotmuch
 import HarkStore
 
-/// Email: an inbox, drafts and sent mail. Adopts the whole mail domain (Apple's companion rule).
+/// Email: the person's Maildir (inbox, Drafts, Sent, Trash), sent through their transport.
+/// Adopts the whole mail domain (Apple's companion rule).
 ///
 /// Recipients arrive as ``IntentPerson``s and are imported through the address book: a person it
 /// knows gets their address from their card; an address it does not know becomes a new card.
@@ -23,46 +26,39 @@ public struct Mail: App {
 
   public var entityTypes: [EntityType] { [EntityType(MailMessage.self), EntityType(MailDraft.self)] }
 
-  enum Collection {
-    static let messages = "messages"
-    static let drafts = "drafts"
-  }
-
-  /// The user's own address, from their card.
-  static let me = MailAddress(name: "Sam Rivera", email: "sam@rivera.example")
-
   public func demoData(now: Date) -> [StoreSeed] {
-    [
-      StoreSeed(app: id, collection: Collection.messages, records: MailDemo.messages(now: now).map(\.record))
-    ]
+    [StoreSeed(app: id, files: MailDemo.files(now: now))]
   }
 }
 
-/// Finds mail by identifier, by words of its subject, sender or text, and by properties.
+/// Finds mail by identifier (its Message-ID), by words of its subject, sender or text, and by
+/// properties: through the mailbox's notmuch index, or its files when it is small.
 struct MailMessageQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
-  /// Every mail not in the trash, newest first.
+  /// The newest mail a person may mean by "the email": the last hundred, Trash and Drafts aside.
+  static let recentLimit = 100
+
+  /// The newest mail not in the trash, newest first.
   func all() throws -> [MailMessage] {
-    try context.records(Mail.Collection.messages).compactMap(MailMessage.init)
-      .filter { $0.mailbox != "trash" }.sorted { $0.date > $1.date }
+    try MailStorage(context: context).messages(MailQuery(), limit: Self.recentLimit)
   }
 
   func entities(for identifiers: [String]) throws -> [MailMessage] {
-    let wanted = Set(identifiers)
-    return try context.records(Mail.Collection.messages).compactMap(MailMessage.init)
-      .filter { wanted.contains($0.id) }
+    let storage = try MailStorage(context: context)
+    return try identifiers.compactMap { id in try storage.message(id: id).map(storage.message(from:)) }
   }
 
   /// The ten newest mails.
-  func suggestedEntities() throws -> [MailMessage] { Array(try all().prefix(10)) }
+  func suggestedEntities() throws -> [MailMessage] {
+    try MailStorage(context: context).messages(MailQuery(), limit: 10)
+  }
 
+  /// The mail whose subject, sender or text has every word of `string`.
   func entities(matching string: String) throws -> [MailMessage] {
-    try all().filter { mail in
-      [mail.subject, mail.body, mail.sender.display, mail.sender.email].contains {
-        $0.localizedStandardContains(string)
-      }
-    }
+    let words = string.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else { return [] }
+    return try MailStorage(context: context).messages(MailQuery(words: words), limit: Self.recentLimit)
   }
 
   func entities(
@@ -72,7 +68,7 @@ struct MailMessageQuery: EntityStringQuery, EntityPropertyQuery {
   }
 }
 
-/// Finds drafts.
+/// Finds drafts: the messages of the Drafts folder.
 struct MailDraftQuery: EntityQuery {
   let context: AppContext
 
@@ -83,7 +79,7 @@ struct MailDraftQuery: EntityQuery {
 
   /// Every draft, newest first.
   func suggestedEntities() throws -> [MailDraft] {
-    try context.records(Mail.Collection.drafts).compactMap(MailDraft.init).sorted { $0.date > $1.date }
+    try MailStorage(context: context).drafts()
   }
 }
 

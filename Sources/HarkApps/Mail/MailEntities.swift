@@ -1,6 +1,6 @@
 import Foundation
 import HarkCore
-import HarkStore
+import HarkMail
 
 /// A name with an email address, as Mail keeps senders and recipients.
 public struct MailAddress: Sendable, Hashable, PersonExporting {
@@ -18,9 +18,24 @@ public struct MailAddress: Sendable, Hashable, PersonExporting {
   public var person: IntentPerson {
     IntentPerson(name: PersonNameComponents(displayName: name), handles: [.init(.email, email)])
   }
+
+  init(_ mailbox: MailboxAddress) { self.init(name: mailbox.name, email: mailbox.email) }
+
+  var mailbox: MailboxAddress { MailboxAddress(name: name, email: email) }
 }
 
-/// A mail in a mailbox (inbox, sent, trash).
+/// A file attached to a mail: its name, type and size, as the message's MIME part says them.
+public struct MailAttachment: Sendable, Hashable {
+  public var filename: String
+  public var contentType: String
+  public var size: Int
+}
+
+/// A mail in a Maildir folder: the inbox, Sent or Trash.
+///
+/// Its identifier is its Message-ID, as notmuch and mail clients know it: the same mail in the
+/// inbox and in Trash, or filed twice, is one mail, and it stays the same mail when another
+/// program marks it read (which renames its file).
 public struct MailMessage: AppEntity, Hashable, TextExporting {
   public static let schema = SchemaCatalog.entity(.mailMessage)
   public static let typeDisplayName = "email"
@@ -42,14 +57,16 @@ public struct MailMessage: AppEntity, Hashable, TextExporting {
   public var id: String
   public var sender: MailAddress
   public var to: [MailAddress]
+  public var cc: [MailAddress] = []
   public var subject: String
   public var body: String
   public var date: Date
   public var isRead: Bool
-  /// `inbox`, `sent` or `trash`.
+  /// `inbox`, `sent` or `trash`: the folder its file is in.
   public var mailbox: String
-  /// Attached files, by their names in Mail's `attachments` folder of the store.
-  public var attachments: [String] = []
+  public var attachments: [MailAttachment] = []
+  /// The Message-IDs it answers (In-Reply-To, then References), for a reply's own headers.
+  public var references: [String] = []
 
   public var displayRepresentation: DisplayRepresentation {
     let who = mailbox == "sent" ? "to " + to.map(\.display).joined(separator: ", ") : sender.display
@@ -61,7 +78,7 @@ public struct MailMessage: AppEntity, Hashable, TextExporting {
   public var exportedText: String { body }
 }
 
-/// A mail being written: saved, not yet sent.
+/// A mail being written: a message in the Drafts folder with the Draft flag, not yet sent.
 public struct MailDraft: AppEntity, Hashable, TextExporting {
   public static let schema = SchemaCatalog.entity(.draft)
   public static let typeDisplayName = "draft"
@@ -76,14 +93,14 @@ public struct MailDraft: AppEntity, Hashable, TextExporting {
     MailDraftQuery(context: context)
   }
 
+  /// Its Message-ID: kept when the draft is rewritten (a file attached) and when it is sent.
   public var id: String
   public var to: [MailAddress]
   public var cc: [MailAddress]
   public var subject: String?
   public var body: String
   public var date: Date
-  /// Attached files, by their names in Mail's `attachments` folder of the store.
-  public var attachments: [String] = []
+  public var attachments: [MailAttachment] = []
 
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
@@ -93,61 +110,4 @@ public struct MailDraft: AppEntity, Hashable, TextExporting {
   }
 
   public var exportedText: String { body }
-}
-
-extension MailAddress {
-  init?(_ value: JSONValue) {
-    guard let email = value.objectValue?["email"]?.stringValue else { return nil }
-    self.init(name: value.objectValue?["name"]?.stringValue ?? "", email: email)
-  }
-
-  var json: JSONValue { .object(["name": .string(name), "email": .string(email)]) }
-
-  static func list(_ value: JSONValue?) -> [MailAddress] {
-    value?.arrayValue?.compactMap(MailAddress.init) ?? []
-  }
-}
-
-extension MailMessage {
-  init?(_ record: Record) {
-    let f = record.fields
-    guard let sender = f["sender"].flatMap(MailAddress.init), let date = f["date"]?.dateValue else {
-      return nil
-    }
-    self.init(
-      id: record.id, sender: sender, to: MailAddress.list(f["to"]),
-      subject: f["subject"]?.stringValue ?? "", body: f["body"]?.stringValue ?? "", date: date,
-      isRead: f["isRead"]?.boolValue ?? true, mailbox: f["mailbox"]?.stringValue ?? "inbox",
-      attachments: f["attachments"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-  }
-
-  var record: Record {
-    Record(
-      id: id,
-      fields: [
-        "sender": sender.json, "to": .array(to.map(\.json)), "subject": .string(subject),
-        "body": .string(body), "date": .date(date), "isRead": .bool(isRead), "mailbox": .string(mailbox),
-        "attachments": .array(attachments.map(JSONValue.string)),
-      ])
-  }
-}
-
-extension MailDraft {
-  init?(_ record: Record) {
-    let f = record.fields
-    guard let date = f["date"]?.dateValue else { return nil }
-    self.init(
-      id: record.id, to: MailAddress.list(f["to"]), cc: MailAddress.list(f["cc"]),
-      subject: f["subject"]?.stringValue, body: f["body"]?.stringValue ?? "", date: date,
-      attachments: f["attachments"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-  }
-
-  var record: Record {
-    var fields: [String: JSONValue] = [
-      "to": .array(to.map(\.json)), "cc": .array(cc.map(\.json)), "body": .string(body), "date": .date(date),
-      "attachments": .array(attachments.map(JSONValue.string)),
-    ]
-    if let subject { fields["subject"] = .string(subject) }
-    return Record(id: id, fields: fields)
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkMail
 
 /// Answers a mail: to its sender, or to everyone on it.
 public struct ReplyMailIntent: AppIntent {
@@ -17,23 +18,31 @@ public struct ReplyMailIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let original = target else { throw Self.needsValue(\.target) }
     guard let body, !body.isEmpty else { throw Self.needsValue(\.body) }
+    let storage = try MailStorage(context: context)
+    guard let stored = try storage.message(id: original.id) else {
+      throw IntentError.noLongerThere(IntentSubject(MailMessage.self))
+    }
+    let me = storage.me.email.lowercased()
     var to = [original.sender]
     if isReplyAll == true {
-      to += original.to.filter { $0.email != Mail.me.email && $0.email != original.sender.email }
+      to += (original.to + original.cc).filter {
+        $0.email.lowercased() != me && $0.email.lowercased() != original.sender.email.lowercased()
+      }
     }
-    let subject = original.subject.hasPrefix("Re: ") ? original.subject : "Re: " + original.subject
-    let reply = MailMessage(
-      id: context.identifiers.next("mail-"), sender: Mail.me, to: to, subject: subject, body: body,
-      date: context.now, isRead: true, mailbox: "sent")
-    var read = original
-    read.isRead = true
-    try context.save(Mail.Collection.messages, [read.record, reply.record])
+    let subject = MailText.prefixed("Re: ", original.subject)
+    let reply = OutgoingMessage(
+      from: storage.me.mailbox, to: to.map(\.mailbox), cc: [], bcc: [], subject: subject,
+      text: body + "\n\n" + MailText.quoted(original, timeZone: context.wording.timeZone), date: context.now,
+      messageID: storage.newMessageID(), inReplyTo: "<\(original.id)>",
+      references: (original.references + [original.id]).map { "<\($0)>" }, attachments: [])
+    let sent = try storage.send(reply)
+    try storage.mark(stored, adding: [.seen, .replied])
     let names = to.map(\.display).joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(
         key: "replied", arguments: ["to": names, "body": body, "subject": subject],
         full: "Replied to \(names): “\(body)”"),
-      entities: [reply.entityValue])
+      entities: [sent.entityValue])
   }
 }
 
@@ -53,20 +62,33 @@ public struct ForwardMailIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let original = target else { throw Self.needsValue(\.target) }
     guard !to.isEmpty else { throw Self.needsValue(\.to) }
+    let storage = try MailStorage(context: context)
+    guard let stored = try storage.message(id: original.id) else {
+      throw IntentError.noLongerThere(IntentSubject(MailMessage.self))
+    }
     let recipients = try MailRecipients(context: context).addresses(for: to)
-    let quoted =
-      "---------- Forwarded message ----------\nFrom: \(original.sender.display)\n\n\(original.body)"
-    let forwarded = MailMessage(
-      id: context.identifiers.next("mail-"), sender: Mail.me, to: recipients,
-      subject: "Fwd: " + original.subject, body: [body, quoted].compactMap { $0 }.joined(separator: "\n\n"),
-      date: context.now, isRead: true, mailbox: "sent")
-    try context.save(Mail.Collection.messages, [forwarded.record])
+    // The original's attachments go with it, as the bytes it carries.
+    let bytes = try storage.bytes(of: stored)
+    let attached = stored.message.attachments.compactMap { part in
+      MIMEMessage.attachmentData(in: bytes, index: part.index).map {
+        OutgoingAttachment(filename: part.filename, contentType: part.contentType, data: $0)
+      }
+    }
+    let header = MailText.forwardHeader(original, timeZone: context.wording.timeZone)
+    let forward = OutgoingMessage(
+      from: storage.me.mailbox, to: recipients.map(\.mailbox), cc: [], bcc: [],
+      subject: MailText.prefixed("Fwd: ", original.subject),
+      text: [body, header + original.body].compactMap { $0 }.joined(separator: "\n\n"), date: context.now,
+      messageID: storage.newMessageID(), inReplyTo: nil, references: ["<\(original.id)>"],
+      attachments: attached)
+    let sent = try storage.send(forward)
+    try storage.mark(stored, adding: [.passed])
     let names = recipients.map(\.display).joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(
         key: "forwarded", arguments: ["to": names, "subject": original.subject],
         full: "Forwarded “\(original.subject)” to \(names)."),
-      entities: [forwarded.entityValue])
+      entities: [sent.entityValue])
   }
 }
 
@@ -81,12 +103,15 @@ public struct DeleteMailIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
-    let trashed = entities.map { mail -> MailMessage in
+    let storage = try MailStorage(context: context)
+    var trashed: [MailMessage] = []
+    for mail in entities {
+      guard let stored = try storage.message(id: mail.id) else { continue }
+      try storage.trash(stored)
       var moved = mail
       moved.mailbox = "trash"
-      return moved
+      trashed.append(moved)
     }
-    try context.save(Mail.Collection.messages, trashed.map(\.record))
     let subjects = entities.map { "“\($0.subject)”" }.joined(separator: ", ")
     return IntentResult(
       dialog: IntentDialog(

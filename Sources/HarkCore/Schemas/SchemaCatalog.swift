@@ -202,6 +202,12 @@ extension SchemaCatalog {
           SchemaParameter("sender", person),
           SchemaParameter("topic", .string),
           SchemaParameter("isRead", .bool),
+          // When it came: "this week", "since yesterday"; a day said is the whole day.
+          SchemaParameter("received", .dateSpan),
+          // "mail with attachments from Priya".
+          SchemaParameter("hasAttachments", .bool),
+          // `last`: only the newest ("my last mail from Dana").
+          SchemaParameter("position", .string),
         ]),
     ],
     entities: [

@@ -6,6 +6,7 @@ enum Command: String, CaseIterable {
   case test, check, sources, sample, conformance, parse, search, index
   case demoStore = "demo-store"
   case importEvents = "import-events"
+  case importMail = "import-mail"
   case completion, man, help
 
   /// The commands named on the command line (the shell is the one without a name).
@@ -23,7 +24,7 @@ enum Command: String, CaseIterable {
     case .conformance: [.bench, .repeats, .quiet]
     case .demoStore: [.messages, .seed]
     case .index: [.model]
-    case .check, .sources, .importEvents, .parse, .search, .completion, .man, .help: []
+    case .check, .sources, .importEvents, .importMail, .parse, .search, .completion, .man, .help: []
     }
   }
 
@@ -33,7 +34,7 @@ enum Command: String, CaseIterable {
   /// The arguments that are not flags.
   var arguments: Arguments {
     switch self {
-    case .shell, .check, .sources, .importEvents, .index, .man: .none
+    case .shell, .check, .sources, .importEvents, .importMail, .index, .man: .none
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -61,6 +62,8 @@ enum Command: String, CaseIterable {
     case .demoStore: "make a demo store in DIR"
     case .importEvents:
       "write an older store's events (calendar/events.jsonl) into the calendar as .ics files"
+    case .importMail:
+      "write an older store's mail (mail/messages.jsonl, drafts.jsonl) into the Maildir as MIME messages"
     case .completion: "print the bash, zsh or fish completion script"
     case .man: "print the hark(1) man page (roff)"
     case .help: "show help, for one command or all"

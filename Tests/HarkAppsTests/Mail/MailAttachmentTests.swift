@@ -1,64 +1,76 @@
 import Foundation
 import HarkApps
 import HarkCore
-import HarkStore
+import HarkMail
 import HarkTesting
 import Testing
 
-/// Files attached to mail: copied into Mail's folder of the store when drafted, carried when sent.
+/// Files attached to mail: the file's own bytes, with the type libmagic reads in them, carried in
+/// the draft's MIME message and in what is sent.
 @Suite struct MailAttachmentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester(apps: SampleApps.all) }
+  let mail: MailFolders
+  init() throws {
+    tester = try IntentTester(apps: SampleApps.all)
+    mail = MailFolders(store: tester.store.root)
+  }
 
-  @Test func aDraftWithAReportNeedsNoBodyAndKeepsACopy() throws {
+  func mary() -> ParameterValue {
+    .list([.person(IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera")))])
+  }
+
+  /// The attachment `index` of the only message in `folder`, decoded.
+  func attachment(_ index: Int, in folder: String) throws -> Data? {
+    let raw = try #require(try mail.raw(in: folder).first)
+    return MIMEMessage.attachmentData(in: raw, index: index)
+  }
+
+  @Test func aDraftWithAReportCarriesTheRealPDFAndNeedsNoBody() throws {
     let report = try tester.entity(FileItem.self, in: "files", id: "file-report-q2")
-    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
     let result = try tester.run(
-      "mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "attachments": .list([report])])
+      "mail.createDraft", in: "mail", ["to": mary(), "attachments": .list([report])])
     #expect(result.dialog.key == "drafted_attachments")
-    let draft = try #require(try tester.records("mail", "drafts").last)
-    #expect(draft.fields["subject"] == .string("Q2 sales report"))
-    let kept = try #require(draft.fields["attachments"]?.arrayValue?.first?.stringValue)
-    let copy = tester.store.root.appendingPathComponent("mail/attachments").appendingPathComponent(kept)
-    #expect(String(decoding: try Data(contentsOf: copy), as: UTF8.self).hasPrefix("Q2 sales"))
+    let draft = try #require(try mail.messages(in: "Drafts").first)
+    #expect(draft.subject == "Q2 sales report")
+    #expect(draft.attachments.map(\.filename) == ["Q2 sales report.pdf"])
+    #expect(draft.attachments.first?.contentType == "application/pdf")
+    let onDisk = try Data(
+      contentsOf: tester.store.root.appendingPathComponent("files/documents/Work/Q2 sales report.pdf"))
+    #expect(onDisk.starts(with: Data("%PDF-".utf8)))
+    #expect(try attachment(0, in: "Drafts") == onDisk)
 
     let made = try #require(result.entities.first)
     try tester.run("mail.sendDraft", in: "mail", ["target": .entity(made)])
-    let sent = try #require(try tester.records("mail", "messages").last)
-    #expect(sent.fields["attachments"] == .array([.string(kept)]))
+    #expect(try mail.messages(in: "Drafts").isEmpty)
+    #expect(try attachment(0, in: "Sent") == onDisk)
   }
 
   @Test func aDraftWithNeitherBodyNorAttachmentAsksForTheBody() throws {
-    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
     #expect(throws: IntentError.needsValue(parameter: "body")) {
-      try tester.run("mail.createDraft", in: "mail", ["to": .list([.person(mary)])])
+      try tester.run("mail.createDraft", in: "mail", ["to": mary()])
     }
   }
 
-  @Test func attachingToADraftCopiesTheFileAndKeepsTheDraft() throws {
-    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
+  @Test func attachingToADraftRewritesItUnderTheSameMessageID() throws {
     let drafted = try tester.run(
-      "mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "body": .string("two seats booked")])
+      "mail.createDraft", in: "mail", ["to": mary(), "body": .string("two seats booked")])
     let draft = try #require(drafted.entities.first)
-    let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
+    let ticket = try tester.entity(FileItem.self, in: "files", id: "file-ticket")
     let result = try tester.run(
-      "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([budget])])
+      "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([ticket])])
     #expect(result.dialog.key == "attached")
-    #expect(result.dialog.arguments["attachments"] == "“budget.numbers”")
-    let drafts = try tester.records("mail", "drafts").filter { $0.id == draft.id }
+    #expect(result.dialog.arguments["attachments"] == "“plane ticket SFO-TUS Mary Rivera.pdf”")
+    let drafts = try mail.messages(in: "Drafts")
     #expect(drafts.count == 1)
     let stored = try #require(drafts.first)
-    #expect(stored.fields["body"] == .string("two seats booked"))
-    let kept = try #require(stored.fields["attachments"]?.arrayValue?.first?.stringValue)
-    #expect(kept.hasSuffix("budget.numbers"))
-    let copy = tester.store.root.appendingPathComponent("mail/attachments").appendingPathComponent(kept)
-    #expect(FileManager.default.fileExists(atPath: copy.path))
+    #expect(stored.messageID == "<\(draft.id)>")
+    #expect(stored.text == "two seats booked")
+    #expect(stored.attachments.map(\.filename) == ["plane ticket SFO-TUS Mary Rivera.pdf"])
+    #expect(try mail.flags(in: "Drafts") == ["DS"])
   }
 
   @Test func attachingToADraftThatWasSentSaysSo() throws {
-    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
-    let drafted = try tester.run(
-      "mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "body": .string("hello")])
+    let drafted = try tester.run("mail.createDraft", in: "mail", ["to": mary(), "body": .string("hello")])
     let draft = try #require(drafted.entities.first)
     try tester.run("mail.sendDraft", in: "mail", ["target": .entity(draft)])
     let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
