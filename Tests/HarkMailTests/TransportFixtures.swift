@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 
 /// Bytes the transport and content-type tests send and sniff, made here rather than read from
 /// files: a minimal valid PDF, a 1×1 PNG and a small RFC 5322 message with a base64 part.

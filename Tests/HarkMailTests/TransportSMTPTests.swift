@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 @testable import HarkMail

@@ -1,28 +1,27 @@
 import Foundation
-import Testing
 
 /// An SMTP server of a test's own, Python's aiosmtpd (PyPI) on 127.0.0.1 at a free port: each
 /// message it accepts is written to its folder as `NNNN.eml` (the bytes of the DATA command, as
 /// received) beside `NNNN.json` (the envelope's sender and recipients), before it answers 250.
 /// Stopped by ``stop()``.
-final class SMTPSink {
-  let folder: URL
-  let port: Int
+public final class SMTPSink: @unchecked Sendable {
+  public let folder: URL
+  public let port: Int
   private let process: Process
 
   /// A Python 3 that imports aiosmtpd: the one on `PATH`, else Debian's (the two may differ).
-  static let python: String? = ["python3", "/usr/bin/python3"].first { candidate in
+  public static let python: String? = ["python3", "/usr/bin/python3"].first { candidate in
     (try? PythonRun.run(candidate, ["-c", "import aiosmtpd"]))?.status == 0
   }
 
   /// Whether the tests can run: msmtp and aiosmtpd installed. Under CI they must be: a test that
   /// needs them fails instead of passing unseen.
-  static var isInstalled: Bool { python != nil && FileManager.default.isExecutableFile(atPath: msmtp) }
-  static var isCI: Bool {
+  public static var isInstalled: Bool { python != nil && FileManager.default.isExecutableFile(atPath: msmtp) }
+  public static var isCI: Bool {
     ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
   }
   /// msmtp, where Debian puts it.
-  static let msmtp = "/usr/bin/msmtp"
+  public static let msmtp = "/usr/bin/msmtp"
 
   /// The server: a handler writing each message with a temporary name first, so a test never
   /// reads half of one; the envelope beside it before the message is renamed into place.
@@ -52,7 +51,7 @@ final class SMTPSink {
   }
 
   /// Starts a server writing into a new temporary folder, and returns once it accepts connections.
-  static func start() throws -> SMTPSink {
+  public static func start() throws -> SMTPSink {
     guard let python else { throw Failure.notInstalled }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "smtp-sink-\(UUID().uuidString)")
@@ -71,7 +70,7 @@ final class SMTPSink {
 
   /// An msmtp configuration for this server, written beside its messages, readable by its owner
   /// alone (msmtp refuses a configuration others may read); its path.
-  func msmtpConfiguration(from sender: String = "sam@rivera.example") throws -> String {
+  public func msmtpConfiguration(from sender: String = "sam@rivera.example") throws -> String {
     let file = folder.appendingPathComponent("msmtprc")
     let text = """
       account default
@@ -88,7 +87,7 @@ final class SMTPSink {
   }
 
   /// The messages received so far, in order: their bytes and envelopes.
-  func received() throws -> [(bytes: Data, envelope: Envelope)] {
+  public func received() throws -> [(bytes: Data, envelope: Envelope)] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".eml") }.sorted()
     return try names.map { name in
@@ -100,21 +99,21 @@ final class SMTPSink {
     }
   }
 
-  struct Envelope: Decodable, Equatable {
-    var from: String
-    var to: [String]
+  public struct Envelope: Decodable, Equatable, Sendable {
+    public var from: String
+    public var to: [String]
   }
 
   /// Stops the server at once and waits for it to end (SIGKILL, as RadicaleServer does: a
   /// SIGTERM may stay blocked in a child started from the test bundle).
-  func stop() {
+  public func stop() {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 
   /// Stops it and removes its folder.
-  func remove() {
+  public func remove() {
     stop()
     try? FileManager.default.removeItem(at: folder)
   }
@@ -130,7 +129,7 @@ final class SMTPSink {
     throw Failure.noAnswer
   }
 
-  enum Failure: Error {
+  public enum Failure: Error {
     case notInstalled
     case ended(Int32)
     case noAnswer
@@ -174,8 +173,9 @@ final class SMTPSink {
 }
 
 /// A Python program run to its end: its status and standard output.
-enum PythonRun {
-  static func run(_ python: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
+public enum PythonRun {
+  /// Runs `python` with `arguments`: its exit status and standard output.
+  public static func run(_ python: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [python] + arguments
