@@ -94,11 +94,15 @@ public struct MuttConfig: Sendable {
     }
     var settings = raw
     let home = environment["HOME"] ?? ""
-    let folder = raw["folder"].map { MuttConfig.expanded($0.value, folder: nil, home: home) }
+    // `+` and `=` are under neomutt's default folder, ~/Mail, when the muttrc sets none (checked with
+    // `neomutt -Q record`); that default alone does not name a Maildir.
+    let folder =
+      raw["folder"].map { MuttConfig.expanded($0.value, folder: nil, home: home) }
+      ?? MuttConfig.expanded("~/Mail", folder: nil, home: home)
     for name in MuttConfig.mailboxes {
       guard let setting = raw[name] else { continue }
       let path = MuttConfig.expanded(
-        setting.value, folder: name == "folder" ? nil : folder ?? nil, home: home)
+        setting.value, folder: name == "folder" ? nil : folder, home: home)
       if let path {
         settings[name] = Setting(value: path, line: setting.line)
       } else {

@@ -77,6 +77,10 @@ import Testing
         """,
       settings: ["sendmail=msmtp  # not a comment inside quotes@7"]),
     Case(
+      name: "without a folder, + is under neomutt's default ~/Mail",
+      text: "set record = +.Sent\nset postponed = =Drafts\n",
+      settings: ["postponed=/home/sam/Mail/Drafts@2", "record=/home/sam/Mail/.Sent@1"]),
+    Case(
       name: "the last set wins",
       text: "set folder = ~/old\nset folder = ~/Mail\n",
       settings: ["folder=/home/sam/Mail@2"]),
