@@ -115,3 +115,23 @@ import Testing
     }
   }
 }
+
+@Suite struct MIMEConcurrencyTests {
+  /// What a reading gives, comparable.
+  static func summary(_ message: MIMEMessage) -> String {
+    "\(message.subject)|\(message.from)|\(message.text)|\(message.attachments)|\(message.problems)"
+  }
+
+  @Test func readingFromSeveralThreadsAtOnceGivesWhatOneThreadGives() async {
+    let files = MIMEBadMailTests.corpusFiles.map(\.data)
+    let expected = files.map { Self.summary(MIMEMessage.parse($0)) }
+    let results = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<4 {
+        group.addTask { (0..<5).flatMap { _ in files.map { Self.summary(MIMEMessage.parse($0)) } } }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 4)
+    for result in results { #expect(result == Array((0..<5).map { _ in expected }.joined())) }
+  }
+}
