@@ -56,11 +56,11 @@ public struct FindMailIntent: AppIntent {
       for from in froms {
         var one = query
         one.from = [from]
-        for mail in try storage.messages(one) { found[mail.id] = mail }
+        for mail in try storage.messages(one, limit: Self.listLimit) { found[mail.id] = mail }
       }
-      mails = found.values.sorted { $0.date > $1.date }
+      mails = Array(found.values.sorted { $0.date > $1.date }.prefix(Self.listLimit))
     } else {
-      mails = try storage.messages(query)
+      mails = try storage.messages(query, limit: Self.listLimit)
     }
     if position != nil { mails = Array(mails.prefix(1)) }
     let full = summary(count: mails.count, who: who, topic: topic)
@@ -70,6 +70,10 @@ public struct FindMailIntent: AppIntent {
         arguments: ["sender": who, "topic": topic ?? "", "count": String(mails.count)], full: full),
       listed: mails.map(\.entityValue))
   }
+
+  /// The most mails a listing shows, newest first: a mailbox of years answers "mail from Dana"
+  /// with its latest fifty, each read from its file, not with every one.
+  static let listLimit = 50
 
   /// Words of a topic that every mail has: "the offsite" looks for "offsite".
   static let fillers: Set<String> = ["the", "a", "an", "my", "our", "your", "of", "about", "some"]
