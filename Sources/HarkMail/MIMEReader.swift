@@ -85,6 +85,12 @@ enum MIMEReader {
     result.to = addresses(g_mime_message_get_to(message))
     result.cc = addresses(g_mime_message_get_cc(message))
     result.replyTo = addresses(g_mime_message_get_reply_to(message))
+    for name in ["Subject", "From", "To", "Cc", "Reply-To"] {
+      for charset in encodedWordCharsets(in: rawHeader(name, of: object)) where !MIMECharset.isKnown(charset)
+      {
+        problems.add(.unknownCharset(charset))
+      }
+    }
     if let from = header("From", of: object) {
       if !result.from.contains(where: { $0.email.contains("@") }) {
         problems.add(.malformedFrom(from))
@@ -107,6 +113,32 @@ enum MIMEReader {
   /// A header's decoded value, nil when the header is absent.
   private static func header(_ name: String, of object: UnsafeMutablePointer<GMimeObject>) -> String? {
     MIMELibrary.string(g_mime_object_get_header(object, name))
+  }
+
+  /// A header's value as written, encoded words and folds included.
+  private static func rawHeader(_ name: String, of object: UnsafeMutablePointer<GMimeObject>) -> String? {
+    guard let list = g_mime_object_get_header_list(object),
+      let header = g_mime_header_list_get_header(list, name)
+    else { return nil }
+    return MIMELibrary.string(g_mime_header_get_raw_value(header))
+  }
+
+  /// The charsets RFC 2047 encoded words (`=?charset?B?…?=`, `=?charset*lang?Q?…?=`) declare.
+  static func encodedWordCharsets(in value: String?) -> [String] {
+    guard let value else { return [] }
+    var charsets: [String] = []
+    var rest = Substring(value)
+    while let start = rest.range(of: "=?") {
+      let after = rest[start.upperBound...]
+      guard let end = after.firstIndex(of: "?") else { break }
+      let label = after[..<end].split(separator: "*", maxSplits: 1).first.map(String.init) ?? ""
+      let encoding = after[after.index(after: end)...].prefix(2).uppercased()
+      if !label.isEmpty, encoding == "B?" || encoding == "Q?", !charsets.contains(label) {
+        charsets.append(label)
+      }
+      rest = after[after.index(after: end)...]
+    }
+    return charsets
   }
 
   /// The message ids in an In-Reply-To or References value, each `<…>`.

@@ -116,6 +116,7 @@ extension Maildir {
   /// the empty `maildirfolder` file Courier and Dovecot expect). INBOX is never made: a root
   /// without it is `.notAMaildir`.
   private func prepareFolder(_ folder: String) throws(MaildirError) -> String {
+    try requireFolderName(folder)
     let folderPath = path(of: folder)
     if folder.isEmpty || MaildirFile.isDirectory(folderPath + "/cur") {
       try requireMaildir(folderPath)

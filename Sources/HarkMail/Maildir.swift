@@ -28,6 +28,7 @@ public struct Maildir: Sendable {
 
   /// The messages in `folder`'s `new/` and `cur/` (regular files only), by unique name.
   public func entries(in folder: String) throws(MaildirError) -> [MaildirEntry] {
+    try requireFolderName(folder)
     let folderPath = path(of: folder)
     try requireMaildir(folderPath)
     var entries: [MaildirEntry] = []
@@ -52,6 +53,14 @@ public struct Maildir: Sendable {
     } catch .vanished {
       let moved = try locate(entry)
       return try MaildirFile.read(moved.url.path)
+    }
+  }
+
+  /// Throws `.notAMaildir` for a folder name that is no Maildir++ name: one with a `/`, or
+  /// starting with a dot, which would name a folder outside the root (`.` makes `root/..`).
+  func requireFolderName(_ folder: String) throws(MaildirError) {
+    if folder.contains("/") || folder.hasPrefix(".") || folder.contains("\0") {
+      throw .notAMaildir(path: path(of: folder))
     }
   }
 

@@ -162,6 +162,10 @@ struct CorpusCase: CustomTestStringConvertible, Sendable {
       date: "2026-11-21T11:00:00Z", phrase: "Plain words under a charset nobody knows.",
       problems: [.unknownCharset("x-klingon-pIqaD")]),
     CorpusCase(
+      file: "broken-unknown-charset-subject", subject: "Greetings from the fourth planet ♂",
+      sender: "Zargon <zargon@example.com>", date: "2026-11-22T10:00:00Z", phrase: "a charset nobody has",
+      problems: [.unknownCharset("x-martian")]),
+    CorpusCase(
       file: "broken-unreadable-date", subject: "Some time soon", sender: "Bob O'Neil <bob@example.com>",
       date: nil,
       phrase: "words, not a date", problems: [.unreadableDate("sometime next tuesday-ish")]),

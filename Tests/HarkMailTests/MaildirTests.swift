@@ -178,6 +178,18 @@ let sampleMail = Data("From: Mary <mary@example.com>\nSubject: Hi\n\nHello.\n".u
     }
   }
 
+  @Test(arguments: [".", "..", "../elsewhere", "a/b", ".Hidden"])
+  func aFolderNameThatWouldLeaveTheRootNamesNoFolder(name: String) throws {
+    try withMaildir { maildir, root in
+      let path = root.path + "/." + name
+      #expect(throws: MaildirError.notAMaildir(path: path)) { try maildir.entries(in: name) }
+      #expect(throws: MaildirError.notAMaildir(path: path)) {
+        try maildir.deliver(sampleMail, to: name, flags: [])
+      }
+      #expect(fileNames(root) == ["cur", "new", "tmp"])
+    }
+  }
+
   @Test func concurrentDeliveriesInOneProcessNeverShareAName() async throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("maildir-\(UUID().uuidString)")
     for subfolder in ["cur", "new", "tmp"] {
