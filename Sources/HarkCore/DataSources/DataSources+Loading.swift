@@ -118,10 +118,11 @@ extension DataSources {
     var spec = MailSourceSpec(name: "main", maildir: maildir, origin: .storeFolder)
     var muttLines: [Int] = muttPlace.map { [$0.line] } ?? []
     var usesNotmuch = muttPlace == nil
-    if let notmuch = notmuch?.0, let root = notmuch.mailRoot?.standardizedFileURL.path,
+    if let (notmuch, notmuchFile) = notmuch, let root = notmuch.mailRoot?.standardizedFileURL.path,
       maildir.path == root || maildir.path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     {
       spec.notmuchDatabase = notmuch.database
+      spec.notmuchConfig = notmuchFile
       usesNotmuch = true
     }
     func folderName(_ key: String) -> String? {

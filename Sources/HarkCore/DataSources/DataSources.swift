@@ -175,9 +175,13 @@ public struct MailSourceSpec: Sendable, Equatable {
   public var fromName: String?
   /// The sender's address, for From (notmuch's `user.primary_email`, a muttrc's `from`).
   public var fromAddress: String?
-  /// The person's notmuch database when they have one (the folder holding its `xapian` files);
-  /// nil when they do not, and Hark keeps its own in the cache folder.
+  /// The person's notmuch database when they have one: the folder notmuch is given (its
+  /// `database.path`), which holds `.notmuch/xapian/` (or `xapian/` itself, a database kept apart
+  /// from its mail); nil when they have none, and Hark keeps its own in the cache folder.
   public var notmuchDatabase: URL?
+  /// The notmuch configuration that named the database, when one did: opened with it, notmuch
+  /// reads the mail root from it (needed when the database is kept apart from the mail).
+  public var notmuchConfig: URL?
   /// Whether Hark must not write to it (`read-only = yes`): no drafts, no sending, no flags.
   public var isReadOnly: Bool
   /// Why Hark uses it: which file and line named it.
@@ -189,7 +193,7 @@ public struct MailSourceSpec: Sendable, Equatable {
     name: String, maildir: URL, drafts: String = MailSourceSpec.defaultDrafts,
     sent: String = MailSourceSpec.defaultSent, trash: String = MailSourceSpec.defaultTrash,
     sendmail: [String] = MailSourceSpec.defaultSendmail, fromName: String? = nil, fromAddress: String? = nil,
-    notmuchDatabase: URL? = nil, isReadOnly: Bool = false, origin: SourceOrigin
+    notmuchDatabase: URL? = nil, notmuchConfig: URL? = nil, isReadOnly: Bool = false, origin: SourceOrigin
   ) {
     self.name = name
     self.maildir = maildir
@@ -200,6 +204,7 @@ public struct MailSourceSpec: Sendable, Equatable {
     self.fromName = fromName
     self.fromAddress = fromAddress
     self.notmuchDatabase = notmuchDatabase
+    self.notmuchConfig = notmuchConfig
     self.isReadOnly = isReadOnly
     self.origin = origin
   }
@@ -313,7 +318,7 @@ extension MailSourceSpec {
 
   /// One line saying where it is and why it is used, as `hark sources` lists it: "mail main: ~/Mail
   /// (drafts Drafts, sent Sent, trash Trash; sendmail msmtp -t -oi; as Sam Lee <sam@example.com>;
-  /// notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2 and neomutt's …:5)".
+  /// notmuch database ~/Mail; from notmuch's config ~/.notmuch-config:2 and neomutt's …:5)".
   public func described(home: String?) -> String {
     var notes = [
       "drafts \(drafts), sent \(sent), trash \(trash)",
@@ -326,7 +331,8 @@ extension MailSourceSpec {
     case (nil, nil): break
     }
     notes.append(
-      notmuchDatabase.map { "notmuch " + SourcePath.abbreviated($0, home: home) } ?? "Hark's own index")
+      notmuchDatabase.map { "notmuch database " + SourcePath.abbreviated($0, home: home) }
+        ?? "Hark's own index")
     if isReadOnly { notes.append("read-only") }
     notes.append(origin.described(home: home))
     return "\(SourceKind.mail.rawValue) \(name): \(SourcePath.abbreviated(maildir, home: home)) "

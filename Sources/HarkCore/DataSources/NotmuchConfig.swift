@@ -7,14 +7,14 @@ import Foundation
 /// `primary_email=`. A relative path in `[database]` is under `$HOME`; `~` is not expanded (notmuch
 /// reads `path=~/Mail` as `$HOME/~/Mail`). The database folder is `$NOTMUCH_DATABASE`, else
 /// `database.path`, else `$XDG_DATA_HOME/notmuch/<profile>` when it exists, else `$MAILDIR`, else
-/// `$HOME/mail` when it exists; the mail root is `database.mail_root`, else that folder. The Xapian
-/// files are in the folder itself when it holds `xapian/`, else in its `.notmuch/`; with neither yet,
-/// where `notmuch new` would make them: `.notmuch/` when the mail root is the database folder, the
-/// folder itself when it is not.
+/// `$HOME/mail` when it exists; the mail root is `database.mail_root`, else that folder. notmuch
+/// keeps its Xapian files in the folder's `.notmuch/` when the mail root is the folder, in the folder
+/// itself when it is not; the folder is what notmuch is given to open either.
 public struct NotmuchConfig: Sendable {
   /// The mail root: the Maildir notmuch indexes. Nil when nothing names one.
   public var mailRoot: URL?
-  /// The folder holding the database's `xapian/` (``MailSourceSpec/notmuchDatabase``).
+  /// The database folder, as `notmuch config get database.path` prints it
+  /// (``MailSourceSpec/notmuchDatabase``).
   public var database: URL?
   /// `user.name`.
   public var userName: String?
@@ -107,25 +107,12 @@ public struct NotmuchConfig: Sendable {
       folder = mail
     }
     var root = folder
-    var rootNamed = false
     if let mailRoot = nonEmpty("database.mail_root") {
       root = databasePath(mailRoot.value)
       line = mailRoot.line
-      rootNamed = true
     }
     self.mailRoot = root
-    if let folder {
-      let notmuchFolder = folder.appendingPathComponent(".notmuch", isDirectory: true)
-      if folderExists(folder.appendingPathComponent("xapian", isDirectory: true)) {
-        database = folder
-      } else if folderExists(notmuchFolder) {
-        database = notmuchFolder
-      } else {
-        database = !rootNamed || root == folder ? notmuchFolder : folder
-      }
-    } else {
-      database = nil
-    }
+    database = folder
     userName = nonEmpty("user.name")?.value
     primaryEmail = nonEmpty("user.primary_email")?.value
     self.line = line

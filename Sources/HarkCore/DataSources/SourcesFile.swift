@@ -22,7 +22,7 @@ import Foundation
 /// maildir = ~/Mail
 /// sendmail = msmtp -t -oi
 /// from = Sam Lee <sam@example.com>
-/// notmuch = ~/Mail/.notmuch
+/// notmuch = ~/Mail
 /// ```
 ///
 /// A calendar takes `folder` (a vdir of `.ics` files) or `caldav` (a calendar collection's URL),
@@ -31,7 +31,8 @@ import Foundation
 /// person's own card: its file's stem or UID). A mailbox takes `maildir` (a Maildir++ root),
 /// `drafts`, `sent`, `trash` (folder names in it), `sendmail` (a command line that reads the
 /// recipients from the message, as `sendmail -t -oi` does), `from` (`Name <address>`), `notmuch`
-/// (the folder of the person's notmuch database) and `read-only`.
+/// (the person's notmuch database as notmuch's `database.path` names it: the folder holding
+/// `.notmuch/`) and `read-only`.
 /// A `#` after a space starts a comment; quote a value (`"…"`) that holds one. Paths may start
 /// with `~` and name `$VARS`; a relative path is read from the file's folder. Every
 /// problem is a ``SourcesDiagnostic`` at its line and column; the sections that read correctly are

@@ -54,7 +54,7 @@ import Testing
         "calendar home: ~/.calendars/home (from khal's config ~/config/khal/config:2)",
         "contacts work: ~/work-contacts (from ~/config/hark/sources:1)",
         "mail main: ~/Mail (drafts Drafts, sent Sent, trash Trash; sendmail msmtp -t -oi; as Sam Lee "
-          + "<sam@example.com>; notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2 and neomutt's "
+          + "<sam@example.com>; notmuch database ~/Mail; from notmuch's config ~/.notmuch-config:2 and neomutt's "
           + "~/config/neomutt/neomuttrc:5)",
       ]),
     Case(
@@ -64,7 +64,7 @@ import Testing
         "calendar home: ~/store/calendar/calendars/home (default; the store's own)",
         "contacts family: ~/.contacts/family (default; from khard's config ~/config/khard/khard.conf:2)",
         "mail main: ~/Mail (drafts Drafts, sent Sent, trash Trash; sendmail sendmail -t -oi; as Sam Lee "
-          + "<sam@example.com>; notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2)",
+          + "<sam@example.com>; notmuch database ~/Mail; from notmuch's config ~/.notmuch-config:2)",
       ]),
     Case(
       name: "neomutt alone: its folder, its transport given -t and -oi, Hark's own index",
@@ -116,7 +116,8 @@ import Testing
     let loaded = DataSources.load(store: home.store, environment: home.environment)
     let mail = try #require(loaded.mail.first)
     #expect(mail.maildir.path == home.root.appendingPathComponent("Mail").path)
-    #expect(mail.notmuchDatabase?.path == home.root.appendingPathComponent("Mail/.notmuch").path)
+    #expect(mail.notmuchDatabase?.path == home.root.appendingPathComponent("Mail").path)
+    #expect(mail.notmuchConfig?.path == home.root.appendingPathComponent(".notmuch-config").path)
     #expect(mail.sendmail == ["msmtp", "-t", "-oi"])
     #expect([mail.drafts, mail.sent, mail.trash] == ["Drafts", "Sent", "Trash"])
     #expect(mail.fromName == "Sam Lee")

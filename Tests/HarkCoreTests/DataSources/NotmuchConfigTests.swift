@@ -51,13 +51,13 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "notmuch setup's config, database not made yet", text: setup, mailRoot: "/home/sam/Mail",
-      database: "/home/sam/Mail/.notmuch", line: 14),
+      database: "/home/sam/Mail", line: 14),
     Case(
       name: "a relative path is under HOME", text: "[database]\npath=Mail\n", folders: ["Mail/.notmuch"],
-      mailRoot: "/home/sam/Mail", database: "/home/sam/Mail/.notmuch", line: 2),
+      mailRoot: "/home/sam/Mail", database: "/home/sam/Mail", line: 2),
     Case(
       name: "~ is not expanded: notmuch reads it as a folder named ~", text: "[database]\npath=~/Mail\n",
-      mailRoot: "/home/sam/~/Mail", database: "/home/sam/~/Mail/.notmuch", line: 2),
+      mailRoot: "/home/sam/~/Mail", database: "/home/sam/~/Mail", line: 2),
     Case(
       name: "a database apart from the mail",
       text: "[database]\npath=/srv/notmuch\nmail_root=/home/sam/Mail\n",
@@ -75,18 +75,18 @@ import Testing
       mailRoot: "/m", database: "/data/notmuch/work", line: 2),
     Case(
       name: "no path: $MAILDIR", text: "[user]\nname=Sam\n", environment: ["MAILDIR": "/var/mail/sam"],
-      mailRoot: "/var/mail/sam", database: "/var/mail/sam/.notmuch"),
+      mailRoot: "/var/mail/sam", database: "/var/mail/sam"),
     Case(
       name: "no path: ~/mail when it exists", text: "", folders: ["/home/sam/mail"],
       mailRoot: "/home/sam/mail",
-      database: "/home/sam/mail/.notmuch"),
+      database: "/home/sam/mail"),
     Case(name: "no path and nothing exists", text: "[user]\nname=Sam\n", mailRoot: nil, database: nil),
     Case(
       name: "NOTMUCH_DATABASE first", text: "[database]\npath=/home/sam/Mail\n",
       environment: ["NOTMUCH_DATABASE": "/db"], folders: ["/db/xapian"], mailRoot: "/db", database: "/db"),
     Case(
       name: "key file escapes and spaces", text: "[database]\n  path = /home/sam/My\\sMail\n",
-      mailRoot: "/home/sam/My Mail", database: "/home/sam/My Mail/.notmuch", line: 2),
+      mailRoot: "/home/sam/My Mail", database: "/home/sam/My Mail", line: 2),
   ]
 
   @Test(arguments: cases) func findsTheMailAndDatabaseNotmuchFinds(_ config: Case) {
@@ -131,7 +131,8 @@ import Testing
 }
 
 /// The same configs read by notmuch itself (`notmuch config get`, `notmuch new`) in a home folder of
-/// the test's own: Hark finds the mail root notmuch does, and the database `notmuch new` made.
+/// the test's own: Hark finds the mail root and the database folder notmuch does, and in it the
+/// database `notmuch new` made.
 /// Locally skipped without notmuch; under CI it runs, and fails without it.
 @Suite(
   .enabled(
@@ -157,12 +158,17 @@ struct NotmuchConfigInteropTests {
     let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
     #expect(try Self.notmuch(["new", "--quiet"], environment) != nil)
     let mailRoot = try Self.notmuch(["config", "get", "database.mail_root"], environment)
+    let database = try Self.notmuch(["config", "get", "database.path"], environment)
     let read = NotmuchConfig(text: text, file: file, environment: environment)
     #expect(read.problems == [])
     #expect(read.mailRoot?.path == mailRoot)
     #expect(mailRoot == home.appendingPathComponent("Mail").path)
-    let xapian = try #require(read.database).appendingPathComponent("xapian")
-    #expect(NotmuchConfig.folderExists(xapian))
+    #expect(read.database?.path == database)
+    // The database notmuch new made is in that folder, in its .notmuch/ or itself.
+    let folder = try #require(read.database)
+    #expect(
+      NotmuchConfig.folderExists(folder.appendingPathComponent(".notmuch/xapian"))
+        || NotmuchConfig.folderExists(folder.appendingPathComponent("xapian")))
   }
 
   /// notmuch's standard output, its last new line dropped; nil when it fails.

@@ -48,12 +48,12 @@ import Testing
         trash = Deleted
         sendmail = msmtp -a "my work" -t -oi
         from = "Lee, Sam" <sam@work.example>  # as my work mail says it
-        notmuch = $MAIL_ROOT/work/.notmuch
+        notmuch = $MAIL_ROOT/work
         read-only = no
         """,
       lines: [
         "mail work: /data/mail/work (drafts Work.Drafts, sent Sent Items, trash Deleted; sendmail msmtp -a 'my work' "
-          + "-t -oi; as Lee, Sam <sam@work.example>; notmuch /data/mail/work/.notmuch; "
+          + "-t -oi; as Lee, Sam <sam@work.example>; notmuch database /data/mail/work; "
           + "from ~/.config/hark/sources:2)"
       ]),
     Good(

@@ -61,7 +61,7 @@ import Testing
       output: "calendar home: ~/store/calendar/calendars/home (default; the store's own)\n"
         + "contacts main: ~/.contacts/main (default; from khard's config ~/.config/khard/khard.conf:2)\n"
         + "mail main: ~/Mail (drafts Drafts, sent Sent, trash Trash; sendmail msmtp -t -oi; as Sam Lee "
-        + "<sam@example.com>; notmuch ~/Mail/.notmuch; from notmuch's config ~/.notmuch-config:2 and neomutt's "
+        + "<sam@example.com>; notmuch database ~/Mail; from notmuch's config ~/.notmuch-config:2 and neomutt's "
         + "~/.config/neomutt/neomuttrc:3)\n",
       error: "", status: 0),
     Case(
