@@ -312,6 +312,9 @@ messages["calendar-attachment"] = headers(mixed, "Invite", name("Priya Natarajan
 
 os.makedirs(OUT, exist_ok=True)
 for key, message in messages.items():
+    # Fixed boundaries, so running the script again writes the same bytes.
+    for number, part in enumerate(p for p in message.walk() if p.is_multipart()):
+        part.set_boundary("corpus-%s-%d" % (key, number))
     data = message.as_bytes()
     with open(os.path.join(OUT, key + ".eml"), "wb") as f:
         f.write(data)
