@@ -125,6 +125,23 @@ import Testing
     #expect(mail.isReadOnly == false)
   }
 
+  /// A tool's config that cannot be read is said once and decides its kind: the store's own mail is
+  /// not shown in place of the person's.
+  @Test func unreadableNotmuchConfigDecidesMail() throws {
+    let home = try Home()
+    defer { home.remove() }
+    try FileManager.default.createDirectory(
+      at: home.root.appendingPathComponent(".notmuch-config"), withIntermediateDirectories: true)
+    try home.write(Self.khard.0, Self.khard.1)
+    let loaded = DataSources.load(store: home.store, environment: home.environment)
+    #expect(loaded.mail == [])
+    #expect(loaded.addressBooks.map(\.name) == ["family"])
+    #expect(
+      loaded.problems.map { "\($0.file.lastPathComponent):\($0.line):\($0.column) \($0.problem)" } == [
+        ".notmuch-config:1:1 unreadable(\"it is a folder\")"
+      ])
+  }
+
   /// mutt's folders in the Maildir become names there: `+.Sent` is the Maildir++ folder "Sent",
   /// `+Archive/Sent` (mbsync's verbatim layout) keeps its path; one outside the Maildir is not used.
   @Test(arguments: [
