@@ -32,6 +32,7 @@ enum Hark {
       case .sources: return SourcesCommand.run(setup)
       case .importEvents: return try ImportEventsCommand.run(setup)
       case .importMail: return try ImportMailCommand.run(setup)
+      case .importContacts: return try ImportContactsCommand.run(setup)
       case .sample:
         return GrammarCommands.sample(
           intent: options.arguments.first, language: options.text(.language),

@@ -25,9 +25,10 @@ plant("unicornchat/messages.jsonl", {"id": "msg-forged", "fields": {
 plant("files/files.jsonl", {"id": "file-forged", "fields": {
     "contentType": "public.plain-text", "folder": "Work", "modificationDate": "2026-06-09T09:00:00Z",
     "name": "zebra\nFORGED file.txt", "preview": "zebra notes", "tags": []}})
-plant("contacts/people.jsonl", {"id": "zed", "fields": {
-    "emails": ["zed@example.com"], "familyName": "Zed", "givenName": "Zed", "name": "Zed\nFORGED contact",
-    "phones": ["+1 415 555 0199"]}})
+# Contacts are vCard files: the name's newline is FN's escaped \n.
+with open(os.path.join(store, "contacts/addressbooks/main/zed.vcf"), "w", encoding="utf-8") as f:
+    f.write("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:zed\r\nFN:Zed\\nFORGED contact\r\nN:Zed;Zed;;;\r\n"
+            "EMAIL:zed@example.com\r\nTEL:+1 415 555 0199\r\nEND:VCARD\r\n")
 plant("music/playlists.jsonl", {"id": "playlist-forged", "fields": {
     "alsoCalled": [], "name": "Zumba\nFORGED playlist", "songs": ["One", "Two"]}})
 

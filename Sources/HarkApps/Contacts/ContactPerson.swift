@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkStore
+import HarkVCard
 
 /// A card in the address book: the people behind "Mary" and "my wife".
 ///
@@ -34,6 +35,13 @@ public struct ContactPerson: AppEntity, Hashable {
   public var isMe: Bool
   public var emails: [String]
   public var phones: [String]
+  /// Postal addresses, each on one line.
+  public var addresses: [String] = []
+  /// The birthday as the card writes it (`1990-04-05`).
+  public var birthday: String?
+  /// The name in Latin letters when it is written in Han characters ("Wang Xiaoming" for
+  /// 王小明), with the given name alone ("Xiaoming"): what people type for it.
+  public var latinNames: [String] = []
 
   public init(
     id: String, name: String, givenName: String? = nil, familyName: String? = nil,
@@ -59,7 +67,7 @@ public struct ContactPerson: AppEntity, Hashable {
 
   /// Other words that name the person: given name, nickname, "my wife".
   var alsoCalled: [String] {
-    var words = [givenName, nickname].compactMap { $0 }
+    var words = [givenName, nickname].compactMap { $0 } + latinNames
     if let relationship { words.append("my \(relationship)") }
     words += ContactsVocabulary.chinese(relationship)
     // Not "me": in a shell that sends messages, "tell me a joke" and "text me the weather" are
@@ -93,26 +101,68 @@ extension ContactPerson: PersonImporting {
     return found
   }
 
-  /// A new card made from a person another app knows (an address typed into Mail).
+  /// A new card made from a person another app knows (an address typed into Mail), written as a
+  /// `.vcf` file named by a new UUID, as khard names its cards.
   public static func importing(_ person: IntentPerson, in context: AppContext) throws -> ContactPerson {
     let emails = person.handles.filter { $0.kind == .email }.map(\.value)
     let phones = person.handles.filter { $0.kind == .phone }.map(\.value)
     var name = person.displayName
     if name.isEmpty || emails.contains(name) { name = emails.first ?? phones.first ?? "New contact" }
-    let card = ContactPerson(
-      id: context.identifiers.next("person-"), name: name, givenName: person.name.givenName,
-      familyName: person.name.familyName, nickname: person.name.nickname, emails: emails, phones: phones)
-    try context.save(Contacts.Collection.people, [card.record])
-    return card
+    var draft = ContactDraft(
+      uid: context.identifiers.nextUUID(), formattedName: name,
+      name: StructuredName(family: person.name.familyName ?? "", given: person.name.givenName ?? ""))
+    draft.nicknames = person.name.nickname.map { [$0] } ?? []
+    draft.emails = emails.map { TypedValue(value: $0) }
+    draft.phones = phones.map { TypedValue(value: $0) }
+    let stored = try ContactsBook(context: context).create(draft, now: context.now)
+    return ContactPerson(stored)
   }
 
   public func removeImported(in context: AppContext) throws {
-    try context.delete(Contacts.Collection.people, ids: [id])
+    try ContactsBook(context: context).remove(id)
   }
 }
 
 extension ContactPerson {
-  init?(_ record: Record) {
+  /// The contact a card is: its file's stem as identifier, FN as the name (N's parts, an address
+  /// or the stem when a card has none). The relationship and `isMe` come from the owner's card
+  /// (``ContactsBook/people(from:me:primaryEmail:)``).
+  init(_ stored: StoredCard) {
+    let card = stored.card
+    let structured = card.structuredName
+    let given = structured?.given.nonEmpty
+    let family = structured?.family.nonEmpty
+    let emails = card.emails.map(\.value)
+    let phones = card.phones.map(\.value)
+    let name =
+      card.formattedName ?? [given, family].compactMap { $0 }.joined(separator: " ").nonEmpty ?? emails.first
+      ?? phones.first ?? stored.stem
+    self.init(
+      id: stored.stem, name: name, givenName: given, familyName: family, nickname: card.nicknames.first,
+      emails: emails, phones: phones)
+    addresses = card.addresses.map(\.oneLine).filter { !$0.isEmpty }
+    birthday = card.birthday
+    latinNames = Self.latinNames(name: name, given: given, family: family)
+  }
+
+  /// A name in Han characters as people type it in Latin letters: family and given name
+  /// ("Wang Xiaoming"), given and family, and the given name alone; nothing for other names.
+  static func latinNames(name: String, given: String?, family: String?) -> [String] {
+    let key = NameKey(name)
+    guard key.hasHan else { return [] }
+    func latin(_ text: String) -> String {
+      let joined = NameKey(text).words.joined()
+      return joined.prefix(1).uppercased() + joined.dropFirst()
+    }
+    if let given, let family, NameKey(given).hasHan {
+      let (g, f) = (latin(given), latin(family))
+      return ["\(f) \(g)", "\(g) \(f)", g]
+    }
+    return [key.words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")]
+  }
+
+  /// A card of a store made before contacts were vCard files (its `contacts/people.jsonl`).
+  init?(legacy record: Record) {
     let f = record.fields
     guard let name = f["name"]?.stringValue else { return nil }
     self.init(
@@ -122,17 +172,8 @@ extension ContactPerson {
       emails: f["emails"]?.arrayValue?.compactMap(\.stringValue) ?? [],
       phones: f["phones"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
+}
 
-  var record: Record {
-    var fields: [String: JSONValue] = [
-      "name": .string(name), "emails": .array(emails.map(JSONValue.string)),
-      "phones": .array(phones.map(JSONValue.string)),
-    ]
-    if let givenName { fields["givenName"] = .string(givenName) }
-    if let familyName { fields["familyName"] = .string(familyName) }
-    if let nickname { fields["nickname"] = .string(nickname) }
-    if let relationship { fields["relationship"] = .string(relationship) }
-    if isMe { fields["isMe"] = .bool(true) }
-    return Record(id: id, fields: fields)
-  }
+extension String {
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import HarkCore
 import HarkStore
+import HarkVCard
 
 /// The address book: the user's own card and the people they write to, with how each relates to
-/// them ("my wife", "my boss"). Other apps import their people through it.
+/// them ("my wife", "my boss"). Cards are vCard files in vdir folders (khard's layout); other apps
+/// import their people through it.
 public struct Contacts: App {
   public init() {}
 
@@ -14,12 +16,19 @@ public struct Contacts: App {
   public var intents: [any AppIntent.Type] { [FindContactIntent.self, CreateContactIntent.self] }
   public var entityTypes: [EntityType] { [EntityType(ContactPerson.self)] }
 
-  enum Collection {
-    static let people = "people"
-  }
+  /// The collection contacts were kept in before they were vCard files (`hark import-contacts`).
+  static let legacyCollection = "people"
 
+  /// The demo address book: `.vcf` files in the store's own address book
+  /// (``DataSources/storeAddressBookFolder(_:)``), as khard keeps them, so the demo and a person's
+  /// contacts take one path.
   public func demoData(now: Date) -> [StoreSeed] {
-    [StoreSeed(app: id, collection: Collection.people, records: ContactsDemo.people.map(\.record))]
+    let revision = Int64(now.timeIntervalSince1970.rounded(.down))
+    var files: [String: [UInt8]] = [:]
+    for (stem, draft) in ContactsDemo.cards {
+      files[ContactsBook.seedFolder + stem + ".vcf"] = draft.bytes(revision: revision)
+    }
+    return [StoreSeed(app: id, files: files)]
   }
 }
 
@@ -28,17 +37,18 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
   func all() throws -> [ContactPerson] {
-    try context.records(Contacts.Collection.people).compactMap(ContactPerson.init)
+    try ContactsBook(context: context).people()
   }
 
   func entities(for identifiers: [String]) throws -> [ContactPerson] {
-    try context.records(Contacts.Collection.people, ids: identifiers).compactMap(ContactPerson.init)
+    let wanted = Set(identifiers)
+    return try all().filter { wanted.contains($0.id) }
   }
 
   func suggestedEntities() throws -> [ContactPerson] { try all() }
 
-  /// The people are the `people` collection's records, whatever the clock or language.
-  var suggestionsFollowTheStore: Bool { true }
+  /// The people are files another program (khard, a sync) may change: not the store's records.
+  var suggestionsFollowTheStore: Bool { false }
 
   func entities(matching string: String) throws -> [ContactPerson] {
     ContactsMatching.cards(for: PersonNameComponents(displayName: string).person, among: try all())
@@ -51,29 +61,58 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
   }
 }
 
-/// The demo address book: Sam Rivera and the people around him.
+/// The demo address book: Sam Rivera and the people around him. Sam's card is the owner's
+/// (`X-HARK-ME:yes`) and says who the others are to him, as Apple's address book writes relations
+/// in vCard 3.0.
 enum ContactsDemo {
-  static let people = [
-    ContactPerson(
-      id: "me", name: "Sam Rivera", givenName: "Sam", familyName: "Rivera", isMe: true,
-      emails: ["sam@rivera.example"], phones: ["+1 415 555 0100"]),
-    ContactPerson(
-      id: "mary", name: "Mary Rivera", givenName: "Mary", familyName: "Rivera", relationship: "wife",
-      emails: ["mary@rivera.example"], phones: ["+1 415 555 0101"]),
-    ContactPerson(
-      id: "dana", name: "Dana Brooks", givenName: "Dana", familyName: "Brooks", relationship: "boss",
-      emails: ["dana.brooks@acme.example"], phones: ["+1 415 555 0142"]),
-    ContactPerson(
-      id: "linda", name: "Linda Rivera", givenName: "Linda", familyName: "Rivera", nickname: "Mom",
-      relationship: "mother", emails: ["linda.rivera@mail.example"], phones: ["+1 520 555 0177"]),
-    ContactPerson(
-      id: "xiaoming", name: "王小明", givenName: "小明", familyName: "王", nickname: "Xiaoming",
-      relationship: "friend", emails: ["xiaoming.wang@example.cn"], phones: ["+86 138 0013 8000"]),
-    ContactPerson(
-      id: "leo", name: "Leo Rivera", givenName: "Leo", familyName: "Rivera", relationship: "brother",
-      emails: ["leo@rivera.example"]),
-    ContactPerson(
-      id: "priya", name: "Priya Natarajan", givenName: "Priya", familyName: "Natarajan",
-      emails: ["priya@acme.example"], phones: ["+1 415 555 0199"]),
-  ]
+  static var cards: [(stem: String, draft: ContactDraft)] {
+    func card(
+      _ stem: String, _ name: String, given: String, family: String, email: String, phone: String?,
+      gender: Gender? = nil, nickname: String? = nil
+    ) -> (String, ContactDraft) {
+      var draft = ContactDraft(
+        uid: stem, formattedName: name, name: StructuredName(family: family, given: given))
+      draft.emails = [TypedValue(value: email, types: ["home"])]
+      draft.phones = phone.map { [TypedValue(value: $0, types: ["cell"])] } ?? []
+      draft.gender = gender
+      draft.nicknames = nickname.map { [$0] } ?? []
+      return (stem, draft)
+    }
+    var me = card(
+      "me", "Sam Rivera", given: "Sam", family: "Rivera", email: "sam@rivera.example",
+      phone: "+1 415 555 0100", gender: .male)
+    me.1.marksOwner = true
+    me.1.relations = [
+      Relation(kind: "spouse", value: "Mary Rivera"), Relation(kind: "boss", value: "Dana Brooks"),
+      Relation(kind: "mother", value: "Linda Rivera"), Relation(kind: "friend", value: "王小明"),
+      Relation(kind: "brother", value: "Leo Rivera"),
+    ]
+    var dana = card(
+      "dana", "Dana Brooks", given: "Dana", family: "Brooks", email: "dana.brooks@acme.example",
+      phone: "+1 415 555 0142")
+    dana.1.emails[0].types = ["work"]
+    dana.1.organization = "Acme"
+    var priya = card(
+      "priya", "Priya Natarajan", given: "Priya", family: "Natarajan", email: "priya@acme.example",
+      phone: "+1 415 555 0199")
+    priya.1.emails[0].types = ["work"]
+    priya.1.organization = "Acme"
+    return [
+      me,
+      card(
+        "mary", "Mary Rivera", given: "Mary", family: "Rivera", email: "mary@rivera.example",
+        phone: "+1 415 555 0101", gender: .female),
+      dana,
+      card(
+        "linda", "Linda Rivera", given: "Linda", family: "Rivera", email: "linda.rivera@mail.example",
+        phone: "+1 520 555 0177", gender: .female, nickname: "Mom"),
+      card(
+        "xiaoming", "王小明", given: "小明", family: "王", email: "xiaoming.wang@example.cn",
+        phone: "+86 138 0013 8000", gender: .male),
+      card(
+        "leo", "Leo Rivera", given: "Leo", family: "Rivera", email: "leo@rivera.example", phone: nil,
+        gender: .male),
+      priya,
+    ]
+  }
 }

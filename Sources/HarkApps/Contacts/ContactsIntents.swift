@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkVCard
 
 /// Shows a person's card: addresses, numbers and how they relate to you.
 public struct FindContactIntent: AppIntent {
@@ -64,11 +65,24 @@ public struct CreateContactIntent: AppIntent {
     guard let name, !name.isEmpty else { throw Self.needsValue(\.name) }
     let isEmail = handle?.contains("@") ?? false
     let components = PersonNameComponents(displayName: name)
-    let card = ContactPerson(
-      id: context.identifiers.next("person-"), name: name, givenName: components.givenName,
-      familyName: components.familyName, relationship: relationship?.lowercased(),
-      emails: isEmail ? handle.map { [$0] } ?? [] : [], phones: isEmail ? [] : handle.map { [$0] } ?? [])
-    try context.save(Contacts.Collection.people, [card.record])
+    let book = ContactsBook(context: context)
+    var draft = ContactDraft(
+      uid: context.identifiers.nextUUID(), formattedName: name,
+      name: StructuredName(family: components.familyName ?? "", given: components.givenName ?? ""))
+    if let handle, !handle.isEmpty {
+      if isEmail {
+        draft.emails = [TypedValue(value: handle)]
+      } else {
+        draft.phones = [TypedValue(value: handle)]
+      }
+    }
+    // How they relate to the user is said on the user's own card (vCard has no "my" on the other
+    // card); the sex a word says ("wife", "brother") goes on theirs, so the word reads back.
+    let relation = relationship.map { ContactsBook.relation(for: $0.lowercased(), to: name) }
+    draft.gender = relation?.gender
+    let stored = try book.create(draft, now: context.now)
+    if let relation { _ = try book.relate(relation.relation, now: context.now) }
+    let card = try book.people().first { $0.id == stored.stem } ?? ContactPerson(stored)
     return IntentResult(
       dialog: IntentDialog(
         key: "created", arguments: ["name": name], full: "Added \(name) to Contacts."),

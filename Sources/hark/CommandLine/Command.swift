@@ -7,6 +7,7 @@ enum Command: String, CaseIterable {
   case demoStore = "demo-store"
   case importEvents = "import-events"
   case importMail = "import-mail"
+  case importContacts = "import-contacts"
   case completion, man, help
 
   /// The commands named on the command line (the shell is the one without a name).
@@ -24,7 +25,9 @@ enum Command: String, CaseIterable {
     case .conformance: [.bench, .repeats, .quiet]
     case .demoStore: [.messages, .seed]
     case .index: [.model]
-    case .check, .sources, .importEvents, .importMail, .parse, .search, .completion, .man, .help: []
+    case .check, .sources, .importEvents, .importMail, .importContacts, .parse, .search, .completion, .man,
+      .help:
+      []
     }
   }
 
@@ -34,7 +37,7 @@ enum Command: String, CaseIterable {
   /// The arguments that are not flags.
   var arguments: Arguments {
     switch self {
-    case .shell, .check, .sources, .importEvents, .importMail, .index, .man: .none
+    case .shell, .check, .sources, .importEvents, .importMail, .importContacts, .index, .man: .none
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -62,6 +65,8 @@ enum Command: String, CaseIterable {
     case .demoStore: "make a demo store in DIR"
     case .importEvents:
       "write an older store's events (calendar/events.jsonl) into the calendar as .ics files"
+    case .importContacts:
+      "write an older store's contacts (contacts/people.jsonl) into the address book as .vcf files"
     case .importMail:
       "write an older store's mail (mail/messages.jsonl, drafts.jsonl) into the Maildir as MIME messages"
     case .completion: "print the bash, zsh or fish completion script"

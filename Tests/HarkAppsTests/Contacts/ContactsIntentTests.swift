@@ -4,6 +4,7 @@ import HarkCore
 import HarkGrammar
 import HarkStore
 import HarkTesting
+import HarkVCard
 import Testing
 
 /// The address book: its intents in isolation, and the value query and import other apps use.
@@ -11,7 +12,10 @@ import Testing
   let tester: IntentTester
   init() throws { tester = try IntentTester(apps: SampleApps.all) }
 
-  func people() throws -> [Record] { try tester.records("contacts", "people") }
+  /// The cards in the store's own address book, by file stem.
+  func cards() throws -> [StoredCard] {
+    try AddressBook(path: DataSources.storeAddressBookFolder(tester.store.root).path).cards().cards
+  }
 
   @Test func findContactShowsTheCardWithItsHandles() throws {
     let mary = try tester.entity(ContactPerson.self, in: "contacts", id: "mary")
@@ -30,20 +34,26 @@ import Testing
     #expect(result.dialog.arguments["handles"] == "mary@rivera.example, +1 415 555 0101")
   }
 
-  @Test func createContactWritesACard() throws {
-    let before = try people().count
+  @Test func createContactWritesACardAndTheRelationOnTheUsersOwn() throws {
+    let before = try cards()
     try tester.run(
       "contacts.createContact", in: "contacts",
       [
         "name": .string("Rosa Diaz"), "handle": .string("rosa@example.com"),
         "relationship": .string("Sister"),
       ])
-    let stored = try people()
-    #expect(stored.count == before + 1)
-    let rosa = try #require(stored.first { $0.fields["name"] == .string("Rosa Diaz") })
-    #expect(rosa.fields["emails"] == .array([.string("rosa@example.com")]))
-    #expect(rosa.fields["relationship"] == .string("sister"))
-    #expect(rosa.fields["givenName"] == .string("Rosa"))
+    let after = try cards()
+    #expect(after.count == before.count + 1)
+    let rosa = try #require(after.first { $0.card.formattedName == "Rosa Diaz" })
+    #expect(rosa.card.version == "3.0")
+    #expect(rosa.card.uid == rosa.stem)
+    #expect(rosa.card.emails.map(\.value) == ["rosa@example.com"])
+    #expect(rosa.card.structuredName?.given == "Rosa")
+    #expect(rosa.card.gender == .female)
+    let me = try #require(after.first { $0.stem == "me" })
+    #expect(me.card.relations.last == Relation(kind: "sibling", value: "Rosa Diaz"))
+    let found = try tester.entities(ContactPerson.self, in: "contacts").first { $0.id == rosa.stem }
+    #expect(found?.relationship == "sister")
   }
 
   @Test func createContactWithoutANameNeedsOne() {
@@ -91,8 +101,10 @@ import Testing
       try tester.entities(UnicornContact.self, in: "unicornchat").first { $0.id == "glow" })
     let card = try ContactPerson.importing(glow.person, in: context)
     #expect(card.name == "Glow")
-    let stored = try #require(try tester.store.record(app: "contacts", collection: "people", id: card.id))
-    #expect(stored.fields["name"] == .string("Glow"))
+    let stored = try #require(try cards().first { $0.stem == card.id })
+    #expect(stored.card.formattedName == "Glow")
+    try card.removeImported(in: context)
+    #expect(try cards().contains { $0.stem == card.id } == false)
   }
 
   @Test func aCardExportsItselfAsAPerson() throws {

@@ -106,13 +106,17 @@ import Testing
     var seeds = SampleApps.demoSeeds(now: now)
     // A second Dana, so that "Dana" names two people and the shell offers a choice.
     let contacts = try #require(seeds.firstIndex { $0.app == "contacts" })
-    seeds[contacts].records.append(
-      Record(
-        id: "dana-2",
-        fields: [
-          "name": "Dana Whitfield", "givenName": "Dana", "familyName": "Whitfield",
-          "emails": .array(["dana.w@example.org"]), "phones": .array([]),
-        ]))
+    seeds[contacts].files["addressbooks/main/dana-2.vcf"] = Array(
+      """
+      BEGIN:VCARD\r
+      VERSION:3.0\r
+      UID:dana-2\r
+      FN:Dana Whitfield\r
+      N:Whitfield;Dana;;;\r
+      EMAIL:dana.w@example.org\r
+      END:VCARD\r
+
+      """.utf8)
     _ = try Store.create(at: folder, seed: seeds)
     try damage(folder)
     let store = try Store.open(at: folder)
