@@ -212,6 +212,52 @@ struct CharacterDateReader {
     return (unit, interval, weekday, String(characters[position...]))
   }
 
+  /// The characters of a time a span back to now starts at, without those that say so: 周一 of
+  /// 周一以来, 从周一到现在, 自从周一 and 今天早些时候; nil when none say so.
+  func sinceText() -> String? {
+    var (first, last) = (0, characters.count)
+    if let word = lexicon.words(.dateSince).first(where: { characters.starts(with: Array($0)) }) {
+      first = word.count
+    }
+    let trailing = lexicon.words(.dateSinceAfter).first { word in
+      word.count <= last - first && Array(characters.suffix(word.count)) == Array(word)
+    }
+    last -= trailing?.count ?? 0
+    if trailing != nil, first == 0,
+      let opener = lexicon.words(.dateRangeStarts).first(where: { characters.starts(with: Array($0)) }),
+      opener.count < last
+    {
+      first = opener.count
+    }
+    guard first > 0 || trailing != nil, first < last else { return nil }
+    return String(characters[first..<last])
+  }
+
+  /// An amount of time back from now: 最近三天, 过去一周, 这两天, 近一个月, 过去24小时内, 最近几天;
+  /// the amount and its unit (`minute` … `year`), nil unless every character is used.
+  mutating func lookback() -> (amount: Int, unit: String)? {
+    while take(.dateFillers) != nil {}
+    guard let word = take(.dateLookback), let least = lexicon.number(word, in: .dateLookback) else {
+      return nil
+    }
+    let amount: Int
+    if let words = take(.dateAmounts), let n = lexicon.number(words, in: .dateAmounts) {
+      amount = n
+    } else if let n = number() {
+      amount = n
+    } else {
+      return nil
+    }
+    _ = take(.dateCounter)
+    guard let unitWord = take(.dateLookbackUnits), let unit = lexicon.value(unitWord, in: .dateLookbackUnits),
+      amount >= least, amount > 0
+    else { return nil }
+    while position < characters.count {
+      guard take(.dateLookbackFillers) != nil || take(.dateFillers) != nil else { return nil }
+    }
+    return (amount, unit)
+  }
+
   /// A run of ASCII digits or the lexicon's numerals.
   private mutating func number() -> Int? {
     var end = position

@@ -3,8 +3,9 @@ import HarkGrammar
 
 extension DateParser {
   /// The span the whole of `text` names ("this week", "tomorrow afternoon", "from monday to
-  /// wednesday", 明天上午八点到下午两点), a day that does not exist, or no date. A point said is
-  /// its span: a day the whole day, a time the hour from it (see ``DateSpan``).
+  /// wednesday", 明天上午八点到下午两点, "since monday", "the last three days", 最近三天), a day
+  /// that does not exist, or no date. A point said is its span: a day the whole day, a time the
+  /// hour from it (see ``DateSpan``).
   public func readSpan(_ text: String) -> SpanReading {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return .noDate }
@@ -13,8 +14,11 @@ extension DateParser {
     }
     let withoutSpaces = Script.containsHan(trimmed)
     for lexicon in lexicons.lexicons where lexicon.language.writesWithoutSpaces == withoutSpaces {
+      if let since = since(trimmed, lexicon: lexicon) { return since }
       if let range = range(trimmed, lexicon: lexicon) { return range }
       if let parts = parts(trimmed, lexicon: lexicon) { return span(parts) }
+      // After the calendar's readings, so "last week" stays the week before this one.
+      if let back = lookback(trimmed, lexicon: lexicon) { return back }
     }
     return .noDate
   }

@@ -12,6 +12,13 @@ import Foundation
 ///   what is on around then, and an hour meets every event under way at that time.
 /// - A day is the whole day; a month, a week or a weekend every day of it.
 /// - "The rest of the day" is from now to the end of the day.
+/// - A span back to now ("since monday", "the last three days", 周一以来) ends now. "Since" a day
+///   is from that day's midnight, the last one that has begun (today included: "since thursday"
+///   on a Thursday is today); a part of the day from its start, a time from that time (the last
+///   one past: "since 3pm" said at ten in the morning is yesterday's). An amount back ("the past
+///   2 hours") starts that long before now; in days, weeks or months it is whole days, today the
+///   last of them: "the last three days" is today and the two days before. "Last week" and "last
+///   month" alone are still the calendar's week and month before this one.
 public struct DateSpan: Sendable, Hashable {
   /// What the words said: the kind of span and its offset, from which it is named.
   public enum Kind: Sendable, Hashable {
@@ -31,6 +38,10 @@ public struct DateSpan: Sendable, Hashable {
     case month(Int?)
     /// From one date to another ("from monday to wednesday", 下午三点到四点).
     case range
+    /// From a moment before now up to now: "since monday" (from its midnight), "since this
+    /// morning", "in the last three days", "over the past 2 hours", "earlier today", 周一以来,
+    /// 最近三天, 这两天.
+    case since
   }
 
   /// The parts of a day a span may be, and their hours.

@@ -269,6 +269,59 @@ struct WordDateReader {
     return nil
   }
 
+  /// The words of a time a span back to now starts at, without the words that say so: "monday"
+  /// of "since monday", "earlier today" and "from tuesday until now"; nil when none say so.
+  func sinceWords() -> String? {
+    var (first, last) = (0, tokens.count)
+    if let (_, length) = phrase(.dateSince, at: 0) { first = length }
+    // The words after it, the longest that ends the tokens ("until now" of "from monday until now").
+    var trailing = 0
+    for word in lexicon.words(.dateSinceAfter) {
+      let parts = word.split(separator: " ").map(String.init)
+      if parts.count > trailing, parts.count <= last - first, Array(tokens.suffix(parts.count)) == parts {
+        trailing = parts.count
+      }
+    }
+    last -= trailing
+    if trailing > 0, first == 0, first < last, lexicon.contains(tokens[first], in: .dateRangeStarts) {
+      first += 1
+    }
+    guard first > 0 || trailing > 0, first < last else { return nil }
+    return tokens[first..<last].joined(separator: " ")
+  }
+
+  /// An amount of time back from now: "the last three days", "over the past 2 hours", "in the
+  /// last few weeks", "the past hour" (one); the amount and its unit (`minute` … `year`), nil
+  /// unless every word is used.
+  func lookback() -> (amount: Int, unit: String)? {
+    var i = 0
+    while i < tokens.count, lexicon.contains(tokens[i], in: .dateLookbackFillers) { i += 1 }
+    guard i < tokens.count, let least = lexicon.number(tokens[i], in: .dateLookback) else { return nil }
+    i += 1
+    var amount = 1
+    if let (word, length) = phrase(.dateAmounts, at: i), let n = lexicon.number(word, in: .dateAmounts) {
+      amount = n
+      i += length
+    } else if i < tokens.count, let n = Int(tokens[i]) {
+      amount = n
+      i += 1
+    } else {
+      // Number words, the longest run that reads as one ("twenty four").
+      var end = i
+      while end < tokens.count, NumberParser.words(Array(tokens[i...end]), lexicon: lexicon) != nil {
+        end += 1
+      }
+      if end > i, let n = NumberParser.words(Array(tokens[i..<end]), lexicon: lexicon) {
+        amount = n
+        i = end
+      }
+    }
+    guard i + 1 == tokens.count, let unit = lexicon.value(tokens[i], in: .dateLookbackUnits), amount >= least,
+      amount > 0
+    else { return nil }
+    return (amount, unit)
+  }
+
   /// A year at `start`, in digits or words (1900–2199), and how many tokens it takes.
   func year(at start: Int) -> (year: Int, length: Int)? {
     if let year = Int(tokens[start]), tokens[start].count == 4, (1900...2199).contains(year) {

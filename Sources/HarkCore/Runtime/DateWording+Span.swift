@@ -8,6 +8,7 @@ extension DateWording {
   /// or the days or times alone when it has no name ("Monday 7 – Wednesday 9 December").
   public func text(_ span: DateSpan) -> String {
     let lexicon = self.lexicon
+    if span.kind == .since, let since = sinceText(span, lexicon: lexicon) { return since }
     let range = rangeText(span, lexicon: lexicon)
     guard let name = name(of: span, lexicon: lexicon) else { return range }
     let format = lexicon.text(.spanFormat) ?? "{name} ({range})"
@@ -36,7 +37,7 @@ extension DateWording {
     var offset: Int? = days
     switch span.kind {
     case .day: base = "day"
-    case .time, .range: return nil
+    case .time, .range, .since: return nil
     case .partOfDay(let part): base = part.rawValue
     case .restOfDay: base = "rest_of_day"
     case .week(let weeks): (base, offset) = ("week", weeks)
@@ -62,6 +63,16 @@ extension DateWording {
       default: nil
       }
     }
+  }
+
+  /// A span back to now said by where it starts ("Since Monday 30 November", "Since Thursday 3
+  /// December at 08:00", 11月30日（周一）以来): its day, with the time unless it starts at midnight.
+  func sinceText(_ span: DateSpan, lexicon: Lexicon) -> String? {
+    guard let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == "since" })?.values.first
+    else { return nil }
+    let atMidnight = calendar.startOfDay(for: span.start) == span.start
+    let start = text(span.start, time: !atMidnight)
+    return Self.fill(template) { $0 == "start" ? start : nil }
   }
 
   /// A day by its name near today ("Tomorrow", 明天), its weekday within a week, else the day.

@@ -154,6 +154,18 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// themselves ("daily": day).
   case dateRepeatUnits = "date_repeat_units"
   case dateFrequencies = "date_frequencies"
+  /// Spans that look back to now (see `DateParser.readSpan` in HarkCore): words before a time
+  /// that start a span there ("since", "earlier", 自从) and after it (以来, 到现在, "so far").
+  case dateSince = "date_since"
+  case dateSinceAfter = "date_since_after"
+  /// Words before an amount of time back from now, each with the least amount it takes ("last":
+  /// 1; 这: 2, as 这一周 is this week but 这两天 the last two days), words around it that say
+  /// nothing more ("over the", 内), the units it counts in (`minute` … `year`), and amounts
+  /// said as words ("a few": 3, 几: 3).
+  case dateLookback = "date_lookback"
+  case dateLookbackFillers = "date_lookback_fillers"
+  case dateLookbackUnits = "date_lookback_units"
+  case dateAmounts = "date_amounts"
 
   // Dates, said.
   /// The weekdays and months as said, Sunday and January first.
@@ -193,10 +205,11 @@ public enum LexiconKey: String, CaseIterable, Sendable {
     switch self {
     case .ordinals, .numberDigits, .numberUnits, .numberWords, .numberMultipliers, .numberGroups, .dateDays,
       .dateWeekdays, .dateWeekOffsets, .dateMonths, .dateDayOrdinals, .dateUnits, .dateMinuteWords,
-      .dateHours, .dateMeridiems, .dateMeridiemSuffixes, .dateEveryInterval:
+      .dateHours, .dateMeridiems, .dateMeridiemSuffixes, .dateEveryInterval, .dateAmounts,
+      .dateLookback:
       return .numbers
     case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods,
-      .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds:
+      .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds, .dateLookbackUnits:
       return .table
     case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator,
       .spanFormat, .rangeFormat, .dayFormatShort, .clockFormat:

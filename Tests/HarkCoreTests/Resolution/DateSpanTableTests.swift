@@ -127,6 +127,39 @@ import Testing
     Row("tuesday through thursday", "2026-12-08 00:00", "2026-12-11 00:00"),
     Row("from tomorrow until sunday", "2026-12-04 00:00", "2026-12-07 00:00"),
     Row("between two four tomorrow", "2026-12-04 14:00", "2026-12-04 16:00"),
+    // Back to now: since a time, and an amount back.
+    Row("since monday", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("since yesterday", "2026-12-02 00:00", "2026-12-03 10:00"),
+    Row("since this morning", "2026-12-03 06:00", "2026-12-03 10:00"),
+    Row("since 9am", "2026-12-03 09:00", "2026-12-03 10:00"),
+    Row("since 3pm", "2026-12-02 15:00", "2026-12-03 10:00"),
+    Row("since last night", "2026-12-02 18:00", "2026-12-03 10:00"),
+    Row("since thursday", "2026-12-03 00:00", "2026-12-03 10:00"),
+    Row("since last friday", "2026-11-27 00:00", "2026-12-03 10:00"),
+    Row("since monday morning", "2026-11-30 06:00", "2026-12-03 10:00"),
+    Row("since the 1st", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("since november 20th", "2026-11-20 00:00", "2026-12-03 10:00"),
+    Row("since april", "2026-04-01 00:00", "2026-12-03 10:00"),
+    Row("since last week", "2026-11-23 00:00", "2026-12-03 10:00"),
+    Row("since last month", "2026-11-01 00:00", "2026-12-03 10:00"),
+    Row("since the weekend", "2026-11-28 00:00", "2026-12-03 10:00"),
+    Row("ever since tuesday", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("earlier today", "2026-12-03 00:00", "2026-12-03 10:00"),
+    Row("earlier this week", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("this week so far", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("from tuesday until now", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("in the last three days", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("over the past 2 hours", "2026-12-03 08:00", "2026-12-03 10:00"),
+    Row("the past week", "2026-11-27 00:00", "2026-12-03 10:00"),
+    Row("during the last 30 minutes", "2026-12-03 09:30", "2026-12-03 10:00"),
+    Row("in the past few days", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("the last couple of days", "2026-12-02 00:00", "2026-12-03 10:00"),
+    Row("within the last twenty four hours", "2026-12-02 10:00", "2026-12-03 10:00"),
+    Row("past month", "2026-11-04 00:00", "2026-12-03 10:00"),
+    Row("the last hour", "2026-12-03 09:00", "2026-12-03 10:00"),
+    Row("last 2 weeks", "2026-11-20 00:00", "2026-12-03 10:00"),
+    // "The last week" said alone stays the calendar's week before this one.
+    Row("in the last week", "2026-11-23 00:00", "2026-11-30 00:00"),
   ]
 
   static let chinese: [Row] = [
@@ -203,6 +236,24 @@ import Testing
     Row("周一到周三", "2026-12-07 00:00", "2026-12-10 00:00"),
     Row("从周一到周五", "2026-12-07 00:00", "2026-12-12 00:00"),
     Row("下周三到周五", "2026-12-09 00:00", "2026-12-12 00:00"),
+    // 到现在为止：从某时起，和往回数的一段时间。
+    Row("周一以来", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("从周一到现在", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("自从昨天", "2026-12-02 00:00", "2026-12-03 10:00"),
+    Row("昨天以来", "2026-12-02 00:00", "2026-12-03 10:00"),
+    Row("今天早上以来", "2026-12-03 06:00", "2026-12-03 10:00"),
+    Row("今天早些时候", "2026-12-03 00:00", "2026-12-03 10:00"),
+    Row("自从上周五以来", "2026-11-27 00:00", "2026-12-03 10:00"),
+    Row("昨晚以来", "2026-12-02 18:00", "2026-12-03 10:00"),
+    Row("这周到目前为止", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("最近三天", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("过去一周", "2026-11-27 00:00", "2026-12-03 10:00"),
+    Row("这两天", "2026-12-02 00:00", "2026-12-03 10:00"),
+    Row("近一个月", "2026-11-04 00:00", "2026-12-03 10:00"),
+    Row("过去24小时内", "2026-12-02 10:00", "2026-12-03 10:00"),
+    Row("最近几天", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("最近两个小时", "2026-12-03 08:00", "2026-12-03 10:00"),
+    Row("在过去的两周里", "2026-11-20 00:00", "2026-12-03 10:00"),
   ]
 
   @Test func theTablesHoldSixtyPhrasesOfEachLanguage() {
@@ -243,6 +294,8 @@ import Testing
 
   @Test(arguments: [
     "13月", "13月5日", "the 32nd", "from monday to", "between and", "this fortnight ago", "下下下周末",
+    "recently", "since", "since tomorrow", "since next week", "since tonight", "the last", "past few",
+    "earlier", "最近", "自从明天", "以来", "这一周",
   ])
   func wordsThatAreNoDateAreNoSpan(_ words: String) {
     #expect(Self.parser.readSpan(words) == .noDate)
@@ -269,7 +322,8 @@ import Testing
     ("this week", DateSpan.Kind.week(0)), ("next weekend", .weekend(1)), ("in april", .month(nil)),
     ("next month", .month(1)), ("tonight", .partOfDay(.tonight)), ("this evening", .partOfDay(.evening)),
     ("the rest of the day", .restOfDay), ("at 3pm", .time), ("tomorrow", .day), ("3-4pm", .range),
-    ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)),
+    ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)), ("since monday", .since),
+    ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
@@ -294,6 +348,10 @@ import Testing
     (.chinese, "下周", "下周（12月7日（周一）至12月13日（周日））"),
     (.chinese, "今晚", "今晚（12月3日（周四））"),
     (.chinese, "这个月", "本月（12月1日（周二）至12月31日（周四））"),
+    (.english, "since monday", "Since Monday 30 November"),
+    (.english, "over the past 2 hours", "Since Thursday 3 December at 08:00"),
+    (.chinese, "周一以来", "11月30日（周一）以来"),
+    (.chinese, "最近两个小时", "12月3日（周四）上午8:00以来"),
   ])
   func aSpanIsNamedInTheWordsOfItsLanguage(_ language: Language, _ words: String, _ said: String) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
