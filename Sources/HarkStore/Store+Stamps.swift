@@ -66,7 +66,23 @@ extension Store {
   /// Whether every collection in `reads` has the stamp it had when it was read: no process has
   /// written to them since. One `lstat` a collection.
   public func unchanged(_ reads: StoreReads) -> Bool {
-    reads.stamps.allSatisfy { key, stamp in CollectionStamp(path: layout.file(key)) == stamp }
+    reads.stamps.allSatisfy { key, stamp in CollectionStamp(path: path(of: key)) == stamp }
+  }
+
+  /// Notes that an app read a file or folder outside the store (a vCard address book's folder and
+  /// cards), stamped now, in every recording under way: what was made from it is kept, in memory
+  /// and in the cache folder, only while its stamp is the same, as for a collection. A folder's
+  /// change time moves when a file in it is added, removed or renamed into place.
+  public func noteRead(outside path: String) {
+    noteRead(CollectionKey(app: Self.outsideApp, collection: path))
+  }
+
+  /// The app name of a key for a path outside the store: no app's name is empty.
+  static let outsideApp = ""
+
+  /// The file a key's stamp is taken of: a collection's file, or the path outside the store.
+  private func path(of key: CollectionKey) -> String {
+    key.app == Self.outsideApp ? key.collection : layout.file(key)
   }
 
   /// Notes a read of `key` in every recording under way, with the file's stamp before the read.
@@ -75,7 +91,7 @@ extension Store {
       state.readLogs.values.contains { $0[key] == nil }
     }
     guard recording else { return }
-    let stamp = CollectionStamp(path: layout.file(key))
+    let stamp = CollectionStamp(path: path(of: key))
     state.withLock { state in
       for token in state.readLogs.keys where state.readLogs[token]?[key] == nil {
         state.readLogs[token]?[key] = stamp

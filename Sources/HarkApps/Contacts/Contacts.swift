@@ -47,8 +47,10 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [ContactPerson] { try all() }
 
-  /// The people are files another program (khard, a sync) may change: not the store's records.
-  var suggestionsFollowTheStore: Bool { false }
+  /// The people are files another program (khard, a sync) may change; each read stamps the
+  /// books' folders and cards through the store (`Store.noteRead(outside:)`), so what is made
+  /// from them is kept only while those stamps hold.
+  var suggestionsFollowTheStore: Bool { true }
 
   func entities(matching string: String) throws -> [ContactPerson] {
     ContactsMatching.cards(for: PersonNameComponents(displayName: string).person, among: try all())

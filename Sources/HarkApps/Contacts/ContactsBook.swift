@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkStore
 import HarkVCard
 
 /// The address books the Contacts app reads and writes: vdir folders of `.vcf` files, as khard and
@@ -15,6 +16,9 @@ struct ContactsBook {
   }
 
   let books: [Named]
+  /// Notes the folders and cards read (``HarkStore/Store/noteRead(outside:)``): the shell keeps
+  /// the names made from them while their stamps hold.
+  let store: Store
   /// The owner's card as the sources name it (`me = STEM-OR-UID`).
   let me: String?
   /// The person's own address (notmuch's `user.primary_email`, a muttrc's `from`): the card that
@@ -22,6 +26,7 @@ struct ContactsBook {
   let primaryEmail: String?
 
   init(context: AppContext) {
+    store = context.store
     let sources = context.sources
     books = sources.addressBooks.map {
       Named(
@@ -41,7 +46,10 @@ struct ContactsBook {
   func cards() throws(IntentError) -> [(book: Named, card: StoredCard)] {
     var found: [(Named, StoredCard)] = []
     for named in books {
+      // Stamped before the read: a card written meanwhile makes the next look read again.
+      store.noteRead(outside: named.book.path)
       do throws(VCardError) {
+        for stem in try named.book.stems() { store.noteRead(outside: named.book.file(stem)) }
         found += try named.book.cards().cards.map { (named, $0) }
       } catch {
         if case .notAFolder = error { continue }

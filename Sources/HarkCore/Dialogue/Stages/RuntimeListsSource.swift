@@ -36,11 +36,7 @@ final class RuntimeListsSource {
     if listsCache == nil, let stored = storedLists() {
       listsCache = (stored.names, stored.apps, stored.named, stored.reads, stored.lists)
     }
-    // Names read from files outside the store (vCard address books) have no stamp the store
-    // keeps: they are asked again (the same names still give the lists made before, unkeyed).
-    if let cached = listsCache, environment.store.unchanged(cached.reads), listsFollowTheStore() {
-      return cached.lists
-    }
+    if let cached = listsCache, environment.store.unchanged(cached.reads) { return cached.lists }
     let ((given, named), reads) = environment.store.recordingReads { () -> ([String], [String: [String]]) in
       var names: [String] = []
       for (app, type) in environment.apps.entityTypes(adopting: .person) {
