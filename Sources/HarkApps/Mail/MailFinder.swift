@@ -122,18 +122,25 @@ final class NotmuchFinder: MailFinder {
   let maildir: Maildir
   let spec: MailSourceSpec
   let create: Bool
+  /// The person's notmuch config that named the database (nil for Hark's own): read as notmuch
+  /// reads it when the database is kept apart from the mail.
+  let config: URL?
   private var isCurrent = false
 
-  init(database: URL, maildir: Maildir, spec: MailSourceSpec, create: Bool) throws(IntentError) {
+  init(database: URL, maildir: Maildir, spec: MailSourceSpec, create: Bool, config: URL? = nil)
+    throws(IntentError)
+  {
     self.database = database
     self.maildir = maildir
     self.spec = spec
     self.create = create
+    self.config = config
   }
 
   private func index(writable: Bool) throws(IntentError) -> NotmuchIndex {
     do throws(NotmuchError) {
-      return try NotmuchIndex(database: database, mailRoot: spec.maildir, create: create, writable: writable)
+      return try NotmuchIndex(
+        database: database, mailRoot: spec.maildir, create: create, writable: writable, config: config)
     } catch {
       throw Self.failure(error, database: database)
     }

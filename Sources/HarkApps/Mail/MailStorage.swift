@@ -67,7 +67,8 @@ struct MailStorage {
       // notmuch's own layout keeps the database in `<database.path>/.notmuch`; opened by that
       // path, notmuch takes its parent for the mail root, as `notmuch` itself does.
       let path = database.lastPathComponent == ".notmuch" ? database.deletingLastPathComponent() : database
-      return try NotmuchFinder(database: path, maildir: maildir, spec: spec, create: false)
+      return try NotmuchFinder(
+        database: path, maildir: maildir, spec: spec, create: false, config: spec.notmuchConfig)
     }
     if let cacheFolder {
       let own = NotmuchIndex.ownDatabase(cacheFolder: cacheFolder, mailRoot: spec.maildir)
