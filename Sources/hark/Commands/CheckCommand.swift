@@ -36,7 +36,7 @@ enum CheckCommand {
 
   /// How each app's entities are found: by the shell's indexes (names, and the semantic index for
   /// the properties an app marks indexed), or, for a calendar on a server, by the server itself
-  /// (the talk's EntityStringQuery: Hark indexes nothing of it).
+  /// (the talk's EntityStringQuery: Hark indexes nothing of it); mail by notmuch's index or its files.
   static func finding(_ apps: AppRegistry, sources: DataSources?) -> [String] {
     var lines: [String] = []
     for app in apps.apps {
@@ -53,6 +53,13 @@ enum CheckCommand {
         case .caldav: "by string query: the server searches (CalDAV calendar-query), Hark indexes nothing"
         }
       lines.append("finding: calendar \(calendar.name): \(how)")
+    }
+    for mail in sources?.mail ?? [] {
+      let how =
+        mail.notmuchDatabase != nil
+        ? "by the person's notmuch database, brought up to the Maildir before a search"
+        : "file by file up to 500 messages, above that by a notmuch database Hark keeps in its cache folder"
+      lines.append("finding: mail \(mail.name): \(how)")
     }
     return lines
   }

@@ -30,3 +30,22 @@ import Testing
     #expect(lines.filter { $0.hasPrefix("finding: calendar ") }.count == 2)
   }
 }
+
+extension CheckFindingTests {
+  @Test func mailIsFoundByThePersonsNotmuchOrByItsFiles() {
+    let home = URL(fileURLWithPath: "/home/sam/Mail")
+    let sources = DataSources(mail: [
+      MailSourceSpec(name: "main", maildir: home, notmuchDatabase: home, origin: .storeFolder),
+      MailSourceSpec(
+        name: "demo", maildir: URL(fileURLWithPath: "/tmp/store/mail/maildir"), origin: .storeFolder),
+    ])
+    let lines = CheckCommand.finding(SampleApps.registry, sources: sources)
+    #expect(
+      lines.contains(
+        "finding: mail main: by the person's notmuch database, brought up to the Maildir before a search"))
+    #expect(
+      lines.contains(
+        "finding: mail demo: file by file up to 500 messages, above that by a notmuch database Hark keeps in its cache folder"
+      ))
+  }
+}
