@@ -158,6 +158,7 @@ import Testing
     Row("past month", "2026-11-04 00:00", "2026-12-03 10:00"),
     Row("the last hour", "2026-12-03 09:00", "2026-12-03 10:00"),
     Row("last 2 weeks", "2026-11-20 00:00", "2026-12-03 10:00"),
+    Row("this past week", "2026-11-27 00:00", "2026-12-03 10:00"),
     // "The last week" said alone stays the calendar's week before this one.
     Row("in the last week", "2026-11-23 00:00", "2026-11-30 00:00"),
   ]
