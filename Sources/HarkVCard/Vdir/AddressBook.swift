@@ -194,6 +194,14 @@ public struct StoredCard: Sendable {
   public let path: String
   public let card: VCard
   public let stamp: CardStamp
+
+  /// A card read from `path` as `stem`, with its stamp.
+  public init(stem: String, path: String, card: VCard, stamp: CardStamp) {
+    self.stem = stem
+    self.path = path
+    self.card = card
+    self.stamp = stamp
+  }
 }
 
 /// A card file's size, modification time and content hash when it was read.
@@ -203,4 +211,11 @@ public struct CardStamp: Sendable, Hashable {
   public var modified: Int64
   /// FNV-1a of the bytes (`StableHash64`).
   public var contentHash: UInt64
+
+  /// A stamp of these values.
+  public init(size: Int, modified: Int64, contentHash: UInt64) {
+    self.size = size
+    self.modified = modified
+    self.contentHash = contentHash
+  }
 }
