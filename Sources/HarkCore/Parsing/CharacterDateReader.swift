@@ -237,9 +237,28 @@ struct CharacterDateReader {
   /// the amount and its unit (`minute` … `year`), nil unless every character is used.
   mutating func lookback() -> (amount: Int, unit: String)? {
     while take(.dateFillers) != nil {}
-    guard let word = take(.dateLookback), let least = lexicon.number(word, in: .dateLookback) else {
-      return nil
+    guard let word = take(.dateLookback), let least = lexicon.number(word, in: .dateLookback),
+      let said = amountAndUnit(), said.amount >= least
+    else { return nil }
+    while position < characters.count {
+      guard take(.dateLookbackFillers) != nil || take(.dateFillers) != nil else { return nil }
     }
+    return said
+  }
+
+  /// An amount of time alone or before now: 三天 (of 三天以来), 两个小时前; whether it was said to
+  /// be before now, nil unless every character is used.
+  mutating func ago() -> (amount: Int, unit: String, ago: Bool)? {
+    guard let said = amountAndUnit() else { return nil }
+    let ago = take(.dateAgo) != nil
+    while position < characters.count {
+      guard take(.dateLookbackFillers) != nil else { return nil }
+    }
+    return (said.amount, said.unit, ago)
+  }
+
+  /// An amount and its unit: 三天, 两个小时, 几周, 24小时.
+  private mutating func amountAndUnit() -> (amount: Int, unit: String)? {
     let amount: Int
     if let words = take(.dateAmounts), let n = lexicon.number(words, in: .dateAmounts) {
       amount = n
@@ -250,11 +269,8 @@ struct CharacterDateReader {
     }
     _ = take(.dateCounter)
     guard let unitWord = take(.dateLookbackUnits), let unit = lexicon.value(unitWord, in: .dateLookbackUnits),
-      amount >= least, amount > 0
+      amount > 0
     else { return nil }
-    while position < characters.count {
-      guard take(.dateLookbackFillers) != nil || take(.dateFillers) != nil else { return nil }
-    }
     return (amount, unit)
   }
 

@@ -12,7 +12,8 @@ extension DateParser {
     } else {
       said = WordDateReader(text: text, lexicon: lexicon).sinceWords()
     }
-    guard let said, let parts = parts(said, lexicon: lexicon) else { return nil }
+    guard let said else { return nil }
+    guard let parts = parts(said, lexicon: lexicon) else { return ago(said, lexicon: lexicon) }
     // Now and an amount from now ("since now", "since in two hours") start no span back.
     guard parts.interval == nil, !parts.restOfDay else { return .noDate }
     let start: Date
@@ -84,6 +85,21 @@ extension DateParser {
     return .noDate
   }
 
+  /// "since two days ago", "since an hour ago", 两个小时前以来: from that long before now (in days,
+  /// weeks or months from that day's midnight) to now; 三天以来, an amount alone, is the last three
+  /// days, as 最近三天 is. Nil when the words are no amount.
+  func ago(_ text: String, lexicon: Lexicon) -> SpanReading? {
+    let said: (amount: Int, unit: String, ago: Bool)?
+    if lexicon.language.writesWithoutSpaces {
+      var reader = CharacterDateReader(text: text, lexicon: lexicon)
+      said = reader.ago()
+    } else {
+      said = WordDateReader(text: text, lexicon: lexicon).ago().map { ($0.amount, $0.unit, true) }
+    }
+    guard let (amount, unit, ago) = said else { return nil }
+    return back(amount, unit, wholeDays: !ago)
+  }
+
   /// "the last three days", "over the past 2 hours", 最近三天, 过去一周, 这两天: from that long before
   /// now to now; in days, weeks or months whole days, today the last of them. Nil when the words
   /// are no amount back.
@@ -96,18 +112,28 @@ extension DateParser {
       said = WordDateReader(text: text, lexicon: lexicon).lookback()
     }
     guard let (amount, unit) = said else { return nil }
-    let today = calendar.startOfDay(for: now)
-    let start: Date?
+    return back(amount, unit, wholeDays: true)
+  }
+
+  /// The span from `amount` of `unit` before now to now. Minutes and hours are exact; longer
+  /// units start at a midnight: with `wholeDays` the amount is of whole days, today the last of
+  /// them ("the last three days": today and the two before), else the day that long ago ("three
+  /// days ago": Monday, on a Thursday).
+  func back(_ amount: Int, _ unit: String, wholeDays: Bool) -> SpanReading {
+    let component: Calendar.Component
     switch unit {
-    case "minute": start = calendar.date(byAdding: .minute, value: -amount, to: now)
-    case "hour": start = calendar.date(byAdding: .hour, value: -amount, to: now)
-    case "day": start = calendar.date(byAdding: .day, value: 1 - amount, to: today)
-    case "week": start = calendar.date(byAdding: .day, value: 1 - 7 * amount, to: today)
-    case "month", "year":
-      let component: Calendar.Component = unit == "month" ? .month : .year
-      start = calendar.date(byAdding: component, value: -amount, to: today)
-        .flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
-    default: start = nil
+    case "minute": component = .minute
+    case "hour": component = .hour
+    case "day": component = .day
+    case "week": component = .weekOfYear
+    case "month": component = .month
+    case "year": component = .year
+    default: return .noDate
+    }
+    var start = calendar.date(byAdding: component, value: -amount, to: now)
+    if component != .minute, component != .hour, let moment = start {
+      start = calendar.startOfDay(for: moment)
+      if wholeDays, let day = start { start = calendar.date(byAdding: .day, value: 1, to: day) }
     }
     guard let start, start < now else { return .noDate }
     return .span(DateSpan(start: start, end: now, hasTime: true, isAllDay: false, kind: .since))

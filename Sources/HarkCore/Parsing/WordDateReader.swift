@@ -296,8 +296,24 @@ struct WordDateReader {
   func lookback() -> (amount: Int, unit: String)? {
     var i = 0
     while i < tokens.count, lexicon.contains(tokens[i], in: .dateLookbackFillers) { i += 1 }
-    guard i < tokens.count, let least = lexicon.number(tokens[i], in: .dateLookback) else { return nil }
-    i += 1
+    guard i < tokens.count, let least = lexicon.number(tokens[i], in: .dateLookback),
+      let said = amountAndUnit(at: i + 1), i + 1 + said.length == tokens.count, said.amount >= least
+    else { return nil }
+    return (said.amount, said.unit)
+  }
+
+  /// An amount of time before now: "two days ago", "an hour ago"; nil unless every word is used.
+  func ago() -> (amount: Int, unit: String)? {
+    guard let said = amountAndUnit(at: 0), let (_, length) = phrase(.dateAgo, at: said.length),
+      said.length + length == tokens.count
+    else { return nil }
+    return (said.amount, said.unit)
+  }
+
+  /// An amount (one when none is said: "the past hour") and its unit at `start`: "three days",
+  /// "a couple of hours", "24 hours", "twenty four hours"; how many tokens they take.
+  func amountAndUnit(at start: Int) -> (amount: Int, unit: String, length: Int)? {
+    var i = start
     var amount = 1
     if let (word, length) = phrase(.dateAmounts, at: i), let n = lexicon.number(word, in: .dateAmounts) {
       amount = n
@@ -316,10 +332,10 @@ struct WordDateReader {
         i = end
       }
     }
-    guard i + 1 == tokens.count, let unit = lexicon.value(tokens[i], in: .dateLookbackUnits), amount >= least,
-      amount > 0
-    else { return nil }
-    return (amount, unit)
+    guard i < tokens.count, let unit = lexicon.value(tokens[i], in: .dateLookbackUnits), amount > 0 else {
+      return nil
+    }
+    return (amount, unit, i + 1 - start)
   }
 
   /// A year at `start`, in digits or words (1900–2199), and how many tokens it takes.

@@ -158,6 +158,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// that start a span there ("since", "earlier", 自从) and after it (以来, 到现在, "so far").
   case dateSince = "date_since"
   case dateSinceAfter = "date_since_after"
+  /// Words after an amount of time that put it before now, where a span back starts ("two days
+  /// ago" of "since two days ago", 前 of 两个小时前以来).
+  case dateAgo = "date_ago"
   /// Words before an amount of time back from now, each with the least amount it takes ("last":
   /// 1; 这: 2, as 这一周 is this week but 这两天 the last two days), words around it that say
   /// nothing more ("over the", 内), the units it counts in (`minute` … `year`), and amounts

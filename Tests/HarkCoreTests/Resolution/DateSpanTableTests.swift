@@ -159,6 +159,8 @@ import Testing
     Row("the last hour", "2026-12-03 09:00", "2026-12-03 10:00"),
     Row("last 2 weeks", "2026-11-20 00:00", "2026-12-03 10:00"),
     Row("this past week", "2026-11-27 00:00", "2026-12-03 10:00"),
+    Row("since two days ago", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("since an hour ago", "2026-12-03 09:00", "2026-12-03 10:00"),
     // "The last week" said alone stays the calendar's week before this one.
     Row("in the last week", "2026-11-23 00:00", "2026-11-30 00:00"),
   ]
@@ -255,6 +257,9 @@ import Testing
     Row("最近几天", "2026-12-01 00:00", "2026-12-03 10:00"),
     Row("最近两个小时", "2026-12-03 08:00", "2026-12-03 10:00"),
     Row("在过去的两周里", "2026-11-20 00:00", "2026-12-03 10:00"),
+    Row("三天以来", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("自从三天前", "2026-11-30 00:00", "2026-12-03 10:00"),
+    Row("两个小时前以来", "2026-12-03 08:00", "2026-12-03 10:00"),
   ]
 
   @Test func theTablesHoldSixtyPhrasesOfEachLanguage() {
@@ -296,7 +301,7 @@ import Testing
   @Test(arguments: [
     "13月", "13月5日", "the 32nd", "from monday to", "between and", "this fortnight ago", "下下下周末",
     "recently", "since", "since tomorrow", "since next week", "since tonight", "the last", "past few",
-    "earlier", "最近", "自从明天", "以来", "这一周",
+    "earlier", "since two days", "two days ago", "最近", "自从明天", "以来", "这一周", "三天前",
   ])
   func wordsThatAreNoDateAreNoSpan(_ words: String) {
     #expect(Self.parser.readSpan(words) == .noDate)
