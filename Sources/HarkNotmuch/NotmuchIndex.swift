@@ -107,6 +107,20 @@ public final class NotmuchIndex: @unchecked Sendable {
     }
   }
 
+  /// Runs a read once more after reopening when it failed on a read-only handle: a reader's
+  /// view is the revision it opened, and Xapian refuses to read one a writer has since replaced
+  /// (DatabaseModifiedError, which notmuch reports as a Xapian exception).
+  func againIfModified<Value>(_ read: () throws(NotmuchError) -> Value) throws(NotmuchError) -> Value {
+    do {
+      return try read()
+    } catch {
+      guard !writable,
+        notmuch_database_reopen(database, NOTMUCH_DATABASE_MODE_READ_ONLY) == NOTMUCH_STATUS_SUCCESS
+      else { throw error }
+      return try read()
+    }
+  }
+
   func searchLocked(raw: String, limit: Int?, newestFirst: Bool) throws(NotmuchError) -> [IndexedMail] {
     guard let query = notmuch_query_create(database, raw) else {
       throw .query(raw, status: Self.words(NOTMUCH_STATUS_OUT_OF_MEMORY))
@@ -132,7 +146,9 @@ public final class NotmuchIndex: @unchecked Sendable {
 
   /// The message with this Message-ID (without angle brackets), or nil when there is none.
   public func message(id: String) throws(NotmuchError) -> IndexedMail? {
-    try lock.withLock { _ throws(NotmuchError) in try messageLocked(id: id) }
+    try lock.withLock { _ throws(NotmuchError) in
+      try againIfModified { () throws(NotmuchError) in try messageLocked(id: id) }
+    }
   }
 
   func messageLocked(id: String) throws(NotmuchError) -> IndexedMail? {
