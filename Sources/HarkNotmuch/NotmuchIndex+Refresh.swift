@@ -67,17 +67,24 @@ extension NotmuchIndex {
     // A folder that vanished since its parent was listed is removed by the parent's next pass.
     guard stat(folder, &status) == 0 else { return }
     let mtime = Int64(status.st_mtim.tv_sec)
-    let entries = FolderEntries.list(folder)
-    let isMaildir = ["cur", "new", "tmp"].allSatisfy { entries.folders.contains($0) }
-    let subfolders = entries.folders.filter { $0 != ".notmuch" && !(isMaildir && $0 == "tmp") }
     // The database has a folder once a file in or below it was indexed (none for an empty one).
     var found: OpaquePointer?
     let got = notmuch_database_get_directory(database, folder, &found)
     guard got == NOTMUCH_STATUS_SUCCESS else { throw .index(path: folder, status: statusWords(got)) }
     defer { found.map { notmuch_directory_destroy($0) } }
-    // Unchanged since it was recorded: no file added, removed or renamed here (its subfolders
-    // are still visited below).
+    // Unchanged since it was recorded: no file added, removed or renamed here.
     let unchanged = found.map { Int64(notmuch_directory_get_mtime($0)) == mtime } ?? false
+    // A leaf (a link count of 2: no subfolder's ".." points at it) that the database also knows
+    // no subfolder of is not even listed, as notmuch new does: listing a cur/ of 90,000 files is
+    // most of what a refresh with nothing to do would cost.
+    if unchanged, status.st_nlink == 2, let directory = found,
+      Self.names(notmuch_directory_get_child_directories(directory)).isEmpty
+    {
+      return
+    }
+    let entries = FolderEntries.list(folder)
+    let isMaildir = ["cur", "new", "tmp"].allSatisfy { entries.folders.contains($0) }
+    let subfolders = entries.folders.filter { $0 != ".notmuch" && !(isMaildir && $0 == "tmp") }
     if !unchanged {
       let known = found.map { Self.names(notmuch_directory_get_child_files($0)) } ?? []
       let files = Set(entries.files)
