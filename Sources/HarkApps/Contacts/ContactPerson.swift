@@ -94,7 +94,8 @@ extension ContactPerson: PersonImporting {
     let cards = try ContactPersonQuery(context: context).all()
     var found: [ContactPerson] = []
     for person in people {
-      for card in ContactsMatching.cards(for: person, among: cards) where !found.contains(card) {
+      for card in ContactsMatching.cards(for: person, among: cards, cacheDirectory: context.cacheDirectory)
+      where !found.contains(card) {
         found.append(card)
       }
     }
@@ -127,7 +128,7 @@ extension ContactPerson {
   /// The contact a card is: its file's stem as identifier, FN as the name (N's parts, an address
   /// or the stem when a card has none). The relationship and `isMe` come from the owner's card
   /// (``ContactsBook/people(from:me:primaryEmail:)``).
-  init(_ stored: StoredCard) {
+  init(_ stored: StoredCard, cacheDirectory: URL? = nil) {
     let card = stored.card
     let structured = card.structuredName
     let given = structured?.given.nonEmpty
@@ -142,19 +143,21 @@ extension ContactPerson {
       emails: emails, phones: phones)
     addresses = card.addresses.map(\.oneLine).filter { !$0.isEmpty }
     birthday = card.birthday
-    latinNames = Self.latinNames(name: name, given: given, family: family)
+    latinNames = Self.latinNames(name: name, given: given, family: family, cacheDirectory: cacheDirectory)
   }
 
   /// A name in Han characters as people type it in Latin letters: family and given name
   /// ("Wang Xiaoming"), given and family, and the given name alone; nothing for other names.
-  static func latinNames(name: String, given: String?, family: String?) -> [String] {
-    let key = NameKey(name)
+  static func latinNames(name: String, given: String?, family: String?, cacheDirectory: URL? = nil)
+    -> [String]
+  {
+    let key = NameKey(name, cacheDirectory: cacheDirectory)
     guard key.hasHan else { return [] }
     func latin(_ text: String) -> String {
-      let joined = NameKey(text).words.joined()
+      let joined = NameKey(text, cacheDirectory: cacheDirectory).words.joined()
       return joined.prefix(1).uppercased() + joined.dropFirst()
     }
-    if let given, let family, NameKey(given).hasHan {
+    if let given, let family, NameKey(given, cacheDirectory: cacheDirectory).hasHan {
       let (g, f) = (latin(given), latin(family))
       return ["\(f) \(g)", "\(g) \(f)", g]
     }

@@ -53,7 +53,9 @@ struct ContactPersonQuery: EntityStringQuery, EntityPropertyQuery {
   var suggestionsFollowTheStore: Bool { true }
 
   func entities(matching string: String) throws -> [ContactPerson] {
-    ContactsMatching.cards(for: PersonNameComponents(displayName: string).person, among: try all())
+    ContactsMatching.cards(
+      for: PersonNameComponents(displayName: string).person, among: try all(),
+      cacheDirectory: context.cacheDirectory)
   }
 
   func entities(

@@ -24,6 +24,8 @@ struct ContactsBook {
   /// The person's own address (notmuch's `user.primary_email`, a muttrc's `from`): the card that
   /// has it is theirs when the sources name none.
   let primaryEmail: String?
+  /// Where the Han syllable table is kept, for the Latin spelling of names in Han characters.
+  let cacheDirectory: URL?
 
   init(context: AppContext) {
     store = context.store
@@ -35,6 +37,7 @@ struct ContactsBook {
     }
     me = sources.addressBooks.lazy.compactMap(\.me).first
     primaryEmail = sources.mail.lazy.compactMap(\.fromAddress).first
+    cacheDirectory = context.cacheDirectory
   }
 
   /// The folder the demo's cards are seeded into, relative to the app's folder in the store
@@ -61,15 +64,16 @@ struct ContactsBook {
 
   /// The people of every book, with relationships as the user's own card states them.
   func people() throws(IntentError) -> [ContactPerson] {
-    Self.people(from: try cards().map(\.card), me: me, primaryEmail: primaryEmail)
+    Self.people(
+      from: try cards().map(\.card), me: me, primaryEmail: primaryEmail, cacheDirectory: cacheDirectory)
   }
 
   /// Contacts made from `cards`: the owner's found (``owner(among:)``), each relation on the
   /// owner's card given to the card it names.
-  static func people(from cards: [StoredCard], me: String? = nil, primaryEmail: String? = nil)
-    -> [ContactPerson]
-  {
-    var people = cards.map(ContactPerson.init)
+  static func people(
+    from cards: [StoredCard], me: String? = nil, primaryEmail: String? = nil, cacheDirectory: URL? = nil
+  ) -> [ContactPerson] {
+    var people = cards.map { ContactPerson($0, cacheDirectory: cacheDirectory) }
     guard let ownerIndex = owner(among: cards, me: me, primaryEmail: primaryEmail) else { return people }
     people[ownerIndex].isMe = true
     for relation in cards[ownerIndex].card.relations {

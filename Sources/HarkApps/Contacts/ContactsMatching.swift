@@ -1,9 +1,12 @@
+import Foundation
 import HarkCore
 
 /// How the address book recognises a person another app describes.
 enum ContactsMatching {
   /// The cards `person` stands for, best first.
-  static func cards(for person: IntentPerson, among cards: [ContactPerson]) -> [ContactPerson] {
+  static func cards(for person: IntentPerson, among cards: [ContactPerson], cacheDirectory: URL? = nil)
+    -> [ContactPerson]
+  {
     if case .contact(let id) = person.identifier, let card = cards.first(where: { $0.id == id }) {
       return [card]
     }
@@ -21,7 +24,7 @@ enum ContactsMatching {
     if !exact.isEmpty { return exact }
     // A typo ("Marry") still finds the one card it is close to; several close cards are left to
     // the caller, who asks.
-    let matcher = NameMatcher()
+    let matcher = NameMatcher(cacheDirectory: cacheDirectory)
     let scored = cards.map { card in
       (card, words.map { matcher.score($0, against: [card.name] + card.alsoCalled) }.max() ?? 0)
     }.filter { $0.1 >= NameMatcher.threshold }.sorted { $0.1 > $1.1 }

@@ -72,8 +72,9 @@ public struct FindMailIntent: AppIntent {
   }
 
   /// The most mails a listing shows, newest first: a mailbox of years answers "mail from Dana"
-  /// with its latest fifty, each read from its file, not with every one.
-  static let listLimit = 50
+  /// with her latest twenty (a terminal's screenful, as `notmuch search --limit=20`), each read
+  /// from its file, not with every one.
+  static let listLimit = 20
 
   /// Words of a topic that every mail has: "the offsite" looks for "offsite".
   static let fillers: Set<String> = ["the", "a", "an", "my", "our", "your", "of", "about", "some"]

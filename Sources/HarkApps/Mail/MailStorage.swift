@@ -19,11 +19,16 @@ struct MailStorage {
 
   let spec: MailSourceSpec
   let maildir: Maildir
-  /// The person's own address: the sources' `from`, else their own card's.
-  let me: MailAddress
   let transport: Transport
   let finder: any MailFinder
-  let domain: String
+  let context: AppContext
+
+  /// The person's own address: the sources' `from`, else their own card's. Asked only to write
+  /// mail: finding it reads the address book, which a search has no need of.
+  var me: MailAddress { Self.me(spec: spec, context: context) }
+
+  /// The domain of new Message-IDs: the person's own address's.
+  var domain: String { me.email.split(separator: "@").last.map(String.init) ?? "localhost" }
 
   init(context: AppContext) throws(IntentError) {
     guard let spec = context.sources.mail.first else {
@@ -31,8 +36,7 @@ struct MailStorage {
     }
     self.spec = spec
     maildir = Maildir(root: spec.maildir)
-    me = Self.me(spec: spec, context: context)
-    domain = me.email.split(separator: "@").last.map(String.init) ?? "localhost"
+    self.context = context
     if spec.origin == .storeFolder {
       // The store's own mailbox (the demo's) is made the first time it is used.
       do throws(MaildirError) { try maildir.createIfMissing() } catch { throw Self.failure(error) }

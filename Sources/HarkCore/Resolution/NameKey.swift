@@ -25,6 +25,14 @@ public struct NameKey: Sendable, Hashable {
     self.init(text, transliterate: NameKey.transliterate)
   }
 
+  /// A key whose Han characters are read from the syllable table kept in `cacheDirectory` (made
+  /// there the first time): ICU's Han rules, a tenth of a second to load, are not loaded to key
+  /// one name (a card's Latin spelling) in a one-shot shell. Nil reads them from ICU.
+  public init(_ text: String, cacheDirectory: URL?) {
+    let syllables = HanSyllables.shared(in: cacheDirectory)
+    self.init(text, transliterate: { NameKey.transliterate($0, syllables: syllables) })
+  }
+
   /// A key whose Latin letters come from `transliterate` (given the folded text, called only
   /// when it is not ASCII): a ``Transliterations`` file answers without ICU.
   init(_ text: String, transliterate: (String) -> String) {

@@ -21,7 +21,12 @@ public struct NameMatcher: Sendable {
   /// A resolution scoring below this is a guess: the shell asks before acting with side effects.
   public static let sure = 0.8
 
-  public init() {}
+  /// Where the Han syllable table is kept (``NameKey/init(_:cacheDirectory:)``); nil asks ICU.
+  let cacheDirectory: URL?
+
+  public init(cacheDirectory: URL? = nil) {
+    self.cacheDirectory = cacheDirectory
+  }
 
   /// Case-, width- and diacritic-insensitive form used for comparing names.
   public static func fold(_ text: String) -> String {
@@ -65,9 +70,9 @@ public struct NameMatcher: Sendable {
 
   /// The best score of `words` against any of `names`.
   public func score(_ words: String, against names: [String]) -> Double {
-    let query = NameKey(words)
+    let query = NameKey(words, cacheDirectory: cacheDirectory)
     guard !query.compact.isEmpty || !query.folded.isEmpty else { return 0 }
-    return names.map { score(query, NameKey($0)) }.max() ?? 0
+    return names.map { score(query, NameKey($0, cacheDirectory: cacheDirectory)) }.max() ?? 0
   }
 
   /// The score of a prepared query against a prepared name.

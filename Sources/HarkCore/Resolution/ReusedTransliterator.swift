@@ -64,6 +64,20 @@ final class HanSyllables: Sendable {
   /// folder at hand (``NameKey/init(_:)``): an answer is ICU's whoever asks first, so sharing the
   /// memory of them changes no answer.
   static let withoutFolder = HanSyllables()
+  /// One per cache folder for the process: a folder's table is read from its file once, however
+  /// many keys are made there (an app's cards as well as the conversation's).
+  private static let byFolder = Mutex<[String: HanSyllables]>([:])
+
+  /// The syllables kept in `directory` (nil: ICU's, a character at a time), shared.
+  static func shared(in directory: URL?) -> HanSyllables {
+    guard let directory else { return .withoutFolder }
+    return byFolder.withLock { known in
+      if let syllables = known[directory.path] { return syllables }
+      let made = HanSyllables(directory: directory)
+      known[directory.path] = made
+      return made
+    }
+  }
   static let fileName = "han-syllables-v1.bin"
   static let kind = "hark han syllables v1: \(NameKey.transformName), a character at a time"
   /// The characters the file holds, in its order.

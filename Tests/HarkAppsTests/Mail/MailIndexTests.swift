@@ -68,6 +68,8 @@ import Testing
     let priya = IntentPerson(name: PersonNameComponents(displayName: "Priya"))
     let found = try tester.run("mail.findMail", in: "mail", ["sender": .person(priya)])
     #expect(found.listed.map(\.id) == ["m7@lists.example"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+    // Other caches may be kept there (the Han syllable table names are keyed with); no database.
+    #expect(
+      try !FileManager.default.contentsOfDirectory(atPath: cache.path).contains { $0.hasPrefix("notmuch-") })
   }
 }
