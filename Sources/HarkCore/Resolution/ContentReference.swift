@@ -32,7 +32,14 @@ struct ContentReference: Sendable, Hashable {
         rest = rest.dropFirst(word.count)
         newest = true
       }
-      let noun = rest.trimmingCharacters(in: .whitespaces)
+      var noun = rest.trimmingCharacters(in: .whitespaces)
+      // 她的机票信息: the information of the ticket is the ticket; a word that is all suffix
+      // (我的文件) stays as said.
+      if let suffix = lexicon.words(.contentSuffixes).first(where: {
+        noun.hasSuffix($0) && noun.count > $0.count
+      }) {
+        noun = String(noun.dropLast(suffix.count))
+      }
       guard !noun.isEmpty else { return nil }
       self.init(nouns: [noun], newest: newest)
       return

@@ -59,6 +59,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// The same in languages written without spaces, as prefixes (我的, 这份; 最新的).
   case contentPrefixes = "content_prefixes"
   case newestPrefixes = "newest_prefixes"
+  /// Words after a described thing that say "what it holds" rather than name it (机票信息: the
+  /// ticket's information is the ticket), taken off the end, in languages written without spaces.
+  case contentSuffixes = "content_suffixes"
 
   // Numbers.
   /// Numerals read a character at a time (一: 1, 两: 2) and the units between them (十: 10).
