@@ -167,6 +167,11 @@ struct MailStorage {
 
   // MARK: Writing
 
+  /// Throws unless the sources let Hark write to this mailbox.
+  func requireWritable() throws(IntentError) {
+    if spec.isReadOnly { throw .source(.mailboxReadOnly(name: spec.name)) }
+  }
+
   /// The message as the transport takes it: with its Bcc header (`sendmail -t` reads the
   /// recipients from the header and takes Bcc out), which the copy filed in Sent leaves out.
   static func withBcc(_ message: OutgoingMessage) -> Data {
@@ -180,6 +185,7 @@ struct MailStorage {
   /// `replacing` when given: the new file is delivered before the old one is removed.
   @discardableResult
   func saveDraft(_ message: OutgoingMessage, replacing: StoredMail? = nil) throws(IntentError) -> MailDraft {
+    try requireWritable()
     let bytes = Self.withBcc(message)
     let entry = try attempt { () throws(MaildirError) in
       try maildir.deliver(bytes, to: spec.drafts, flags: [.draft, .seen])
@@ -193,12 +199,14 @@ struct MailStorage {
   /// Sends a new message (a reply, a forward).
   @discardableResult
   func send(_ message: OutgoingMessage) throws(IntentError) -> MailMessage {
-    try send(Self.withBcc(message), id: message.messageID.trimmedMessageID)
+    try requireWritable()
+    return try send(Self.withBcc(message), id: message.messageID.trimmedMessageID)
   }
 
   /// Sends a draft as it is filed, dated now, and removes it once it is sent and filed in Sent.
   @discardableResult
   func send(draft stored: StoredMail, at date: Date, timeZone: TimeZone) throws(IntentError) -> MailMessage {
+    try requireWritable()
     let dated = MailHeaders.editing(
       try bytes(of: stored), removing: ["Date"],
       adding: ["Date: " + MailHeaders.rfc5322(date, timeZone: timeZone)])
@@ -233,6 +241,7 @@ struct MailStorage {
 
   /// Adds flags to every file of a mail (Seen when it is read, Replied, Passed when forwarded).
   func mark(_ stored: StoredMail, adding flags: MaildirFlags) throws(IntentError) {
+    try requireWritable()
     for entry in stored.entries where !entry.flags.isSuperset(of: flags) {
       _ = try attempt { () throws(MaildirError) in try maildir.setFlags(entry, entry.flags.union(flags)) }
     }
@@ -241,6 +250,7 @@ struct MailStorage {
 
   /// Moves a mail's files into Trash, marked Seen (as neomutt's `trash` folder does).
   func trash(_ stored: StoredMail) throws(IntentError) {
+    try requireWritable()
     for entry in stored.entries where entry.folder != spec.trash {
       let moved = try attempt { () throws(MaildirError) in try maildir.move(entry, to: spec.trash) }
       if !moved.flags.contains(.seen) {
@@ -252,6 +262,7 @@ struct MailStorage {
 
   /// Removes a draft's files (after it was sent, or when it is thrown away).
   func remove(_ stored: StoredMail) throws(IntentError) {
+    try requireWritable()
     for entry in stored.entries { try attempt { () throws(MaildirError) in try maildir.remove(entry) } }
     finder.noteChanged()
   }

@@ -33,6 +33,7 @@ extension PhraseKey {
   static let sourceTransportMissing: PhraseKey = "source_transport_missing"
   static let sourceTransportTimedOut: PhraseKey = "source_transport_timed_out"
   static let sourceMailIndex: PhraseKey = "source_mail_index"
+  static let sourceMailboxReadOnly: PhraseKey = "source_mailbox_read_only"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
   static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
   static let failureSomeValue: PhraseKey = "failure_some_value"
@@ -102,6 +103,8 @@ extension FailureWording {
     .sourceTransportTimedOut:
       "{program} did not finish within {seconds} seconds and was stopped; the draft is kept",
     .sourceMailIndex: "the mail index {path} could not be used: {reason}",
+    .sourceMailboxReadOnly:
+      "the mailbox {name} is read-only (read-only = yes in the sources); nothing was written",
     .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
     .failureAttachmentUnreadable: "could not read the attachment {name}",
     .failureSomeValue: "value",

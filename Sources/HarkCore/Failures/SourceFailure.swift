@@ -33,6 +33,8 @@ public enum SourceFailure: Sendable, Hashable {
   case transportTimedOut(program: String, seconds: Int)
   /// The mail index (a notmuch database) could not be opened or asked: notmuch's own reason.
   case mailIndex(path: String, reason: String)
+  /// The mailbox is marked `read-only = yes` in the sources: nothing is drafted, sent or moved.
+  case mailboxReadOnly(name: String)
 }
 
 extension FailureWording {
@@ -63,6 +65,7 @@ extension FailureWording {
     case .transportTimedOut(let program, let seconds):
       say(.sourceTransportTimedOut, language, ["program": program, "seconds": String(seconds)])
     case .mailIndex(let path, let reason): say(.sourceMailIndex, language, ["path": path, "reason": reason])
+    case .mailboxReadOnly(let name): say(.sourceMailboxReadOnly, language, ["name": name])
     }
   }
 }

@@ -73,3 +73,38 @@ import Testing
       try !FileManager.default.contentsOfDirectory(atPath: cache.path).contains { $0.hasPrefix("notmuch-") })
   }
 }
+
+/// A mailbox the sources mark `read-only = yes` is read, never written.
+@Suite struct ReadOnlyMailboxTests {
+  @Test func aReadOnlyMailboxIsFoundButNothingIsDraftedSentOrMoved() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hark-mail-ro-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let maildir = Maildir(root: folder.appendingPathComponent("Mail"))
+    try maildir.createIfMissing()
+    let message = OutgoingMessage(
+      from: MailboxAddress(name: "Priya Natarajan", email: "priya@acme.example"), subject: "Venue deposit",
+      text: "Paid.", date: Date(timeIntervalSince1970: 1_780_000_000), messageID: "<ro-1@acme.example>")
+    _ = try maildir.deliver(message.bytes(), to: "", flags: [])
+    var tester = try IntentTester(apps: SampleApps.all)
+    var sources = DataSources.storeOwn(tester.store.root)
+    sources.mail = [
+      MailSourceSpec(
+        name: "archive", maildir: maildir.root, sendmail: ["/bin/false"], fromAddress: "sam@rivera.example",
+        isReadOnly: true, origin: .harkFile(folder.appendingPathComponent("sources"), line: 1))
+    ]
+    tester.sources = sources
+    let found = try tester.run("mail.findMail", in: "mail", [:])
+    #expect(found.listed.map(\.id) == ["ro-1@acme.example"])
+    let mail = try tester.entity(MailMessage.self, in: "mail", id: "ro-1@acme.example")
+    #expect(throws: IntentError.source(.mailboxReadOnly(name: "archive"))) {
+      try tester.run("mail.deleteMail", in: "mail", ["entities": .list([mail])])
+    }
+    let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
+    #expect(throws: IntentError.source(.mailboxReadOnly(name: "archive"))) {
+      try tester.run("mail.createDraft", in: "mail", ["to": .list([.person(mary)]), "body": .string("hi")])
+    }
+    #expect(try maildir.entries(in: "").map(\.flags) == [[]])
+    #expect(((try? maildir.entries(in: "Drafts")) ?? []).isEmpty)
+  }
+}
