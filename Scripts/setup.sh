@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 need=()
 # bash-completion and man-db make Tab completion and `man hark` work in a new login shell.
 for pkg in libedit-dev libopenblas-dev libical-dev khal radicale libcurl4-openssl-dev libgmime-3.0-dev \
-  libnotmuch-dev notmuch libmagic-dev khard neomutt msmtp python3-pip bash-completion man-db; do
+  libnotmuch-dev notmuch libmagic-dev khard neomutt msmtp python3-pip bash-completion man-db \
+  libmpdclient-dev mpd mpc; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
