@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HarkSupport
 
 /// The system calls Maildir is made of, each turning `errno` into a `MaildirError` value and
 /// retrying on EINTR. Files are opened without following links; only regular files are read.
@@ -91,36 +92,15 @@ enum MaildirFile {
 
   /// Writes a new file (which must not exist) and fsyncs it; removes it again on any failure.
   static func writeNew(_ path: String, _ data: Data) throws(MaildirError) {
-    let descriptor = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-    guard descriptor >= 0 else { throw error(path) }
-    var failure: Int32 = 0
-    data.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let count = retrying {
-          Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-        }
-        if count < 0 {
-          failure = errno
-          return
-        }
-        written += count
-      }
+    let written = data.withUnsafeBytes { buffer in
+      Result { () throws(DurableWriteFailure) in try DurableFile.writeNew(buffer, at: path, mode: 0o600) }
     }
-    if failure == 0, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == 0, errno != EINTR { failure = errno }
-    if failure != 0 {
-      unlink(path)
-      throw error(path, failure)
-    }
+    if case .failure(let failure) = written { throw MaildirFile.error(failure.path, failure.errno) }
   }
 
   /// Makes the folder's entries durable (a rename or link is only on disk once its folder is).
   static func syncFolder(_ path: String) throws(MaildirError) {
-    let descriptor = retrying { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw error(path) }
-    defer { close(descriptor) }
-    if fsync(descriptor) != 0, errno != EINVAL { throw error(path) }
+    do { try DurableFile.syncFolder(path) } catch { throw MaildirFile.error(error.path, error.errno) }
   }
 
   /// Throws `.readOnly` for a folder nobody may write: by permissions or file system

@@ -107,47 +107,11 @@ struct VdirFolder {
   /// the old file (`replacing`) or a link that fails when a file of that name appeared
   /// meanwhile (a new item), then an fsync of the folder so the name survives a crash.
   func write(_ bytes: [UInt8], as fileName: String, replacing: Bool) throws(CalendarError) {
-    let temporary = path(of: ".\(fileName).hark-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
-    var descriptor: Int32
-    repeat {
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { throw .io(path: temporary, operation: "open", errno: errno) }
-    var done = 0
-    while done < bytes.count {
-      let wrote = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + done }, bytes.count - done)
-      }
-      if wrote < 0, errno == EINTR { continue }
-      if wrote <= 0 {
-        let code = errno
-        close(descriptor)
-        unlink(temporary)
-        throw .io(path: temporary, operation: "write", errno: code)
-      }
-      done += wrote
+    do {
+      try DurableFile.write(bytes, into: path, as: fileName, replacing: replacing)
+    } catch {
+      throw .io(path: error.path, operation: error.operation, errno: error.errno)
     }
-    guard fsync(descriptor) == 0 else {
-      let code = errno
-      close(descriptor)
-      unlink(temporary)
-      throw .io(path: temporary, operation: "fsync", errno: code)
-    }
-    close(descriptor)
-    let target = path(of: fileName)
-    if replacing {
-      guard rename(temporary, target) == 0 else {
-        let code = errno
-        unlink(temporary)
-        throw .io(path: target, operation: "rename", errno: code)
-      }
-    } else {
-      let linked = link(temporary, target)
-      let code = errno
-      unlink(temporary)
-      guard linked == 0 else { throw .io(path: target, operation: "link", errno: code) }
-    }
-    try syncFolder()
   }
 
   /// Removes `fileName` and makes the removal durable.
@@ -161,10 +125,9 @@ struct VdirFolder {
   }
 
   private func syncFolder() throws(CalendarError) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
-    defer { close(descriptor) }
-    guard fsync(descriptor) == 0 else { throw .io(path: path, operation: "fsync", errno: errno) }
+    do { try DurableFile.syncFolder(path) } catch {
+      throw .io(path: error.path, operation: error.operation, errno: error.errno)
+    }
   }
 
   static func nanoseconds(_ time: timespec) -> Int64 {

@@ -129,61 +129,22 @@ public struct AddressBook: Sendable {
 
   private func write(_ bytes: [UInt8], to target: String, replacing: Bool) throws(VCardError) {
     let name = target.split(separator: "/").last.map(String.init) ?? "card.vcf"
-    let temporary = path + "/.\(name).hark-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    var descriptor: Int32
-    repeat {
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .notAFolder(path: path) }
-      throw .io(path: temporary, operation: "open", errno: code)
-    }
-    var done = 0
-    while done < bytes.count {
-      let wrote = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + done }, bytes.count - done)
-      }
-      if wrote < 0, errno == EINTR { continue }
-      if wrote <= 0 {
-        let code = errno
-        close(descriptor)
-        unlink(temporary)
-        throw .io(path: temporary, operation: "write", errno: code)
-      }
-      done += wrote
-    }
-    guard fsync(descriptor) == 0 else {
-      let code = errno
-      close(descriptor)
-      unlink(temporary)
-      throw .io(path: temporary, operation: "fsync", errno: code)
-    }
-    close(descriptor)
-    if replacing {
-      guard rename(temporary, target) == 0 else {
-        let code = errno
-        unlink(temporary)
-        throw .io(path: target, operation: "rename", errno: code)
-      }
-    } else {
+    do {
       // A link fails when a file of that name appeared meanwhile: a new card never replaces one.
-      let linked = link(temporary, target)
-      let code = errno
-      unlink(temporary)
-      guard linked == 0 else {
-        if code == EEXIST { throw .exists(path: target) }
-        throw .io(path: target, operation: "link", errno: code)
+      try DurableFile.write(bytes, into: path, as: name, replacing: replacing)
+    } catch {
+      if error.operation == "open", error.errno == ENOENT || error.errno == ENOTDIR {
+        throw .notAFolder(path: path)
       }
+      if error.operation == "link", error.errno == EEXIST { throw .exists(path: target) }
+      throw .io(path: error.path, operation: error.operation, errno: error.errno)
     }
-    try syncFolder()
   }
 
   private func syncFolder() throws(VCardError) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .io(path: path, operation: "open", errno: errno) }
-    defer { close(descriptor) }
-    guard fsync(descriptor) == 0 else { throw .io(path: path, operation: "fsync", errno: errno) }
+    do { try DurableFile.syncFolder(path) } catch {
+      throw .io(path: error.path, operation: error.operation, errno: error.errno)
+    }
   }
 }
 
