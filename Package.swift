@@ -24,6 +24,9 @@ let package = Package(
     // GMime 3: MIME mail parsed and written (RFC 5322, 2045-2049, 2047, 2231).
     .systemLibrary(
       name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
+    // libmpdclient: the Music Player Daemon's client library (the Music app plays through MPD).
+    .systemLibrary(
+      name: "CMPDClient", pkgConfig: "libmpdclient", providers: [.apt(["libmpdclient-dev"])]),
     // notmuch: the mail index notmuch users have (Debian ships no .pc file: linked by name).
     .systemLibrary(name: "CNotmuch", providers: [.apt(["libnotmuch-dev"])]),
     // libmagic: a file's MIME type from its bytes (linked by name, no .pc file).
@@ -53,6 +56,8 @@ let package = Package(
     .target(name: "HarkMail", dependencies: ["CGMime", "CMagic", "HarkSupport"]),
     // Finding mail through a notmuch database, kept current as `notmuch new` keeps it.
     .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "HarkSupport"]),
+    // A client of the Music Player Daemon over libmpdclient: player, queue, stored playlists, search.
+    .target(name: "HarkMPD", dependencies: ["CMPDClient"]),
     // Address books as vCard files in vdir folders (khard's layout).
     .target(name: "HarkVCard", dependencies: ["HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
@@ -67,11 +72,11 @@ let package = Package(
     .target(
       name: "HarkApps",
       dependencies: [
-        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkMail", "HarkNotmuch", "HarkSupport",
+        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkMail", "HarkMPD", "HarkNotmuch", "HarkSupport",
         "HarkUnderstanding", "HarkVCard",
       ]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
-    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkUnderstanding"]),
+    .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkMPD", "HarkUnderstanding"]),
 
     // MARK: The shell: REPL, flags, printing.
     .executableTarget(
@@ -172,6 +177,7 @@ let package = Package(
     .testTarget(
       name: "HarkMailTests", dependencies: ["HarkMail", "HarkSupport", "HarkTesting"], exclude: ["Corpus"]),
     .testTarget(name: "HarkCoreTests", dependencies: ["HarkCore", "HarkSupport", "HarkTesting"]),
+    .testTarget(name: "HarkMPDTests", dependencies: ["HarkMPD", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).

@@ -1,0 +1,2 @@
+// libmpdclient (Debian's libmpdclient-dev): the Music Player Daemon's client library.
+#include <mpd/client.h>
