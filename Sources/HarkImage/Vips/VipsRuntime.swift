@@ -1,0 +1,26 @@
+import CVips
+
+/// libvips started once per process.
+///
+/// `vips_init` must run before any operation; its operation cache is turned off, since a cached
+/// load of a path would hand back a picture's old pixels after another program rewrote the file.
+enum VipsRuntime {
+  private static let started: String? = {
+    guard vips_init("hark") == 0 else { return VipsRuntime.takeError() }
+    vips_cache_set_max(0)
+    return nil
+  }()
+
+  /// Starts libvips if it has not started; throws when it cannot.
+  static func start() throws(ImageError) {
+    if let problem = started { throw .libraryUnavailable(problem) }
+  }
+
+  /// libvips's error buffer, emptied.
+  static func takeError() -> String {
+    let message = vips_error_buffer().map { String(cString: $0) } ?? ""
+    vips_error_clear()
+    let trimmed = message.split(separator: "\n").first.map(String.init) ?? ""
+    return trimmed.isEmpty ? "unknown error" : trimmed
+  }
+}
