@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// A Radicale server of a test's own: on 127.0.0.1 at a free port, its storage in a temporary
@@ -38,7 +39,7 @@ final class RadicaleServer {
     let folder =
       folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("radicale-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let port = try port ?? freePort()
+    guard let port = port ?? Loopback.freePort() else { throw Failure.noPort }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     var authentication = ["--auth-type", "none"]
@@ -85,7 +86,7 @@ final class RadicaleServer {
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       guard process.isRunning else { throw Failure.ended(process.terminationStatus) }
-      if RadicaleServer.accepts(port: port) { return }
+      if Loopback.accepts(port: port) { return }
       usleep(50_000)
     }
     stop()
@@ -96,40 +97,5 @@ final class RadicaleServer {
     case ended(Int32)
     case noAnswer
     case noPort
-  }
-
-  /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
-  static func freePort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure.noPort }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
-      }
-    }
-    guard bound else { throw Failure.noPort }
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  /// Whether a connection to 127.0.0.1:`port` is accepted.
-  static func accepts(port: Int) -> Bool {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = UInt16(port).bigEndian
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
   }
 }
