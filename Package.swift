@@ -31,6 +31,11 @@ let package = Package(
     .systemLibrary(name: "CNotmuch", providers: [.apt(["libnotmuch-dev"])]),
     // libmagic: a file's MIME type from its bytes (linked by name, no .pc file).
     .systemLibrary(name: "CMagic", providers: [.apt(["libmagic-dev"])]),
+    // libvips: the Photos app's looks and the demo store's pictures (typed wrappers over its
+    // variadic operations in shim.h).
+    .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+    // libexif: a picture's EXIF block read and written.
+    .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
@@ -58,6 +63,9 @@ let package = Package(
     .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "HarkSupport"]),
     // A client of the Music Player Daemon over libmpdclient: player, queue, stored playlists, search.
     .target(name: "HarkMPD", dependencies: ["CMPDClient"]),
+    // Pictures: metadata from EXIF (libexif), looks written as new files and the demo store's
+    // pictures drawn (libvips), GPS positions named by a small gazetteer.
+    .target(name: "HarkImage", dependencies: ["CExif", "CVips"]),
     // Address books as vCard files in vdir folders (khard's layout).
     .target(name: "HarkVCard", dependencies: ["HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.
@@ -72,8 +80,8 @@ let package = Package(
     .target(
       name: "HarkApps",
       dependencies: [
-        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkMail", "HarkMPD", "HarkNotmuch", "HarkSupport",
-        "HarkUnderstanding", "HarkVCard",
+        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkImage", "HarkMail", "HarkMPD", "HarkNotmuch",
+        "HarkSupport", "HarkUnderstanding", "HarkVCard",
       ]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkMPD", "HarkUnderstanding"]),
@@ -173,6 +181,7 @@ let package = Package(
     .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar", "HarkTesting"]),
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
+    .testTarget(name: "HarkImageTests", dependencies: ["HarkImage"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
     .testTarget(
       name: "HarkMailTests", dependencies: ["HarkMail", "HarkSupport", "HarkTesting"], exclude: ["Corpus"]),
