@@ -34,6 +34,9 @@ extension PhraseKey {
   static let sourceTransportTimedOut: PhraseKey = "source_transport_timed_out"
   static let sourceMailIndex: PhraseKey = "source_mail_index"
   static let sourceMailboxReadOnly: PhraseKey = "source_mailbox_read_only"
+  static let sourceMusicServerAbsent: PhraseKey = "source_music_server_absent"
+  static let sourceMusicServerAbsentStart: PhraseKey = "source_music_server_absent_start"
+  static let sourceMusicServer: PhraseKey = "source_music_server"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
   static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
   static let failureSomeValue: PhraseKey = "failure_some_value"
@@ -105,6 +108,10 @@ extension FailureWording {
     .sourceMailIndex: "the mail index {path} could not be used: {reason}",
     .sourceMailboxReadOnly:
       "the mailbox {name} is read-only (read-only = yes in the sources); nothing was written",
+    .sourceMusicServerAbsent:
+      "no music server answers at {location}; install mpd and start it, or name yours with MPD_HOST or a [music] section in the sources file",
+    .sourceMusicServerAbsentStart: "no music server answers at {location}; start one with: mpd {config}",
+    .sourceMusicServer: "the music server at {location} said: {message}",
     .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
     .failureAttachmentUnreadable: "could not read the attachment {name}",
     .failureSomeValue: "value",

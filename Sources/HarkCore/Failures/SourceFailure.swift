@@ -35,6 +35,11 @@ public enum SourceFailure: Sendable, Hashable {
   case mailIndex(path: String, reason: String)
   /// The mailbox is marked `read-only = yes` in the sources: nothing is drafted, sent or moved.
   case mailboxReadOnly(name: String)
+  /// No music server (MPD) answers at `location`; `config` is the `mpd.conf` that starts the
+  /// store's own (the demo's), nil for the person's server.
+  case musicServerAbsent(location: String, config: String?)
+  /// The music server refused or failed a command: MPD's own message.
+  case musicServer(location: String, message: String)
 }
 
 extension FailureWording {
@@ -66,6 +71,12 @@ extension FailureWording {
       say(.sourceTransportTimedOut, language, ["program": program, "seconds": String(seconds)])
     case .mailIndex(let path, let reason): say(.sourceMailIndex, language, ["path": path, "reason": reason])
     case .mailboxReadOnly(let name): say(.sourceMailboxReadOnly, language, ["name": name])
+    case .musicServerAbsent(let location, let config?):
+      say(.sourceMusicServerAbsentStart, language, ["location": location, "config": config])
+    case .musicServerAbsent(let location, nil):
+      say(.sourceMusicServerAbsent, language, ["location": location])
+    case .musicServer(let location, let message):
+      say(.sourceMusicServer, language, ["location": location, "message": message])
     }
   }
 }
