@@ -6,7 +6,9 @@ extension DataSources {
   /// calendar, contacts or mail). Otherwise, for each kind, the first of these that names it:
   /// 1. `$XDG_CONFIG_HOME/hark/sources` (default `~/.config/hark/sources`);
   /// 2. the tools' own configs: khal's (calendars), khard's (address books), notmuch's together
-  ///    with neomutt's or mutt's (mail; ``mail(notmuch:mutt:)``);
+  ///    with neomutt's or mutt's (mail; ``mail(notmuch:mutt:)``); the XDG user directories (files:
+  ///    DOCUMENTS, DOWNLOAD, DESKTOP; pictures: PICTURES); `MPD_HOST` and `MPD_PORT` (music), else
+  ///    libmpdclient's own default (``loadMedia(into:decided:environment:)``);
   /// 3. the store's own folder of that kind.
   /// A file with problems decides as well (its sections that read correctly are used, the
   /// problems are in ``problems``): a mistake never silently shows another place's data. A problem
@@ -26,6 +28,9 @@ extension DataSources {
         if read.decides.contains(.calendar) { sources.calendars = read.calendars }
         if read.decides.contains(.contacts) { sources.addressBooks = read.addressBooks }
         if read.decides.contains(.mail) { sources.mail = read.mail }
+        if read.decides.contains(.files) { sources.files = read.files }
+        if read.decides.contains(.pictures) { sources.pictures = read.pictures }
+        if read.decides.contains(.music) { sources.music = read.music }
         return sources
       }
     }
@@ -43,6 +48,9 @@ extension DataSources {
         sources.calendars = read.calendars
         sources.addressBooks = read.addressBooks
         sources.mail = read.mail
+        sources.files = read.files
+        sources.pictures = read.pictures
+        sources.music = read.music
       }
     }
     if !decided.contains(.calendar), let file = config?.appendingPathComponent("khal/config") {
@@ -95,7 +103,10 @@ extension DataSources {
         decided.insert(.mail)
       }
     }
+    loadMedia(into: &sources, decided: &decided, environment: environment)
     if let store {
+      if !decided.contains(.files) { sources.files = storeOwnFiles(store) }
+      if !decided.contains(.pictures) { sources.pictures = storeOwnPictures(store) }
       if !decided.contains(.calendar) { sources.calendars = storeOwnCalendars(store) }
       if !decided.contains(.contacts) { sources.addressBooks = storeOwnAddressBooks(store) }
       if !decided.contains(.mail) { sources.mail = storeOwnMail(store) }

@@ -10,18 +10,28 @@ public struct DataSources: Sendable, Equatable {
   public var addressBooks: [AddressBookSourceSpec]
   /// The mail folders (Maildir++ roots), in the order they were named.
   public var mail: [MailSourceSpec]
+  /// The folders of documents the Files app serves, in the order they were named.
+  public var files: [FolderSourceSpec]
+  /// The folders of pictures the Photos app serves, in the order they were named.
+  public var pictures: [FolderSourceSpec]
+  /// The music server (MPD) the Music app talks to; nil when none is named and none is loaded.
+  public var music: MusicSourceSpec?
   /// What was wrong in the files read: their sections that read correctly are still used.
   public var problems: [SourcesDiagnostic]
 
-  /// Sources naming these calendars, address books and mail folders, with the problems found
-  /// reading them.
+  /// Sources naming these calendars, address books, mail folders, folders of files and pictures
+  /// and music server, with the problems found reading them.
   public init(
     calendars: [CalendarSourceSpec] = [], addressBooks: [AddressBookSourceSpec] = [],
-    mail: [MailSourceSpec] = [], problems: [SourcesDiagnostic] = []
+    mail: [MailSourceSpec] = [], files: [FolderSourceSpec] = [], pictures: [FolderSourceSpec] = [],
+    music: MusicSourceSpec? = nil, problems: [SourcesDiagnostic] = []
   ) {
     self.calendars = calendars
     self.addressBooks = addressBooks
     self.mail = mail
+    self.files = files
+    self.pictures = pictures
+    self.music = music
     self.problems = problems
   }
 
@@ -36,13 +46,16 @@ public struct DataSources: Sendable, Equatable {
   }
 
   /// Only the store's own folders: its calendar (`<store>/calendar/calendars/home/`), its address
-  /// book (`<store>/contacts/addressbooks/main/`) and its Maildir (`<store>/mail/maildir/`). What a
+  /// book (`<store>/contacts/addressbooks/main/`), its Maildir (`<store>/mail/maildir/`), its
+  /// documents (`<store>/files/documents/`), its pictures (`<store>/photos/pictures/`) and its
+  /// music server (`<store>/music/mpd.socket`, started from `<store>/music/mpd.conf`). What a
   /// shell reads when nothing else was loaded (tests, transcripts), so none of them sees a
-  /// person's calendar, contacts or mail.
+  /// person's calendar, contacts, mail, files, pictures or music.
   public static func storeOwn(_ store: URL) -> DataSources {
     DataSources(
       calendars: storeOwnCalendars(store), addressBooks: storeOwnAddressBooks(store),
-      mail: storeOwnMail(store))
+      mail: storeOwnMail(store), files: storeOwnFiles(store), pictures: storeOwnPictures(store),
+      music: storeOwnMusic(store))
   }
 
   /// The store's own calendar, as ``storeOwn(_:)`` names it.
@@ -85,11 +98,14 @@ public struct DataSources: Sendable, Equatable {
 }
 
 /// The kinds of source a sources file names, one section kind each (`[calendar home]`,
-/// `[contacts main]`, `[mail main]`). Files and music join as their apps read the person's own data.
+/// `[contacts main]`, `[mail main]`, `[files work]`, `[pictures camera]`, `[music home]`).
 public enum SourceKind: String, Sendable, CaseIterable {
   case calendar
   case contacts
   case mail
+  case files
+  case pictures
+  case music
 }
 
 /// One calendar: a vdir folder of `.ics` files, or a collection on a CalDAV server.
@@ -243,6 +259,13 @@ public indirect enum SourceOrigin: Sendable, Equatable {
   case notmuch(URL, line: Int)
   /// neomutt's or mutt's configuration file (a muttrc), at this line.
   case mutt(URL, line: Int)
+  /// The XDG user directories file (`$XDG_CONFIG_HOME/user-dirs.dirs`), at this line.
+  case xdgUserDirs(URL, line: Int)
+  /// An environment variable (`MPD_HOST`, `MPD_PORT`).
+  case environment(String)
+  /// No place named it: the library's own default (libmpdclient: `$XDG_RUNTIME_DIR/mpd/socket`,
+  /// then localhost:6600).
+  case libraryDefault
   /// Several files together (a mailbox from notmuch's config and neomutt's), in that order.
   case combined([SourceOrigin])
   /// The store's own folder, used when no file names one.
@@ -254,6 +277,7 @@ public indirect enum SourceOrigin: Sendable, Equatable {
   public func described(home: String?) -> String {
     switch self {
     case .storeFolder: "the store's own"
+    case .libraryDefault: "libmpdclient's default"
     case .combined(let origins) where origins.isEmpty: "the store's own"
     default: "from " + place(home: home)
     }
@@ -271,8 +295,12 @@ public indirect enum SourceOrigin: Sendable, Equatable {
       // A muttrc is neomutt's when it lives where only neomutt reads (neomuttrc).
       (file.path.contains("neomutt") ? "neomutt's " : "mutt's ")
         + "\(SourcePath.abbreviated(file, home: home)):\(line)"
+    case .xdgUserDirs(let file, let line):
+      "the XDG user dirs \(SourcePath.abbreviated(file, home: home)):\(line)"
+    case .environment(let name): "$\(name)"
     case .combined(let origins): origins.map { $0.place(home: home) }.joined(separator: " and ")
     case .storeFolder: "the store's own"
+    case .libraryDefault: "libmpdclient's default"
     }
   }
 }

@@ -69,6 +69,14 @@ public struct SourcesDiagnostic: Sendable, Equatable, Error, CustomStringConvert
     case unknownCalendar
     /// The file exists and could not be read (its error's text is the system's).
     case unreadable(String)
+    /// A `port` that is not a whole number from 1 to 65535.
+    case notAPort
+    /// A `port` with a music server on a Unix socket.
+    case portWithSocket
+    /// A `password` in a sources file others may read (its mode; nil when it could not be read).
+    case passwordReadableByOthers(mode: UInt32?)
+    /// A second `[music NAME]` section: Hark talks to one server (the first's name).
+    case secondMusicServer(first: String)
   }
 
   /// `file:line:col: error: message (the word)`: one line, the word that failed quoted.
@@ -106,6 +114,14 @@ public struct SourcesDiagnostic: Sendable, Equatable, Error, CustomStringConvert
     case .unclosedQuote: return "\(quoted) has a quote that is not closed"
     case .unknownCalendar: return "\(quoted) is not a calendar of this config"
     case .unreadable(let reason): return "\(quoted) could not be read: \(reason)"
+    case .notAPort: return "\(quoted) is not a port number from 1 to 65535"
+    case .portWithSocket: return "\(quoted) is only for a host name, not a socket"
+    case .passwordReadableByOthers(let mode):
+      let said = mode.map { "mode " + String($0, radix: 8) } ?? "its mode could not be read"
+      return "\(quoted) is in a file others may read (\(said)): chmod 600 it, "
+        + "or give MPD_HOST=password@host"
+    case .secondMusicServer(let first):
+      return "\(quoted) is a second music server; Hark talks to one (“\(first)”)"
     }
   }
 }

@@ -44,6 +44,12 @@ public struct SourcesFile: Sendable {
   public var addressBooks: [AddressBookSourceSpec]
   /// The mailboxes the file names, in its order.
   public var mail: [MailSourceSpec]
+  /// The folders of files the file names, in its order.
+  public var files: [FolderSourceSpec]
+  /// The folders of pictures the file names, in its order.
+  public var pictures: [FolderSourceSpec]
+  /// The music server the file names (its first `[music NAME]`).
+  public var music: MusicSourceSpec?
   /// Everything wrong in it.
   public var problems: [SourcesDiagnostic]
   /// The kinds this file decides: those it has a section of (even one with a problem), and every
@@ -59,6 +65,9 @@ public struct SourcesFile: Sendable {
     self.calendars = read.calendars
     self.addressBooks = read.addressBooks
     self.mail = read.mail
+    self.files = read.files
+    self.pictures = read.pictures
+    self.music = read.music
     self.problems = read.problems
     self.decides = read.decides
   }
@@ -100,6 +109,9 @@ struct SourcesFileReader {
     var calendars: [CalendarSourceSpec] = []
     var addressBooks: [AddressBookSourceSpec] = []
     var mail: [MailSourceSpec] = []
+    var files: [FolderSourceSpec] = []
+    var pictures: [FolderSourceSpec] = []
+    var music: MusicSourceSpec?
     var problems: [SourcesDiagnostic] = []
     var decides: Set<SourceKind> = []
   }
@@ -240,6 +252,26 @@ struct SourcesFileReader {
       case .mail:
         switch mailbox(section) {
         case .success(let mailbox): read.mail.append(mailbox)
+        case .failure(let found): read.problems += found.problems
+        }
+      case .files, .pictures:
+        switch folderSource(section) {
+        case .success(let folder):
+          if section.kind == .files { read.files.append(folder) } else { read.pictures.append(folder) }
+        case .failure(let found): read.problems += found.problems
+        }
+      case .music:
+        switch musicServer(section) {
+        case .success(let server):
+          if let first = read.music {
+            read.problems.append(
+              SourcesDiagnostic(
+                file: file, line: section.line, column: section.nameColumn,
+                word: section.name.isEmpty ? section.kind.rawValue : section.name,
+                problem: .secondMusicServer(first: first.name)))
+          } else {
+            read.music = server
+          }
         case .failure(let found): read.problems += found.problems
         }
       }

@@ -34,6 +34,17 @@ enum CheckCommand {
     return errors > 0 || load.grammar == nil ? 1 : 0
   }
 
+  /// How a folder's files are found, or why none are: a folder that is missing or not a folder.
+  static func folderFinding(_ folder: FolderSourceSpec) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.folder.path, isDirectory: &isFolder) else {
+      return "warning: \(folder.folder.path) does not exist"
+    }
+    guard isFolder.boolValue else { return "warning: \(folder.folder.path) is not a folder" }
+    return
+      "walked: its files as they are (names, sizes, times, libmagic's types), links out of it not followed"
+  }
+
   /// How each app's entities are found: by the shell's indexes (names, and the semantic index for
   /// the properties an app marks indexed), or, for a calendar on a server, by the server itself
   /// (the talk's EntityStringQuery: Hark indexes nothing of it); mail by notmuch's index or its files.
@@ -60,6 +71,15 @@ enum CheckCommand {
         ? "by the person's notmuch database, brought up to the Maildir before a search"
         : "file by file up to 500 messages, above that by a notmuch database Hark keeps in its cache folder"
       lines.append("finding: mail \(mail.name): \(how)")
+    }
+    for (kind, folders) in [(SourceKind.files, sources?.files ?? []), (.pictures, sources?.pictures ?? [])] {
+      for folder in folders {
+        lines.append("finding: \(kind.rawValue) \(folder.name): \(folderFinding(folder))")
+      }
+    }
+    if let music = sources?.music {
+      lines.append(
+        "finding: music \(music.name): by string query: MPD searches its own database, Hark indexes nothing")
     }
     return lines
   }

@@ -65,7 +65,10 @@ import Testing
     let home = try Home()
     defer { home.remove() }
     try home.write(Self.harkFile, "# nothing yet\n")
-    let sources = DataSources.load(store: home.store, environment: home.environment)
+    var sources = DataSources.load(store: home.store, environment: home.environment)
+    // Music is the person's server (libmpdclient's default here), never the store's demo one.
+    #expect(sources.music == MusicSourceSpec(host: nil, origin: .libraryDefault))
+    sources.music = DataSources.storeOwn(home.store).music
     #expect(sources == DataSources.storeOwn(home.store))
     #expect(sources.defaultCalendar?.isDefault == true)
   }

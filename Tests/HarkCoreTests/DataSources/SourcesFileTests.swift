@@ -86,7 +86,7 @@ import Testing
       word: "nonsense", problem: .notALine, calendars: 1),
     Bad(
       name: "a misspelt kind", text: "[calender home]\nfolder = /c\n", line: 1, column: 2, word: "calender",
-      problem: .unknownKind(known: ["calendar", "contacts", "mail"])),
+      problem: .unknownKind(known: ["calendar", "contacts", "mail", "files", "pictures", "music"])),
     Bad(
       name: "an unclosed section", text: "[calendar home\nfolder = /c\n", line: 1, column: 1,
       word: "[calendar home", problem: .unclosedSection),
@@ -147,7 +147,7 @@ import Testing
     let read = SourcesFile(text: "[calender home]\n", file: Self.file, environment: Self.environment)
     #expect(
       read.problems.map(\.rendered) == [
-        "/home/sam/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar, contacts, mail"
+        "/home/sam/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar, contacts, mail, files, pictures, music"
       ])
   }
 

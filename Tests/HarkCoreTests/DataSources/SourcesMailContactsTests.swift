@@ -149,8 +149,9 @@ import Testing
       text: "[contacts a]\nfolder = /a\ndefault = yes\n[contacts b]\nfolder = /b\n"
         + "default = yes\n", line: 6, column: 1, word: "b", problem: .secondDefault),
     Bad(
-      name: "a misspelt kind lists the three", text: "[mial main]\nmaildir = /m\n", line: 1, column: 2,
-      word: "mial", problem: .unknownKind(known: ["calendar", "contacts", "mail"])),
+      name: "a misspelt kind lists the six", text: "[mial main]\nmaildir = /m\n", line: 1, column: 2,
+      word: "mial",
+      problem: .unknownKind(known: ["calendar", "contacts", "mail", "files", "pictures", "music"])),
   ]
 
   @Test(arguments: bad) func badSectionSaysWhereAndWhichWord(_ bad: Bad) {
@@ -167,8 +168,8 @@ import Testing
     ("[contacts main]\nfolder = /c\n", [SourceKind.contacts]),
     ("[mail main]\nmaildir =\n", [.mail]),
     ("[calendar home]\nfolder = /c\n[mail main]\nmaildir = /m\n", [.calendar, .mail]),
-    ("[mial main]\nmaildir = /m\n", [.calendar, .contacts, .mail]),
-    ("maildir = /m\n", [.calendar, .contacts, .mail]),
+    ("[mial main]\nmaildir = /m\n", SourceKind.allCases),
+    ("maildir = /m\n", SourceKind.allCases),
     ("# nothing yet\n", []),
   ])
   func fileDecidesTheKindsItNames(text: String, kinds: [SourceKind]) {
