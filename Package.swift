@@ -31,6 +31,11 @@ let package = Package(
     .systemLibrary(name: "CNotmuch", providers: [.apt(["libnotmuch-dev"])]),
     // libmagic: a file's MIME type from its bytes (linked by name, no .pc file).
     .systemLibrary(name: "CMagic", providers: [.apt(["libmagic-dev"])]),
+    // zlib: the raw deflate of zip entries (OpenDocument and OOXML files).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // poppler-glib: a PDF's text layer, as pdftotext reads it.
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
     // libvips: the Photos app's looks and the demo store's pictures (typed wrappers over its
     // variadic operations in shim.h).
     .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
@@ -76,6 +81,9 @@ let package = Package(
       dependencies: ["CTransliterator", "HarkGrammar", "HarkStore", "HarkSupport", "HarkUnderstanding"]),
     // The semantic index: MiniLM embeddings over OpenBLAS, vector and lexical search.
     .target(name: "HarkSemantic", dependencies: ["COpenBLAS", "CVectorKernels", "HarkStore", "HarkSupport"]),
+    // Documents' text (plain, PDF, OpenDocument, OOXML, e-mail) and the index of the folders' files.
+    .target(
+      name: "HarkDocuments", dependencies: ["CPoppler", "CZlib", "HarkMail", "HarkSemantic", "HarkSupport"]),
     // The sample apps and the demo data the default store is made from.
     .target(
       name: "HarkApps",
@@ -189,6 +197,7 @@ let package = Package(
     .testTarget(name: "HarkMPDTests", dependencies: ["HarkMPD", "HarkTesting"]),
     .testTarget(
       name: "HarkSemanticTests", dependencies: ["HarkSemantic"], exclude: ["Resources"]),
+    .testTarget(name: "HarkDocumentsTests", dependencies: ["CZlib", "HarkDocuments", "HarkSemantic"]),
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).
     .testTarget(
       name: "HarkAppsTests",
