@@ -1,16 +1,26 @@
 import Foundation
 
 /// A temporary folder for one test, removed when it ends.
-final class Scratch {
+final class Scratch: Sendable {
   let url: URL
+  let owned: Bool
   var path: String { url.path }
 
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-documents-\(UUID().uuidString)")
+  convenience init() throws {
+    try self.init(
+      url: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hark-documents-\(UUID().uuidString)"),
+      owned: true)
+  }
+
+  /// A folder at `url`, removed at the end when `owned`.
+  init(url: URL, owned: Bool) throws {
+    self.url = url
+    self.owned = owned
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  deinit { if owned { try? FileManager.default.removeItem(at: url) } }
 
   /// Writes `bytes` at `relative` (folders made as needed); returns the path.
   @discardableResult
