@@ -11,11 +11,14 @@ public struct ExifFields: Sendable, Hashable {
   public var model: String?
   public var coordinate: Coordinate?
   public var keywords: [String]
+  /// The Rating (0-5) Windows and photo libraries write; 4 and 5 are favourites.
+  public var rating: Int?
 
   /// Makes the fields.
   public init(
     caption: String? = nil, taken: Date? = nil, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
-    make: String? = nil, model: String? = nil, coordinate: Coordinate? = nil, keywords: [String] = []
+    make: String? = nil, model: String? = nil, coordinate: Coordinate? = nil, keywords: [String] = [],
+    rating: Int? = nil
   ) {
     self.caption = caption
     self.taken = taken
@@ -24,6 +27,7 @@ public struct ExifFields: Sendable, Hashable {
     self.model = model
     self.coordinate = coordinate
     self.keywords = keywords
+    self.rating = rating
   }
 
   /// The EXIF block, as libvips keeps it for a picture's `exif-data` (`Exif\0\0`, then TIFF,
@@ -62,6 +66,11 @@ public struct ExifFields: Sendable, Hashable {
       _ = hark_exif_set(
         data, EXIF_IFD_0, EXIF_TAG_XP_KEYWORDS, EXIF_FORMAT_BYTE, UInt(bytes.count), bytes,
         UInt32(bytes.count))
+    }
+    if let rating {
+      var bytes: [UInt8] = [0, 0]
+      exif_set_short(&bytes, order, UInt16(clamping: rating))
+      _ = hark_exif_set(data, EXIF_IFD_0, ExifTag(rawValue: 0x4746), EXIF_FORMAT_SHORT, 1, bytes, 2)
     }
     if let taken {
       var calendar = Calendar(identifier: .gregorian)
