@@ -150,6 +150,31 @@ public final class MPDClient {
     return try receiveSongs()
   }
 
+  /// The song at `uri` in the database, or nil when there is none.
+  public func song(at uri: String) throws(MPDError) -> MPDSong? {
+    guard mpd_send_list_meta(connection, uri) else { throw failure() }
+    do {
+      return try receiveSongs().first { $0.uri == uri }
+    } catch .refused {
+      // "No such file or directory": the song is gone.
+      return nil
+    }
+  }
+
+  /// The artists of the database (the `artist` tag's values), as MPD lists them.
+  public func artists() throws(MPDError) -> [String] {
+    guard mpd_search_db_tags(connection, MPD_TAG_ARTIST), mpd_search_commit(connection) else {
+      throw failure()
+    }
+    var names: [String] = []
+    while let pair = mpd_recv_pair_tag(connection, MPD_TAG_ARTIST) {
+      names.append(String(cString: pair.pointee.value))
+      mpd_return_pair(connection, pair)
+    }
+    try finish()
+    return names.filter { !$0.isEmpty }
+  }
+
   /// Rescans the music directory and returns when MPD has finished (waits on the `update` idle event).
   public func updateDatabase() throws(MPDError) {
     let job = mpd_run_update(connection, nil)

@@ -1,8 +1,9 @@
 /// Where a Music Player Daemon listens: a Unix socket's path, or a host name and a TCP port; with
 /// the password it wants, if any, and how long to wait for it.
 public struct MPDLocation: Sendable, Hashable, CustomStringConvertible {
-  /// A socket's absolute path (starts with `/` or `@` for an abstract socket), or a host name.
-  public var host: String
+  /// A socket's absolute path (starts with `/` or `@` for an abstract socket), or a host name; nil
+  /// for libmpdclient's default (`MPD_HOST`, else its default socket, else localhost).
+  public var host: String?
   /// The TCP port; ignored for a socket. MPD's own default is 6600.
   public var port: Int
   /// The password MPD's `password` setting asks for, or nil.
@@ -18,7 +19,7 @@ public struct MPDLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// A location at `host` (a socket path or a host name) and `port`.
   public init(
-    host: String, port: Int = MPDLocation.defaultPort, password: String? = nil,
+    host: String?, port: Int = MPDLocation.defaultPort, password: String? = nil,
     timeoutMilliseconds: Int = MPDLocation.defaultTimeoutMilliseconds
   ) {
     self.host = host
@@ -33,10 +34,13 @@ public struct MPDLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the host is a Unix socket rather than a host name.
-  public var isSocket: Bool { host.hasPrefix("/") || host.hasPrefix("@") }
+  public var isSocket: Bool { host.map { $0.hasPrefix("/") || $0.hasPrefix("@") } ?? false }
 
   /// The socket's path, or `host:port`, as mpc's `MPD_HOST`/`MPD_PORT` would name it.
-  public var description: String { isSocket ? host : "\(host):\(port)" }
+  public var description: String {
+    guard let host else { return "localhost:\(port)" }
+    return isSocket ? host : "\(host):\(port)"
+  }
 
   /// The location `MPD_HOST` and `MPD_PORT` name as mpc reads them (`password@host`, a socket path,
   /// or a host name), or nil when `MPD_HOST` is not set.

@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkMPD
 import HarkStore
 import HarkUnderstanding
 
@@ -46,6 +47,8 @@ public struct TranscriptRunner: Sendable {
   /// is run (each answers nothing), as in a batch.
   public func replay(_ transcript: Transcript, scratch: URL) throws -> Transcript {
     let store = try Store.create(at: scratch.appendingPathComponent("store"), seed: fixture(transcript))
+    let music = try Self.startMusicServer(of: store)
+    defer { music?.stop() }
     let now = transcript.now
     var index: (any ContentIndex)?
     if transcript.needsSemanticIndex {
@@ -75,6 +78,18 @@ public struct TranscriptRunner: Sendable {
       actual.exchanges[index].output = output
     }
     return actual
+  }
+
+  /// The store's own music server (`<store>/music/mpd.conf`, the demo's), started for the
+  /// transcript so what it says is playing is what MPD plays; nil when the store has none, or when
+  /// mpd is not installed: the Music app then says that no server answers and how to start one,
+  /// and a transcript expecting music fails with that line.
+  static func startMusicServer(of store: Store) throws -> MPDServer? {
+    let folder = store.root.appendingPathComponent("music", isDirectory: true)
+    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("mpd.conf").path),
+      MPDServer.executable != nil
+    else { return nil }
+    return try MPDServer.start(folder: folder)
   }
 
   /// The differences between what a transcript expects and what the shell said, as lines of a

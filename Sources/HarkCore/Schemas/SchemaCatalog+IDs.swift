@@ -27,6 +27,10 @@ extension SchemaID {
   public static let call: SchemaID = "phone.call"
   /// A playlist: named, so the grammars read its name from a runtime list.
   public static let playlist: SchemaID = "audio.playlist"
+  /// An artist of the music server's database: named, so the grammars read the name from a list.
+  public static let artist: SchemaID = "audio.artist"
+  /// A song of the music server's database: title, artist, album, file.
+  public static let song: SchemaID = "audio.song"
 }
 
 // MARK: - Intents
@@ -105,6 +109,22 @@ extension SchemaID {
 
   /// Plays a playlist.
   public static let playAudio: SchemaID = "audio.playAudio"
+  /// Plays songs found in the music database (by an artist, a title).
+  public static let playSongs: SchemaID = "audio.playSongs"
+  /// Pauses the music.
+  public static let pause: SchemaID = "audio.pause"
+  /// Resumes the music.
+  public static let resume: SchemaID = "audio.resume"
+  /// Skips to the next song.
+  public static let nextTrack: SchemaID = "audio.nextTrack"
+  /// Goes back to the previous song.
+  public static let previousTrack: SchemaID = "audio.previousTrack"
+  /// Stops the music.
+  public static let stopAudio: SchemaID = "audio.stopAudio"
+  /// Says what is playing.
+  public static let nowPlaying: SchemaID = "audio.nowPlaying"
+  /// Adds a song to a playlist.
+  public static let addToPlaylist: SchemaID = "audio.addToPlaylist"
 
   /// Summarises a message or a conversation.
   public static let summarize: SchemaID = "assistant.summarize"

@@ -392,12 +392,36 @@ extension SchemaCatalog {
       SchemaIntent(
         .playAudio,
         parameters: [SchemaParameter("target", .entity(.playlist), requirement: .required)],
-        sideEffects: [.writes])
+        sideEffects: [.writes]),
+      // The player's controls change what plays (side effects: never run while choosing a reading).
+      SchemaIntent(
+        .playSongs,
+        parameters: [SchemaParameter("artist", .entity(.artist)), SchemaParameter("song", .entity(.song))],
+        sideEffects: [.writes]),
+      SchemaIntent(.pause, parameters: [], sideEffects: [.writes]),
+      SchemaIntent(.resume, parameters: [], sideEffects: [.writes]),
+      SchemaIntent(.nextTrack, parameters: [], sideEffects: [.writes]),
+      SchemaIntent(.previousTrack, parameters: [], sideEffects: [.writes]),
+      SchemaIntent(.stopAudio, parameters: [], sideEffects: [.writes]),
+      SchemaIntent(.nowPlaying, parameters: []),
+      SchemaIntent(
+        .addToPlaylist,
+        parameters: [
+          SchemaParameter("song", .entity(.song)),
+          SchemaParameter("playlist", .entity(.playlist), requirement: .required),
+        ], sideEffects: [.writes]),
     ],
     entities: [
       SchemaEntity(
         .playlist, properties: [SchemaProperty("name", .string)], listName: "playlist"
-      )
+      ),
+      SchemaEntity(.artist, properties: [SchemaProperty("name", .string)], listName: "artist"),
+      SchemaEntity(
+        .song,
+        properties: [
+          SchemaProperty("title", .string), SchemaProperty("artist", .string, isOptional: true),
+          SchemaProperty("album", .string, isOptional: true), SchemaProperty("file", .string),
+        ]),
     ])
 
   /// The assistant's own requests about content: summarising is done here by an app over its own

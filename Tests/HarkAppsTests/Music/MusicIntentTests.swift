@@ -1,34 +1,134 @@
 import Foundation
 import HarkApps
 import HarkCore
+import HarkGrammar
 import HarkStore
 import HarkTesting
 import Testing
 
-/// Music's intent in isolation: a playlist plays from its first song and is recorded as playing.
-@Suite struct MusicIntentTests {
-  let tester: IntentTester
-  init() throws { tester = try IntentTester(apps: SampleApps.all) }
+/// The Music app against a private MPD over the demo store's music (`<store>/music/mpd.conf`, a
+/// null output, a Unix socket in the store): each line said to the shell, then checked with mpc.
+@Suite(.serialized) struct MusicIntentTests {
+  static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-  @Test func playingAPlaylistRecordsWhatIsPlaying() throws {
-    let focus = try tester.entity(Playlist.self, in: "music", id: "playlist-focus")
-    let result = try tester.run("audio.playAudio", in: "music", ["target": focus])
-    #expect(result.dialog.arguments["song"] == "Weightless")
-    let playing = try #require(try tester.records("music", "nowPlaying").first)
-    #expect(playing.fields["playlist"] == .string("playlist-focus"))
-    #expect(playing.fields["song"] == .string("Weightless"))
+  /// A demo store, its music server started, and a session over it; nil when mpd is missing
+  /// outside CI (under CI that fails).
+  static func session() throws -> (Session, MPDServer, URL)? {
+    guard MPDServer.isInstalled else {
+      #expect(!MPDServer.isCI, "mpd and mpc must be installed under CI")
+      return nil
+    }
+    let grammar = try #require(
+      GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
+    let folder = URL(fileURLWithPath: "/tmp/hark-music-\(UUID().uuidString.prefix(8))")
+    let store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: now))
+    let server = try MPDServer.start(folder: folder.appendingPathComponent("music"))
+    let environment = ShellEnvironment(
+      apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
+      understanding: nil)
+    return (Session(conversation: Conversation(environment: environment)), server, folder)
   }
 
-  @Test func aPlaylistIsFoundByItsChineseName() throws {
-    let found = try tester.entities(Playlist.self, in: "music").filter {
-      $0.displayRepresentation.synonyms.contains("专注")
-    }
-    #expect(found.map(\.id) == ["playlist-focus"])
+  /// What the shell says to `line`, one line.
+  static func say(_ session: Session, _ line: String) -> String {
+    var output: [String] = []
+    _ = session.handle(line) { output.append($0.text) }
+    return output.joined(separator: "\n")
   }
 
-  @Test func playingNeedsAPlaylist() throws {
-    #expect(throws: IntentError.needsValue(parameter: "target")) {
-      try tester.run("audio.playAudio", in: "music")
+  @Test func playNextPauseWhatsPlayingAndAddAsMPDSeesThem() throws {
+    guard let (session, server, folder) = try Self.session() else { return }
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: folder)
     }
+    #expect(
+      Self.say(session, "play my focus playlist")
+        == "Playing your Focus playlist (4 songs), starting with “Weightless”.")
+    #expect(try server.mpc("status").contains("[playing] #1/4"))
+    #expect(
+      try server.mpc("playlist")
+        == "Marconi Union - Weightless\nClaude Debussy - Clair de lune\nAphex Twin - Avril 14th\n"
+        + "Ludovico Einaudi - Experience\n")
+
+    #expect(
+      Self.say(session, "next song")
+        == "Now playing “Clair de lune” by Claude Debussy (song 2 of 4).")
+    #expect(try server.mpc("current") == "Claude Debussy - Clair de lune\n")
+
+    #expect(Self.say(session, "pause") == "Paused “Clair de lune” by Claude Debussy.")
+    #expect(try server.mpc("status").contains("[paused]  #2/4"))
+
+    let playing = Self.say(session, "what's playing")
+    #expect(
+      playing.hasPrefix("Paused on “Clair de lune” by Claude Debussy from Suite bergamasque (song 2 of 4, 0:")
+    )
+    #expect(
+      try server.mpc("-f", "“%title%” by %artist% from %album%", "current")
+        == "“Clair de lune” by Claude Debussy from Suite bergamasque\n")
+
+    #expect(try server.mpc("playlist", "Focus").split(separator: "\n").count == 4)
+    #expect(
+      Self.say(session, "add this song to road trip")
+        == "Added “Clair de lune” to your Road trip playlist (4 songs).")
+    #expect(try server.mpc("playlist", "Road trip").hasSuffix("Claude Debussy - Clair de lune\n"))
+
+    #expect(Self.say(session, "resume") == "Playing “Clair de lune” by Claude Debussy again.")
+    #expect(try server.mpc("status").contains("[playing] #2/4"))
+    #expect(Self.say(session, "stop the music") == "Stopped the music.")
+    #expect(!(try server.mpc("status").contains("[playing]")))
+  }
+
+  @Test func chineseLinesDriveTheSameServer() throws {
+    guard let (session, server, folder) = try Self.session() else { return }
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    #expect(Self.say(session, "播放我的专注播放列表") == "正在播放你的Focus歌单（4首），第一首是“Weightless”。")
+    #expect(try server.mpc("current") == "Marconi Union - Weightless\n")
+    #expect(Self.say(session, "下一首") == "现在播放Claude Debussy的“Clair de lune”（第2首，共4首）。")
+    #expect(try server.mpc("current") == "Claude Debussy - Clair de lune\n")
+    #expect(Self.say(session, "把这首歌加到专注") == "已把“Clair de lune”加到你的Focus歌单（5首）。")
+    #expect(try server.mpc("playlist", "Focus").split(separator: "\n").count == 5)
+    #expect(Self.say(session, "播放周杰伦的歌") == "正在播放周杰伦的2首歌，第一首是“晴天”。")
+    #expect(try server.mpc("playlist") == "周杰伦 - 晴天\n周杰伦 - 稻香\n")
+    #expect(Self.say(session, "暂停") == "已暂停周杰伦的“晴天”。")
+    #expect(try server.mpc("status").contains("[paused]"))
+    #expect(Self.say(session, "现在放的是什么歌").hasPrefix("暂停在周杰伦的“晴天”，专辑《叶惠美》（第1首，共2首，"))
+  }
+
+  @Test func somethingByAnArtistPlaysTheirSongs() throws {
+    guard let (session, server, folder) = try Self.session() else { return }
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    #expect(
+      Self.say(session, "play something by Adele")
+        == "Playing 2 songs by Adele, starting with “Someone Like You”.")
+    #expect(try server.mpc("playlist") == "Adele - Someone Like You\nAdele - Hello\n")
+    #expect(try server.mpc("status").contains("[playing] #1/2"))
+  }
+
+  @Test func noServerSaysHowToStartTheStoresOwn() throws {
+    let grammar = try #require(
+      GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
+    let folder = URL(fileURLWithPath: "/tmp/hark-music-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: Self.now))
+    let environment = ShellEnvironment(
+      apps: SampleApps.registry, grammar: grammar, store: store, clock: { Self.now },
+      identifiers: .sequential(),
+      understanding: nil)
+    let session = Session(conversation: Conversation(environment: environment))
+    let music = folder.appendingPathComponent("music").path
+    #expect(
+      Self.say(session, "play my focus playlist")
+        == "That didn't work: no music server answers at \(music)/mpd.socket; start one with: mpd \(music)/mpd.conf."
+    )
+    // The command works as printed: the configuration's paths were made absolute.
+    let config = try String(contentsOfFile: "\(music)/mpd.conf", encoding: .utf8)
+    #expect(config.contains("music_directory \"\(music)/music\""))
   }
 }
