@@ -1,8 +1,10 @@
 import Foundation
 import HarkCore
+import HarkImage
 import HarkStore
 
-/// The photo library: photos, albums and filters.
+/// The photo library: the pictures folders the sources name (``PhotoLibrary``), their albums
+/// (folders) and looks (new files, ``LookWriter``).
 public struct Photos: App {
   public init() {}
 
@@ -18,40 +20,49 @@ public struct Photos: App {
   }
   public var entityTypes: [EntityType] { [EntityType(PhotoAsset.self), EntityType(PhotoAlbum.self)] }
 
-  enum Collection {
-    static let assets = "assets"
-    static let albums = "albums"
-  }
-
+  /// The demo's pictures: 480×320 JPEGs drawn with libvips (``Scene``), their caption, date
+  /// (relative to `now`, in UTC with its offset), GPS position, keywords and rating in EXIF
+  /// written with libexif, in the store's own pictures folder (`<store>/photos/pictures/`). The
+  /// Family album is a folder holding copies of two of them (a seed is bytes, not links; the
+  /// library takes a copy with the same size, date and caption for the same photo).
   public func demoData(now: Date) -> [StoreSeed] {
-    func photo(
-      _ id: String, _ caption: String, _ days: Double, _ place: String?, favorite: Bool = false,
-      keywords: [String]
-    )
-      -> PhotoAsset
-    {
-      PhotoAsset(
-        id: id, caption: caption, creationDate: now.addingTimeInterval(-days * 86_400), location: place,
-        isFavorite: favorite, filter: nil, keywords: keywords)
+    struct Shot {
+      var file: String
+      var scene: Scene
+      var caption: String
+      var days: Double
+      var place: String
+      var keywords: [String]
+      var rating: Int?
     }
-    let assets = [
-      photo(
-        "photo-aurora", "Aurora over the lake, green and violet", 1, "Lake Tahoe", favorite: true,
-        keywords: ["northern lights", "night sky", "极光", "湖"]),
-      photo(
-        "photo-beach", "Mary on the beach at sunset", 8, "Santa Cruz",
-        keywords: ["sea", "ocean", "海滩", "海边", "日落"]),
-      photo("photo-enchiladas", "Mom's enchiladas", 15, "Tucson", keywords: ["food", "dinner", "美食", "晚餐"]),
-      photo(
-        "photo-team", "Team photo at the offsite", 30, "Half Moon Bay",
-        keywords: ["colleagues", "work", "团队", "同事"]),
+    let shots = [
+      Shot(
+        file: "aurora.jpg", scene: .auroraOverLake, caption: "Aurora over the lake, green and violet",
+        days: 1,
+        place: "Lake Tahoe", keywords: ["northern lights", "night sky", "极光", "湖"], rating: 5),
+      Shot(
+        file: "beach.jpg", scene: .beachAtSunset, caption: "Mary on the beach at sunset", days: 8,
+        place: "Santa Cruz", keywords: ["sea", "ocean", "海滩", "海边", "日落"]),
+      Shot(
+        file: "enchiladas.jpg", scene: .enchiladas, caption: "Mom's enchiladas", days: 15, place: "Tucson",
+        keywords: ["food", "dinner", "美食", "晚餐"]),
+      Shot(
+        file: "team.jpg", scene: .teamPhoto, caption: "Team photo at the offsite", days: 30,
+        place: "Half Moon Bay", keywords: ["colleagues", "work", "团队", "同事"]),
     ]
-    let albums = [
-      PhotoAlbum(id: "album-family", name: "Family", assets: ["photo-beach", "photo-enchiladas"])
-    ]
-    return [
-      StoreSeed(app: id, collection: Collection.assets, records: assets.map(\.record)),
-      StoreSeed(app: id, collection: Collection.albums, records: albums.map(\.record)),
-    ]
+    var files: [String: [UInt8]] = ["pictures/": []]
+    for shot in shots {
+      let fields = ExifFields(
+        caption: shot.caption, taken: now.addingTimeInterval(-shot.days * 86_400), make: "Hark",
+        model: "demo store", coordinate: Gazetteer.shipped.place(named: shot.place)?.coordinate,
+        keywords: shot.keywords, rating: shot.rating)
+      // Without libvips the demo has no pictures; the shell says libvips is missing when asked.
+      guard let bytes = try? shot.scene.jpeg(exif: fields) else { continue }
+      files["pictures/\(shot.file)"] = bytes
+      if ["beach.jpg", "enchiladas.jpg"].contains(shot.file) {
+        files["pictures/Family/\(shot.file)"] = bytes
+      }
+    }
+    return [StoreSeed(app: id, files: files)]
   }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import HarkCore
-import HarkStore
 
-/// A photo or video in the library.
+/// A photo: a picture file in a pictures folder (``PhotoLibrary``).
 public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
   public static let schema = SchemaCatalog.entity(.asset)
   public static let typeDisplayName = "photo"
@@ -20,16 +19,32 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
     PhotoAssetQuery(context: context)
   }
 
+  /// Its path under its pictures folder (``PhotoLibrary``).
   public var id: String
-  /// What the photo shows, in words (the library's own description).
+  /// EXIF ImageDescription, else the file name's stem.
   public var caption: String
+  /// EXIF DateTimeOriginal, else the file's modification time.
   public var creationDate: Date
+  /// The nearest place of the gazetteer to its GPS position, else the coordinates; nil without GPS.
   public var location: String?
+  /// An EXIF Rating of 4 or 5.
   public var isFavorite: Bool
-  /// The filter applied (`mono`, `vivid`, …); nil for the original.
+  /// The look its file name says it has (`beach (cinematic).jpg`); nil for an original.
   public var filter: String?
-  /// What is in the photo, as the library tags it ("beach", 海滩): found by "the photo of the beach".
+  /// What is in the photo, as a library tagged it (XPKeywords: "beach", 海滩).
   public var keywords: [String] = []
+  /// The file.
+  public var file: URL?
+  /// Every path of the file (the album folders' hard links included).
+  public var links: [URL] = []
+  /// The albums it is in: the folders of its paths, under the pictures folder.
+  public var albums: [String] = []
+  /// Which pictures folder of the sources it is in.
+  public var sourceIndex = 0
+  public var width = 0
+  public var height = 0
+  /// EXIF Make and Model.
+  public var camera = ""
 
   public var displayRepresentation: DisplayRepresentation {
     let details: [DisplayRepresentation.Detail] =
@@ -41,7 +56,7 @@ public struct PhotoAsset: AppEntity, Hashable, PlaceExporting {
   public var place: PlaceDescriptor { PlaceDescriptor(commonName: location) }
 }
 
-/// An album of photos.
+/// An album: a folder under a pictures folder.
 public struct PhotoAlbum: AppEntity, Hashable {
   public static let schema = SchemaCatalog.entity(.album)
   public static let typeDisplayName = "album"
@@ -55,61 +70,26 @@ public struct PhotoAlbum: AppEntity, Hashable {
     PhotoAlbumQuery(context: context)
   }
 
+  /// Its path under its pictures folder.
   public var id: String
+  /// The folder's name.
   public var name: String
-  /// The identifiers of its photos, in order.
+  /// The identifiers of its photos.
   public var assets: [String]
+  /// The folder.
+  public var folder: URL?
 
   public var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(title: name, subtitle: assets.count == 1 ? "1 photo" : "\(assets.count) photos")
   }
 }
 
-extension PhotoAsset {
-  init?(_ record: Record) {
-    let f = record.fields
-    guard let caption = f["caption"]?.stringValue, let date = f["creationDate"]?.dateValue else {
-      return nil
-    }
-    self.init(
-      id: record.id, caption: caption, creationDate: date, location: f["location"]?.stringValue,
-      isFavorite: f["isFavorite"]?.boolValue ?? false, filter: f["filter"]?.stringValue,
-      keywords: f["keywords"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-  }
-
-  var record: Record {
-    var fields: [String: JSONValue] = [
-      "caption": .string(caption), "creationDate": .date(creationDate), "isFavorite": .bool(isFavorite),
-    ]
-    if let location { fields["location"] = .string(location) }
-    if let filter { fields["filter"] = .string(filter) }
-    if !keywords.isEmpty { fields["keywords"] = .array(keywords.map(JSONValue.string)) }
-    return Record(id: id, fields: fields)
-  }
-}
-
-extension PhotoAlbum {
-  init?(_ record: Record) {
-    guard let name = record.fields["name"]?.stringValue else { return nil }
-    self.init(
-      id: record.id, name: name,
-      assets: record.fields["assets"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-  }
-
-  var record: Record {
-    Record(id: id, fields: ["name": .string(name), "assets": .array(assets.map(JSONValue.string))])
-  }
-}
-
-/// Finds photos by identifier, by words of their captions or places, and by properties.
+/// Finds photos by identifier, by words of their captions, places and keywords, and by properties.
 struct PhotoAssetQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
   /// Every photo, newest first.
-  func all() throws -> [PhotoAsset] {
-    try context.records(Photos.Collection.assets).compactMap(PhotoAsset.init)
-      .sorted { $0.creationDate > $1.creationDate }
-  }
+  func all() throws -> [PhotoAsset] { try PhotoLibrary(context: context).photos() }
 
   func entities(for identifiers: [String]) throws -> [PhotoAsset] {
     let wanted = Set(identifiers)
@@ -142,9 +122,7 @@ struct PhotoAlbumQuery: EntityStringQuery {
     return try suggestedEntities().filter { wanted.contains($0.id) }
   }
 
-  func suggestedEntities() throws -> [PhotoAlbum] {
-    try context.records(Photos.Collection.albums).compactMap(PhotoAlbum.init)
-  }
+  func suggestedEntities() throws -> [PhotoAlbum] { try PhotoLibrary(context: context).albums() }
 
   func entities(matching string: String) throws -> [PhotoAlbum] {
     try suggestedEntities().filter { $0.name.localizedStandardContains(string) }

@@ -1,5 +1,7 @@
 import Foundation
 import HarkCore
+import HarkImage
+import HarkSupport
 
 /// Shows a photo.
 public struct OpenAssetIntent: AppIntent {
@@ -21,7 +23,7 @@ public struct OpenAssetIntent: AppIntent {
   }
 }
 
-/// Makes a new, empty album.
+/// Makes a new, empty album: a folder in the first pictures folder Hark may write to.
 public struct CreateAlbumIntent: AppIntent {
   public static let schema = SchemaIntent.named(.createAlbum)
   public static var parameters: [IntentParameter<Self>] { [.init("name", \.name)] }
@@ -34,19 +36,27 @@ public struct CreateAlbumIntent: AppIntent {
     guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
       throw Self.needsValue(\.name)
     }
-    let existing = try PhotoAlbumQuery(context: context).suggestedEntities()
+    // A folder's name: no `/`, and not hidden (the library skips hidden folders).
+    if let bad = name.first(where: { $0 == "/" }) ?? (name.hasPrefix(".") ? "." : nil) {
+      throw IntentError.forbiddenCharacter(bad, parameter: "name")
+    }
+    let library = PhotoLibrary(context: context)
+    let existing = try library.albums()
     guard !existing.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
       throw IntentError.alreadyExists(IntentSubject(PhotoAlbum.self, name: name))
     }
-    let album = PhotoAlbum(id: context.identifiers.next("album-"), name: name, assets: [])
-    try context.save(Photos.Collection.albums, [album.record])
+    let source = try library.writableFolder()
+    let folder = source.folder.appendingPathComponent(name, isDirectory: true)
+    try PhotoFiles.makeFolder(folder)
+    let album = PhotoAlbum(id: name, name: name, assets: [], folder: folder)
     return IntentResult(
       dialog: IntentDialog(key: "created_album", arguments: ["name": name], full: "Made the album \(name)."),
       entities: [album.entityValue])
   }
 }
 
-/// Puts photos in an album (a photo already there stays once).
+/// Puts photos in an album: a hard link of each in the album's folder (a copy where no link can
+/// be made); a photo already there stays once.
 public struct AddAssetsToAlbumIntent: AppIntent {
   public static let schema = SchemaIntent.named(.addAssetsToAlbum)
   public static var parameters: [IntentParameter<Self>] {
@@ -60,11 +70,16 @@ public struct AddAssetsToAlbumIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !assets.isEmpty else { throw Self.needsValue(\.assets) }
-    guard var album else { throw Self.needsValue(\.album) }
-    let new = assets.map(\.id).filter { !album.assets.contains($0) }
-    album.assets += new
-    try context.save(Photos.Collection.albums, [album.record])
-    let count = new.count == 1 ? "1 photo" : "\(new.count) photos"
+    guard let album else { throw Self.needsValue(\.album) }
+    guard let folder = album.folder else {
+      throw IntentError.noLongerThere(IntentSubject(PhotoAlbum.self, name: album.name))
+    }
+    var added = 0
+    for photo in assets where !album.assets.contains(photo.id) {
+      guard let file = photo.file else { continue }
+      if try PhotoFiles.link(file, into: folder) { added += 1 }
+    }
+    let count = added == 1 ? "1 photo" : "\(added) photos"
     return IntentResult(
       dialog: IntentDialog(
         key: "added", arguments: ["album": album.name, "count": count],
@@ -74,7 +89,7 @@ public struct AddAssetsToAlbumIntent: AppIntent {
   }
 }
 
-/// Applies one of the library's filters to a photo ("original" removes it).
+/// Applies a look to a photo: a new file beside it (``LookWriter``), the original untouched.
 public struct SetFilterIntent: AppIntent {
   public static let schema = SchemaIntent.named(.setFilter)
   public static var parameters: [IntentParameter<Self>] {
@@ -87,22 +102,55 @@ public struct SetFilterIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard var photo = target else { throw Self.needsValue(\.target) }
+    guard let photo = target else { throw Self.needsValue(\.target) }
     guard let filter else { throw Self.needsValue(\.filter) }
-    photo.filter = filter == .original ? nil : filter.rawValue
-    try context.save(Photos.Collection.assets, [photo.record])
-    return IntentResult(
-      dialog: IntentDialog(
-        key: filter == .original ? "unfiltered" : "filtered",
-        arguments: ["caption": photo.caption, "filter": filter.rawValue],
-        full: filter == .original
-          ? "Removed the filter from “\(photo.caption)”."
-          : "Applied \(filter.rawValue) to “\(photo.caption)”."),
-      entities: [photo.entityValue])
+    guard let look = filter.look else {
+      return IntentResult(
+        dialog: IntentDialog(
+          key: "unfiltered", arguments: ["caption": photo.caption],
+          full: "“\(photo.caption)” is untouched: a look is always a new file, so there is nothing to write."),
+        entities: [photo.entityValue])
+    }
+    guard let file = photo.file else {
+      throw IntentError.noLongerThere(IntentSubject(PhotoAsset.self, name: photo.caption))
+    }
+    let library = PhotoLibrary(context: context)
+    let source =
+      library.folders.indices.contains(photo.sourceIndex) ? library.folders[photo.sourceIndex] : nil
+    if let source, source.isReadOnly { throw IntentError.source(.readOnly(name: source.name)) }
+    let made: URL
+    do {
+      made = try LookWriter.apply(look, to: file)
+    } catch {
+      throw PhotoFiles.failure(error, source: file)
+    }
+    let shown = PhotoFiles.said(made, context)
+    let new = (try? library.photos())?.first { $0.file?.standardizedFileURL == made.standardizedFileURL }
+    let arguments = ["caption": photo.caption, "filter": filter.rawValue, "path": shown]
+    let dialog: IntentDialog
+    switch filter {
+    case .rotate:
+      dialog = IntentDialog(
+        key: "rotated", arguments: arguments,
+        full: "Turned “\(photo.caption)” a quarter turn clockwise: saved \(shown).")
+    case .rotateLeft:
+      dialog = IntentDialog(
+        key: "rotated_left", arguments: arguments,
+        full: "Turned “\(photo.caption)” a quarter turn anticlockwise: saved \(shown).")
+    case .square:
+      dialog = IntentDialog(
+        key: "squared", arguments: arguments, full: "Cropped “\(photo.caption)” to a square: saved \(shown).")
+    default:
+      dialog = IntentDialog(
+        key: "filtered", arguments: arguments,
+        full: "Applied \(filter.rawValue) to “\(photo.caption)”: saved \(shown).")
+    }
+    return IntentResult(dialog: dialog, entities: [(new ?? photo).entityValue])
   }
 }
 
-/// Deletes photos, and takes them out of every album.
+/// Deletes photos: every path of each file (its album folders' links too) moves to the Trash,
+/// from which a file manager restores it.
 public struct DeleteAssetsIntent: AppIntent {
   public static let schema = SchemaIntent.named(.deleteAssets)
   public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
@@ -113,25 +161,31 @@ public struct DeleteAssetsIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
-    let ids = Set(entities.map(\.id))
-    let albums = try PhotoAlbumQuery(context: context).suggestedEntities()
-      .filter { !ids.isDisjoint(with: $0.assets) }
-      .map { album -> PhotoAlbum in
-        var trimmed = album
-        trimmed.assets.removeAll { ids.contains($0) }
-        return trimmed
+    let library = PhotoLibrary(context: context)
+    for photo in entities {
+      let source =
+        library.folders.indices.contains(photo.sourceIndex) ? library.folders[photo.sourceIndex] : nil
+      if let source, source.isReadOnly { throw IntentError.source(.readOnly(name: source.name)) }
+      let trash = try PhotoFiles.trash(for: source, store: context.store.root)
+      for link in photo.links {
+        do {
+          _ = try trash.trash(link, now: context.now)
+        } catch {
+          throw IntentError.source(.io(path: link.path, operation: "rename", errno: EIO))
+        }
       }
-    if !albums.isEmpty { try context.save(Photos.Collection.albums, albums.map(\.record)) }
-    try context.delete(Photos.Collection.assets, ids: entities.map(\.id))
+    }
     let count = entities.count == 1 ? "1 photo" : "\(entities.count) photos"
     return IntentResult(
       dialog: IntentDialog(key: "deleted", arguments: ["count": count], full: "Deleted \(count)."))
   }
 }
 
-/// The filters the library can apply, with the words people use for them; `original` removes one.
+/// The looks the library can apply, with the words people use for them; `original` is the
+/// untouched picture, which a look never changes.
 public enum PhotoFilter: String, AppEnum {
   case vivid, dramatic, mono, silvertone, noir, warm, cool, cinematic, original
+  case rotate, rotateLeft = "rotate left", square
 
   public static var caseSynonyms: [PhotoFilter: [String]] {
     [
@@ -139,8 +193,27 @@ public enum PhotoFilter: String, AppEnum {
       .mono: ["black and white", "black & white", "b&w", "monochrome", "黑白", "单色"],
       .silvertone: ["silver", "银色调", "银调"], .noir: ["film noir", "黑色电影"], .warm: ["暖色", "暖调"],
       .cool: ["cold", "冷色", "冷调"], .cinematic: ["film", "movie", "电影效果", "电影感", "电影"],
-      .original: ["none", "no filter", "原图", "原片"],
+      .original: ["none", "no filter", "原图", "原片"], .rotate: ["rotated", "旋转"],
+      .rotateLeft: ["rotated left", "向左旋转"], .square: ["square crop", "方形", "正方形"],
     ]
+  }
+
+  /// The look that makes it; nil for `original`.
+  var look: ImageLook? {
+    switch self {
+    case .vivid: .vivid
+    case .dramatic: .dramatic
+    case .mono: .mono
+    case .silvertone: .silvertone
+    case .noir: .noir
+    case .warm: .warm
+    case .cool: .cool
+    case .cinematic: .cinematic
+    case .rotate: .rotateRight
+    case .rotateLeft: .rotateLeft
+    case .square: .square
+    case .original: nil
+    }
   }
 }
 

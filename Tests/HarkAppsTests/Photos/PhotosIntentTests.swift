@@ -5,10 +5,14 @@ import HarkStore
 import HarkTesting
 import Testing
 
-/// Photos' intents in isolation, with the store checked after.
+/// Photos' intents in isolation, with the pictures folder checked after.
 @Suite struct PhotosIntentTests {
   let tester: IntentTester
-  init() throws { tester = try IntentTester(apps: SampleApps.all) }
+  let pictures: URL
+  init() throws {
+    tester = try IntentTester(apps: SampleApps.all)
+    pictures = tester.store.root.appendingPathComponent("photos/pictures")
+  }
 
   func photo(_ id: String) throws -> ParameterValue {
     try tester.entity(PhotoAsset.self, in: "photos", id: id)
@@ -16,57 +20,84 @@ import Testing
   func album(_ id: String) throws -> ParameterValue {
     try tester.entity(PhotoAlbum.self, in: "photos", id: id)
   }
+  func inode(_ path: String) throws -> UInt64 {
+    var info = stat()
+    try #require(lstat(pictures.appendingPathComponent(path).path, &info) == 0)
+    return UInt64(info.st_ino)
+  }
 
   @Test func openAssetDescribesThePhoto() throws {
-    let result = try tester.run("photos.openAsset", in: "photos", ["target": try photo("photo-aurora")])
+    let result = try tester.run("photos.openAsset", in: "photos", ["target": try photo("aurora.jpg")])
     #expect(result.dialog.full.hasPrefix("Aurora over the lake, green and violet ("))
-    #expect(result.entities.map(\.id) == ["photo-aurora"])
+    #expect(result.entities.map(\.id) == ["aurora.jpg"])
   }
 
-  @Test func createAlbumWritesAnEmptyAlbum() throws {
+  @Test func createAlbumMakesAFolder() throws {
     let result = try tester.run("photos.createAlbum", in: "photos", ["name": .string("Trips")])
-    let id = try #require(result.entities.first?.id)
-    let stored = try #require(try tester.store.record(app: "photos", collection: "albums", id: id))
-    #expect(stored.fields == ["name": .string("Trips"), "assets": .array([])])
+    #expect(result.entities.map(\.id) == ["Trips"])
+    var isFolder: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(
+        atPath: pictures.appendingPathComponent("Trips").path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
   }
 
-  @Test func createAlbumRefusesADuplicateName() {
+  @Test func createAlbumRefusesADuplicateNameAndASlash() {
     #expect(throws: IntentError.alreadyExists(IntentSubject(PhotoAlbum.self, name: "family"))) {
       try tester.run("photos.createAlbum", in: "photos", ["name": .string("family")])
     }
-  }
-
-  @Test func addAssetsToAlbumAddsEachPhotoOnce() throws {
-    let result = try tester.run(
-      "photos.addAssetsToAlbum", in: "photos",
-      [
-        "assets": .list([try photo("photo-aurora"), try photo("photo-beach")]),
-        "album": try album("album-family"),
-      ])
-    #expect(result.dialog.full == "Added 1 photo to Family.")
-    let stored = try #require(
-      try tester.store.record(app: "photos", collection: "albums", id: "album-family"))
-    #expect(
-      stored.fields["assets"]
-        == .array([.string("photo-beach"), .string("photo-enchiladas"), .string("photo-aurora")]))
-  }
-
-  @Test func setFilterAppliesAKnownFilterAndRefusesOthers() throws {
-    try tester.run(
-      "photos.setFilter", in: "photos", ["target": try photo("photo-beach"), "filter": .string("Mono")])
-    let stored = try #require(try tester.store.record(app: "photos", collection: "assets", id: "photo-beach"))
-    #expect(stored.fields["filter"] == .string("mono"))
-    #expect(throws: IntentError.self) {
-      try tester.run(
-        "photos.setFilter", in: "photos", ["target": try photo("photo-beach"), "filter": .string("sepia")])
+    #expect(throws: IntentError.forbiddenCharacter("/", parameter: "name")) {
+      try tester.run("photos.createAlbum", in: "photos", ["name": .string("a/b")])
     }
   }
 
-  @Test func deleteAssetsRemovesThemFromTheirAlbums() throws {
-    try tester.run("photos.deleteAssets", in: "photos", ["entities": .list([try photo("photo-beach")])])
-    #expect(try tester.store.record(app: "photos", collection: "assets", id: "photo-beach") == nil)
-    let family = try #require(
-      try tester.store.record(app: "photos", collection: "albums", id: "album-family"))
-    #expect(family.fields["assets"] == .array([.string("photo-enchiladas")]))
+  @Test func addAssetsToAlbumLinksEachPhotoOnce() throws {
+    let result = try tester.run(
+      "photos.addAssetsToAlbum", in: "photos",
+      ["assets": .list([try photo("aurora.jpg"), try photo("beach.jpg")]), "album": try album("Family")])
+    #expect(result.dialog.full == "Added 1 photo to Family.")
+    #expect(try inode("Family/aurora.jpg") == inode("aurora.jpg"))
+    let photos = try tester.entities(PhotoAsset.self, in: "photos")
+    #expect(photos.count == 4)
+    #expect(photos.first { $0.id == "aurora.jpg" }?.albums == ["Family"])
+  }
+
+  @Test func setFilterWritesEachLookAndRefusesUnknownOnes() throws {
+    let rotated = try tester.run(
+      "photos.setFilter", in: "photos", ["target": try photo("beach.jpg"), "filter": .string("rotate")])
+    #expect(
+      rotated.dialog.full
+        == "Turned “Mary on the beach at sunset” a quarter turn clockwise: saved photos/pictures/beach (rotated).jpg in the store."
+    )
+    let square = try tester.run(
+      "photos.setFilter", in: "photos", ["target": try photo("team.jpg"), "filter": .string("square")])
+    #expect(
+      square.dialog.full
+        == "Cropped “Team photo at the offsite” to a square: saved photos/pictures/team (square).jpg in the store."
+    )
+    let original = try tester.run(
+      "photos.setFilter", in: "photos", ["target": try photo("team.jpg"), "filter": .string("original")])
+    #expect(original.dialog.key == "unfiltered")
+    #expect(throws: IntentError.self) {
+      try tester.run(
+        "photos.setFilter", in: "photos", ["target": try photo("beach.jpg"), "filter": .string("sepia")])
+    }
+  }
+
+  @Test func deleteAssetsMovesEveryPathToTheTrash() throws {
+    try tester.run("photos.deleteAssets", in: "photos", ["entities": .list([try photo("beach.jpg")])])
+    #expect(!FileManager.default.fileExists(atPath: pictures.appendingPathComponent("beach.jpg").path))
+    #expect(!FileManager.default.fileExists(atPath: pictures.appendingPathComponent("Family/beach.jpg").path))
+    let trash = tester.store.root.appendingPathComponent("photos/Trash")
+    let trashed = try FileManager.default.contentsOfDirectory(
+      atPath: trash.appendingPathComponent("files").path)
+    #expect(trashed.sorted() == ["beach.2.jpg", "beach.jpg"])
+    let info = try String(
+      contentsOf: trash.appendingPathComponent("info/beach.jpg.trashinfo"), encoding: .utf8)
+    #expect(info.contains("Path=\(pictures.appendingPathComponent("beach.jpg").path)"))
+    #expect(
+      try tester.entities(PhotoAsset.self, in: "photos").map(\.id) == [
+        "aurora.jpg", "enchiladas.jpg", "team.jpg",
+      ])
   }
 }
