@@ -99,7 +99,7 @@ let package = Package(
       name: "hark",
       dependencies: [
         "CEdit", "COpenBLAS", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic",
-        "HarkUnderstanding",
+        "HarkDocuments", "HarkUnderstanding",
       ],
       // A release binary carries the Swift runtime and Foundation inside it: linked as shared
       // libraries, the dynamic loader spent ~5 ms of every start binding their ~9,000 symbols
@@ -163,7 +163,7 @@ let package = Package(
 
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
-      name: "hark-semantic-bench", dependencies: ["HarkSemantic", "HarkSupport"],
+      name: "hark-semantic-bench", dependencies: ["HarkDocuments", "HarkSemantic", "HarkSupport"],
       path: "Benchmarks/semantic/hark-semantic-bench"),
 
     // Measures the learned stage: latency per line and load times, and the designs compared

@@ -69,6 +69,22 @@ public final class ScriptSplitIndex: Sendable {
     try (script == .latin ? latin : other).remove(id: id)
   }
 
+  /// How the two sets' lists become one (`hark-semantic-bench split` measures them).
+  public enum Fusion: String, Sendable, CaseIterable {
+    /// One hit of each list in turn, the query's own script's set first.
+    case alternate
+    /// Each list kept in its order; the next hit is the list head with the larger calibrated
+    /// score (each model's score is calibrated to its own threshold, 0, so they compare).
+    case headScore
+    /// Only the set of the query's own script.
+    case ownScript
+    /// The set of the query's own script, then the other's.
+    case ownFirst
+  }
+
+  /// The fusion `search` uses (measured: README, "Documents").
+  public static let defaultFusion = Fusion.ownFirst
+
   /// The hits of `search` in each set (thresholds applied), fused.
   public func search(_ query: String, filter: SearchFilter = SearchFilter(), limit: Int = 10) -> [SearchHit] {
     Self.fuse(
@@ -77,28 +93,51 @@ public final class ScriptSplitIndex: Sendable {
   }
 
   /// Every candidate of `method` in each set, fused: for evaluation (`hark-semantic-bench split`).
-  public func rank(_ query: String, using method: RankingMethod, limit: Int) -> [SearchHit] {
+  public func rank(
+    _ query: String, using method: RankingMethod, limit: Int, fusion: Fusion = defaultFusion
+  ) -> [SearchHit] {
     Self.fuse(
       latin: latin.rank(query, using: method, limit: limit),
       other: other.rank(query, using: method, limit: limit),
-      query: query, limit: limit)
+      query: query, limit: limit, fusion: fusion)
   }
 
-  /// The two lists taken in turn, one hit of each, starting with the set of the query's own script;
-  /// an id already taken is skipped. For a query outside the Latin script, MiniLM's list keeps only
-  /// its word and spelling hits: MiniLM cannot read the query, so its vector hits mean nothing.
-  public static func fuse(latin: [SearchHit], other: [SearchHit], query: String, limit: Int) -> [SearchHit] {
+  /// The two lists made one by `fusion`; an id already taken is skipped. For a query outside the
+  /// Latin script, MiniLM's list keeps only its word and spelling hits: MiniLM cannot read the
+  /// query, so its vector hits mean nothing.
+  public static func fuse(
+    latin: [SearchHit], other: [SearchHit], query: String, limit: Int, fusion: Fusion = defaultFusion
+  ) -> [SearchHit] {
     let queryIsLatin = script(of: query) == .latin
     let latinKept = queryIsLatin ? latin : latin.filter { $0.why == .lexical || $0.why == .name }
     let (first, second) = queryIsLatin ? (latinKept, other) : (other, latinKept)
     var fused: [SearchHit] = []
     var seen = Set<String>()
-    var index = 0
-    while fused.count < limit, index < max(first.count, second.count) {
-      for list in [first, second] where index < list.count && fused.count < limit {
-        if seen.insert(list[index].id).inserted { fused.append(list[index]) }
+    func take(_ hit: SearchHit) {
+      if fused.count < limit, seen.insert(hit.id).inserted { fused.append(hit) }
+    }
+    switch fusion {
+    case .ownScript:
+      first.forEach(take)
+    case .ownFirst:
+      (first + second).forEach(take)
+    case .alternate:
+      var index = 0
+      while fused.count < limit, index < max(first.count, second.count) {
+        for list in [first, second] where index < list.count { take(list[index]) }
+        index += 1
       }
-      index += 1
+    case .headScore:
+      var (i, j) = (0, 0)
+      while fused.count < limit, i < first.count || j < second.count {
+        if j >= second.count || (i < first.count && first[i].score >= second[j].score) {
+          take(first[i])
+          i += 1
+        } else {
+          take(second[j])
+          j += 1
+        }
+      }
     }
     return fused
   }

@@ -11,6 +11,8 @@
 //                                                on labelled utterances (JSON lines; LABELKEY names the label)
 //   hark-semantic-bench treatments SET[:LABELKEY]… P@5 and MRR of ways to read a short query (as typed,
 //                                                phrased as a request, centred on the texts' mean), cosine only
+//   hark-semantic-bench split SET[:LABELKEY]…    the per-script split (MiniLM for Latin, E5 for the rest) against
+//                                                one E5 index, each set and the relevance sets together
 //
 // HARK_BENCH_MODEL=minilm|e5 picks the model for embed-rate, scale and rebuild (default: e5 when
 // installed, else minilm).
@@ -119,6 +121,12 @@ case "e5-reference":
   runE5Reference(URL(fileURLWithPath: arguments[2]))
 case "similarity":
   runSimilarity(query: arguments[2], texts: Array(arguments.dropFirst(3)))
+case "split":
+  runSplit(
+    sets: arguments.dropFirst(2).map {
+      let parts = $0.split(separator: ":", maxSplits: 1).map(String.init)
+      return (URL(fileURLWithPath: parts[0]), parts.count > 1 ? parts[1] : nil)
+    })
 case "retrieval":
   runRetrieval(set: URL(fileURLWithPath: arguments[2]), labelKey: arguments.count > 3 ? arguments[3] : nil)
 case "treatments":

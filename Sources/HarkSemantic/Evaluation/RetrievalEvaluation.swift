@@ -16,6 +16,13 @@ public struct RetrievalEvaluation: Sendable {
     public let label: String
     /// Its text.
     public let text: String
+
+    /// A document from its parts (to combine sets).
+    public init(id: String, label: String, text: String) {
+      self.id = id
+      self.label = label
+      self.text = text
+    }
   }
 
   /// A query: relevant documents share its label.
@@ -26,6 +33,13 @@ public struct RetrievalEvaluation: Sendable {
     public let label: String
     /// A document left out of the results (the query itself, in same-label retrieval).
     public let excluded: String?
+
+    /// A query from its parts (to combine sets).
+    public init(text: String, label: String, excluded: String?) {
+      self.text = text
+      self.label = label
+      self.excluded = excluded
+    }
   }
 
   /// Precision at k and mean reciprocal rank.
@@ -34,6 +48,12 @@ public struct RetrievalEvaluation: Sendable {
     public let precision: Double
     /// Mean reciprocal rank of the first relevant hit (0 for none in the first 100).
     public let reciprocalRank: Double
+
+    /// Scores from their parts (for a ranking that is not one index's).
+    public init(precision: Double, reciprocalRank: Double) {
+      self.precision = precision
+      self.reciprocalRank = reciprocalRank
+    }
   }
 
   /// The documents.

@@ -13,6 +13,7 @@ enum SearchCommand {
       return 2
     }
     Output.write(SearchListing.text(query, environment: environment, index: bridge) + "\n")
+    Output.write(DocumentsCommand.listing(query, environment: environment, bridge: bridge))
     return 0
   }
 }
@@ -26,9 +27,9 @@ enum IndexCommand {
     var entries: [ContentEntry] = []
     for app in environment.apps.apps {
       for type in app.entityTypes where !type.indexedProperties.isEmpty {
+        // One app that cannot be read (a music server not running) leaves out its entities only.
         do { entries += try type.finder(in: environment.context(for: app)).contentEntries() } catch {
-          Output.error("hark: cannot read \(app.name)'s \(type.displayName)s: \(error)")
-          return 1
+          Output.error("hark: cannot read \(app.name)'s \(type.displayName)s (left out): \(error)")
         }
       }
     }
@@ -79,7 +80,7 @@ enum IndexCommand {
       case .finished(let count):
         let model = index.encoder.map { " with \($0.model.rawValue)" } ?? " for word search only"
         Output.write("indexed \(count) entities\(model)\n")
-        return 0
+        return DocumentsCommand.update(environment: environment, bridge: bridge)
       case .stopped(let done):
         Output.write("stopped after \(done) of \(entries.count); run hark index again to resume\n")
         return 1
