@@ -85,7 +85,7 @@ public struct PhotoAlbum: AppEntity, Hashable {
 }
 
 /// Finds photos by identifier, by words of their captions, places and keywords, and by properties.
-struct PhotoAssetQuery: EntityStringQuery, EntityPropertyQuery {
+struct PhotoAssetQuery: EntityRankingQuery, EntityPropertyQuery {
   let context: AppContext
 
   /// Every photo, newest first.
@@ -98,7 +98,25 @@ struct PhotoAssetQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [PhotoAsset] { try all() }
 
+  /// The photos the words name. A look made of a photo has its caption, place and keywords, so
+  /// "the photo of the beach" would name both: the looks are left out when an original matches,
+  /// unless the words name the look ("the cinematic photo of the beach").
   func entities(matching string: String) throws -> [PhotoAsset] {
+    let found = try listed(matching: string)
+    guard found.contains(where: { $0.filter == nil }) else { return found }
+    return found.filter { photo in
+      photo.filter.map { string.localizedStandardContains($0) } ?? true
+    }
+  }
+
+  /// ``entities(matching:)``, each as good as the others: the resolver takes these in place of
+  /// the names it indexed, which would bring the looks back.
+  func ranking(matching string: String) throws -> EntityRanking<PhotoAsset> {
+    EntityRanking(ranked: try entities(matching: string).map { ($0, 1.0) })
+  }
+
+  /// Every photo whose caption, place or keywords hold the words, looks included.
+  func listed(matching string: String) throws -> [PhotoAsset] {
     try all().filter { photo in
       ([photo.caption, photo.location ?? ""] + photo.keywords).contains {
         $0.localizedStandardContains(string)

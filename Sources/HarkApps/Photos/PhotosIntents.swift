@@ -229,7 +229,7 @@ public struct FindAssetsIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     let query = PhotoAssetQuery(context: context)
-    let photos = try criteria.map { try query.entities(matching: $0) } ?? query.suggestedEntities()
+    let photos = try criteria.map { try query.listed(matching: $0) } ?? query.suggestedEntities()
     return IntentResult(
       dialog: IntentDialog(
         key: photos.isEmpty ? "found_none" : "found", arguments: ["criteria": criteria ?? ""],
