@@ -60,8 +60,11 @@ struct PhotoLibrary {
         order.append(key)
       }
     }
+    // Newest first; a look made of a photo shares its date and comes after it.
     return order.compactMap { byFile[$0] }.sorted {
-      $0.creationDate != $1.creationDate ? $0.creationDate > $1.creationDate : $0.id < $1.id
+      if $0.creationDate != $1.creationDate { return $0.creationDate > $1.creationDate }
+      if ($0.filter == nil) != ($1.filter == nil) { return $0.filter == nil }
+      return $0.id < $1.id
     }
   }
 

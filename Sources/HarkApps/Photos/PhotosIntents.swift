@@ -105,10 +105,16 @@ public struct SetFilterIntent: AppIntent {
     guard let photo = target else { throw Self.needsValue(\.target) }
     guard let filter else { throw Self.needsValue(\.filter) }
     guard let look = filter.look else {
+      // A look's caption is its original's and the look (`… (cinematic)`): the original's is said.
+      var caption = photo.caption
+      if photo.filter != nil, caption.hasSuffix(")"), let open = caption.range(of: " (", options: .backwards)
+      {
+        caption = String(caption[..<open.lowerBound])
+      }
       return IntentResult(
         dialog: IntentDialog(
-          key: "unfiltered", arguments: ["caption": photo.caption],
-          full: "“\(photo.caption)” is untouched: a look is always a new file, so there is nothing to write."),
+          key: "unfiltered", arguments: ["caption": caption],
+          full: "“\(caption)” is untouched: a look is always a new file, so there is nothing to write."),
         entities: [photo.entityValue])
     }
     guard let file = photo.file else {
