@@ -13,12 +13,14 @@ public struct ExifFields: Sendable, Hashable {
   public var keywords: [String]
   /// The Rating (0-5) Windows and photo libraries write; 4 and 5 are favourites.
   public var rating: Int?
+  /// EXIF Orientation (1-8), as a camera held sideways writes it.
+  public var orientation: Int?
 
   /// Makes the fields.
   public init(
     caption: String? = nil, taken: Date? = nil, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
     make: String? = nil, model: String? = nil, coordinate: Coordinate? = nil, keywords: [String] = [],
-    rating: Int? = nil
+    rating: Int? = nil, orientation: Int? = nil
   ) {
     self.caption = caption
     self.taken = taken
@@ -28,6 +30,7 @@ public struct ExifFields: Sendable, Hashable {
     self.coordinate = coordinate
     self.keywords = keywords
     self.rating = rating
+    self.orientation = orientation
   }
 
   /// The EXIF block, as libvips keeps it for a picture's `exif-data` (`Exif\0\0`, then TIFF,
@@ -66,6 +69,11 @@ public struct ExifFields: Sendable, Hashable {
       _ = hark_exif_set(
         data, EXIF_IFD_0, EXIF_TAG_XP_KEYWORDS, EXIF_FORMAT_BYTE, UInt(bytes.count), bytes,
         UInt32(bytes.count))
+    }
+    if let orientation {
+      var bytes: [UInt8] = [0, 0]
+      exif_set_short(&bytes, order, UInt16(clamping: orientation))
+      _ = hark_exif_set(data, EXIF_IFD_0, EXIF_TAG_ORIENTATION, EXIF_FORMAT_SHORT, 1, bytes, 2)
     }
     if let rating {
       var bytes: [UInt8] = [0, 0]

@@ -10,14 +10,15 @@ final class PictureFolder {
   let original: URL
   let fields: ExifFields
 
-  init(name: String = "beach.jpg", width: Int = 480, height: Int = 320) throws {
+  init(name: String = "beach.jpg", width: Int = 480, height: Int = 320, orientation: Int? = nil) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-image-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     original = folder.appendingPathComponent(name)
     fields = ExifFields(
       caption: "Mary on the beach at sunset", taken: Date(timeIntervalSince1970: 1_780_338_060),
       timeZone: TimeZone(secondsFromGMT: -7 * 3600) ?? .current, make: "Hark", model: "Demo",
-      coordinate: Coordinate(latitude: 36.9624, longitude: -122.0235), keywords: ["sea", "海滩"])
+      coordinate: Coordinate(latitude: 36.9624, longitude: -122.0235), keywords: ["sea", "海滩"],
+      orientation: orientation)
     let bytes = try Scene.beachAtSunset.jpeg(width: width, height: height, exif: fields)
     try Data(bytes).write(to: original)
   }
@@ -55,6 +56,19 @@ final class PictureFolder {
     try? FileManager.default.createDirectory(at: shown, withIntermediateDirectories: true)
     try Data(source.encoded(png: true)).write(to: shown.appendingPathComponent("before.png"))
     try Data(result.encoded(png: true)).write(to: shown.appendingPathComponent("after-cinematic.png"))
+  }
+
+  /// A picture a camera took sideways (EXIF orientation 6) is turned upright before the look, and
+  /// the new file says orientation 1, so no viewer turns it again.
+  @Test func aSidewaysPictureIsTurnedUprightAndTheNewFileSaysSo() throws {
+    let pictures = try PictureFolder(orientation: 6)
+    let old = try PictureMetadata.read(pictures.original)
+    #expect((old.width, old.height, old.orientation) == (320, 480, 6))
+    let made = try LookWriter.apply(.cinematic, to: pictures.original)
+    let new = try PictureMetadata.read(made)
+    #expect((new.width, new.orientation) == (320, 1))
+    #expect(abs(320 / 2.39 - Double(new.height)) <= 1)
+    #expect(new.taken == old.taken)
   }
 
   @Test func monoHasEqualRedGreenAndBlue() throws {
