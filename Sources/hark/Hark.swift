@@ -125,7 +125,7 @@ enum Hark {
   }
 
   static func shell(_ setup: ShellSetup) throws(ShellSetup.Failure) -> Int32 {
-    let (environment, _) = try setup.shellEnvironment(notice: { Output.error($0) })
+    let (environment, bridge) = try setup.shellEnvironment(notice: { Output.error($0) })
     let conversation = Conversation(environment: environment)
     let session = Session(conversation: conversation)
     let interactive = setup.options.oneShot == nil && isatty(0) == 1
@@ -150,6 +150,7 @@ enum Hark {
           "hark: the sentence model is not installed, so finding by meaning falls back to words (bash Scripts/semantic/install-model.sh)"
         )
       }
+      DocumentsCommand.startBackgroundUpdate(environment: environment, bridge: bridge)
       return REPL(session: session, printer: printer, environment: environment, setup: setup).run()
     }
     var batch = Batch(session: session, printer: printer)

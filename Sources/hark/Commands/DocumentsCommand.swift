@@ -10,9 +10,29 @@ enum DocumentsCommand {
   /// The index of the folders `environment`'s sources name, beside the entity index.
   static func index(environment: ShellEnvironment, bridge: SemanticBridge) throws -> DocumentIndex {
     try DocumentIndex.open(
-      directory: URL(fileURLWithPath: bridge.folder.path).deletingLastPathComponent()
-        .appendingPathComponent("documents"),
-      folders: environment.sources.files.map(\.folder.path), environment: bridge.environment)
+      directory: directory(bridge), folders: environment.sources.files.map(\.folder.path),
+      environment: bridge.environment)
+  }
+
+  /// `<store>/.derived/documents`, beside the entity index's folder.
+  static func directory(_ bridge: SemanticBridge) -> URL {
+    URL(fileURLWithPath: bridge.folder.path).deletingLastPathComponent().appendingPathComponent("documents")
+  }
+
+  /// In the interactive shell, brings an index `hark index` made up to the folders on a thread of
+  /// its own, so the prompt never waits: a search meanwhile uses what is indexed so far. A store
+  /// never indexed is left alone (no model is loaded).
+  static func startBackgroundUpdate(environment: ShellEnvironment, bridge: SemanticBridge) {
+    let directory = directory(bridge)
+    let folders = environment.sources.files.map(\.folder.path)
+    let variables = bridge.environment
+    Thread.detachNewThread {
+      guard let index = DocumentIndex.shared(directory: directory, folders: folders, environment: variables)
+      else { return }
+      // A failure (another hark index running, a full disk) leaves the index as it was; hark
+      // index says why.
+      _ = try? index.update()
+    }
   }
 
   /// Reads new and changed documents, drops removed ones, with a progress line on standard error
