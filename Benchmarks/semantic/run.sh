@@ -31,6 +31,9 @@ echo "== relevance (P@5 and MRR of each method; cosine distributions for the thr
 echo "== bare-topic queries: how the query is read (cosine only, no index; P@5 / MRR per model)"
 "$bench" treatments "$resources/relevance-bare.json" "$resources/relevance.json" "$resources/relevance-zh.json"
 if [ -n "${HARK_BENCH_HWU64:-}" ]; then "$bench" retrieval "$HARK_BENCH_HWU64" source_intent; fi
+echo "== documents: MiniLM for Latin-script texts and E5 for the others, against one E5 index (P@5 / MRR)"
+"$bench" split "$resources/relevance.json" "$resources/relevance-zh.json"
+if [ -n "${HARK_BENCH_HWU64:-}" ]; then "$bench" split "$HARK_BENCH_HWU64:source_intent"; fi
 echo "== encoding speed (OpenBLAS default threads, then one thread)"
 "$bench" embed-rate 1000
 OPENBLAS_NUM_THREADS=1 "$bench" embed-rate 1000
