@@ -54,6 +54,15 @@ enum Models {
         "\(query): \(hits.map { ($0.path as NSString).lastPathComponent })")
     }
     #expect(indexed.index.search("offsite").indexed == indexed.count)
+    // A description of three words or more by meaning too; a shorter one by its words alone.
+    let described = indexed.index.matching("the report about the offsite budget")
+    #expect(described.first?.path.hasSuffix("reports/offsite-budget-report.pdf") == true)
+    let bare = indexed.index.matching("report")
+    #expect(!bare.isEmpty)
+    #expect(bare.allSatisfy { $0.why == .lexical || $0.why == .name }, "\(bare)")
+    #expect(bare.allSatisfy { $0.path.contains("report") }, "\(bare.map(\.path))")
+    let budgetSheet = indexed.index.matching("预算表")
+    #expect(budgetSheet.first?.path.hasSuffix("预算/预算表.odt") == true, "\(budgetSheet.map(\.path))")
   }
 
   @Test(
@@ -148,6 +157,11 @@ enum Models {
     let update = try index.update()
     #expect(update.read == [docs.path + "/inside.txt"])
     #expect(index.search("outside secret").hits.isEmpty)
+  }
+
+  @Test(arguments: [("report", 1.0), ("offsite budget", 2), ("the report about it", 4), ("预算表", 1.5)])
+  func wordsAreCountedAsTheIndexCountsThem(text: String, words: Double) {
+    #expect(DocumentIndex.wordCount(text) == words)
   }
 
   @Test func theProgressLineSaysCountRateAndTimeLeft() {
