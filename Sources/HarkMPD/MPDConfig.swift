@@ -7,6 +7,10 @@ public enum MPDConfig {
     "music_directory", "playlist_directory", "db_file", "state_file", "pid_file", "log_file", "sticker_file",
   ]
 
+  /// The note a relative configuration starts with, dropped when its paths are made absolute.
+  static let relativeNote =
+    "# Paths are relative to this file's folder: Hark makes them absolute when it first uses it."
+
   /// The socket's name in the folder.
   public static let socketName = "mpd.socket"
 
@@ -15,8 +19,7 @@ public enum MPDConfig {
   public static func text(folder: String?) -> String {
     func path(_ name: String) -> String { folder.map { "\($0)/\(name)" } ?? name }
     let note =
-      folder == nil
-      ? "# Paths are relative to this file's folder: Hark makes them absolute when it first uses it.\n" : ""
+      folder == nil ? relativeNote + "\n" : ""
     return """
       # MPD for this folder: mpd THIS_FILE starts it, mpd --kill THIS_FILE stops it.
       \(note)music_directory "\(path("music"))"
@@ -43,7 +46,9 @@ public enum MPDConfig {
   /// nil when every one already is.
   public static func absolutized(_ text: String, folder: String) -> String? {
     var changed = false
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      $0 != relativeNote
+    }.map { line -> String in
       guard let (name, value) = setting(String(line)) else { return String(line) }
       let isPath = pathSettings.contains(name) || (name == "bind_to_address" && value.hasSuffix(".socket"))
       guard isPath, !value.hasPrefix("/"), !value.hasPrefix("~"), !value.hasPrefix("@") else {

@@ -18,6 +18,7 @@ import Testing
     let text = MPDConfig.text(folder: nil)
     let absolute = try #require(MPDConfig.absolutized(text, folder: "/s/music"))
     #expect(absolute.contains("music_directory \"/s/music/music\""))
+    #expect(!absolute.contains("relative"))
     #expect(MPDConfig.socket(in: absolute) == "/s/music/mpd.socket")
     #expect(MPDConfig.absolutized(absolute, folder: "/s/music") == nil)
   }
