@@ -21,7 +21,7 @@ public struct Photos: App {
   public var entityTypes: [EntityType] { [EntityType(PhotoAsset.self), EntityType(PhotoAlbum.self)] }
 
   /// The demo's pictures: 480×320 JPEGs drawn with libvips (``Scene``), their caption, date
-  /// (relative to `now`, in UTC with its offset), GPS position, keywords and rating in EXIF
+  /// (relative to `now`, in UTC with its offset), GPS position and keywords in EXIF
   /// written with libexif, in the store's own pictures folder (`<store>/photos/pictures/`). The
   /// Family album is a folder holding copies of two of them (a seed is bytes, not links; the
   /// library takes a copy with the same size, date and caption for the same photo).
@@ -33,13 +33,12 @@ public struct Photos: App {
       var days: Double
       var place: String
       var keywords: [String]
-      var rating: Int?
     }
     let shots = [
       Shot(
         file: "aurora.jpg", scene: .auroraOverLake, caption: "Aurora over the lake, green and violet",
         days: 1,
-        place: "Lake Tahoe", keywords: ["northern lights", "night sky", "极光", "湖"], rating: 5),
+        place: "Lake Tahoe", keywords: ["northern lights", "night sky", "极光", "湖"]),
       Shot(
         file: "beach.jpg", scene: .beachAtSunset, caption: "Mary on the beach at sunset", days: 8,
         place: "Santa Cruz", keywords: ["sea", "ocean", "海滩", "海边", "日落"]),
@@ -55,7 +54,7 @@ public struct Photos: App {
       let fields = ExifFields(
         caption: shot.caption, taken: now.addingTimeInterval(-shot.days * 86_400), make: "Hark",
         model: "demo store", coordinate: Gazetteer.shipped.place(named: shot.place)?.coordinate,
-        keywords: shot.keywords, rating: shot.rating)
+        keywords: shot.keywords)
       // Without libvips the demo has no pictures; the shell says libvips is missing when asked.
       guard let bytes = try? shot.scene.jpeg(exif: fields) else { continue }
       files["pictures/\(shot.file)"] = bytes

@@ -9,9 +9,12 @@ final class ExifReader {
   /// Parses a block as libvips keeps it (`Exif\0\0` then the TIFF structure); nil when libexif
   /// finds none.
   init?(_ blob: [UInt8]) {
-    guard
-      let data = blob.withUnsafeBufferPointer({ exif_data_new_from_data($0.baseAddress, UInt32($0.count)) })
-    else { return nil }
+    // libexif drops tags it has no name for, and those its table does not record in a folder,
+    // unless told not to: the Rating (0x4746) is one. Reading, nothing needs fixing.
+    guard let data = exif_data_new() else { return nil }
+    exif_data_unset_option(data, EXIF_DATA_OPTION_IGNORE_UNKNOWN_TAGS)
+    exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
+    blob.withUnsafeBufferPointer { exif_data_load_data(data, $0.baseAddress, UInt32($0.count)) }
     self.data = data
     self.order = exif_data_get_byte_order(data)
   }

@@ -11,8 +11,6 @@ public struct ExifFields: Sendable, Hashable {
   public var model: String?
   public var coordinate: Coordinate?
   public var keywords: [String]
-  /// The Rating (0-5) Windows and photo libraries write; 4 and 5 are favourites.
-  public var rating: Int?
   /// EXIF Orientation (1-8), as a camera held sideways writes it.
   public var orientation: Int?
 
@@ -20,7 +18,7 @@ public struct ExifFields: Sendable, Hashable {
   public init(
     caption: String? = nil, taken: Date? = nil, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current,
     make: String? = nil, model: String? = nil, coordinate: Coordinate? = nil, keywords: [String] = [],
-    rating: Int? = nil, orientation: Int? = nil
+    orientation: Int? = nil
   ) {
     self.caption = caption
     self.taken = taken
@@ -29,7 +27,6 @@ public struct ExifFields: Sendable, Hashable {
     self.model = model
     self.coordinate = coordinate
     self.keywords = keywords
-    self.rating = rating
     self.orientation = orientation
   }
 
@@ -74,11 +71,6 @@ public struct ExifFields: Sendable, Hashable {
       var bytes: [UInt8] = [0, 0]
       exif_set_short(&bytes, order, UInt16(clamping: orientation))
       _ = hark_exif_set(data, EXIF_IFD_0, EXIF_TAG_ORIENTATION, EXIF_FORMAT_SHORT, 1, bytes, 2)
-    }
-    if let rating {
-      var bytes: [UInt8] = [0, 0]
-      exif_set_short(&bytes, order, UInt16(clamping: rating))
-      _ = hark_exif_set(data, EXIF_IFD_0, ExifTag(rawValue: 0x4746), EXIF_FORMAT_SHORT, 1, bytes, 2)
     }
     if let taken {
       var calendar = Calendar(identifier: .gregorian)

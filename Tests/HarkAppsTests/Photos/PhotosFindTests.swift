@@ -32,7 +32,6 @@ import Testing
     #expect(beach.albums == ["Family"])
     #expect(beach.links.count == 2)
     #expect((beach.width, beach.height) == (480, 320))
-    #expect(photos.first { $0.id == "aurora.jpg" }?.isFavorite == true)
   }
 
   /// The acceptance: the beach at sunset with a cinematic look is a new file, graded and

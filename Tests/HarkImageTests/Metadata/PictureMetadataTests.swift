@@ -52,6 +52,25 @@ import Testing
     #expect(abs((Double(lines.dropFirst(4).first ?? "") ?? 0) + 122.0235) < 0.0001)
   }
 
+  /// A Rating exiftool wrote (a tag libexif has no name for) is read.
+  @Test func theRatingAnotherToolWroteIsRead() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else {
+      #expect(
+        ProcessInfo.processInfo.environment["CI"] == nil,
+        "exiftool is missing (Debian libimage-exiftool-perl)")
+      return
+    }
+    let pictures = try PictureFolder()
+    #expect(try PictureMetadata.read(pictures.original).rating == nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
+    process.arguments = ["-q", "-overwrite_original", "-EXIF:Rating=5", pictures.original.path]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(try PictureMetadata.read(pictures.original).rating == 5)
+  }
+
   @Test func aPlaceFarFromEveryNamedPlaceIsItsCoordinates() {
     let middleOfThePacific = Coordinate(latitude: 30, longitude: -150)
     #expect(Gazetteer.shipped.name(of: middleOfThePacific) == nil)
