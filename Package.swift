@@ -50,7 +50,9 @@ let package = Package(
     // MARK: The pure libraries (no terminal, no print, no globals)
     // What the libraries below share and do not depend on each other for: the one stable hash
     // (FNV-1a), the one seeded random generator (SplitMix64), the cache files' checksum framing.
-    .target(name: "HarkSupport"),
+    // Extended attributes (the C library's <sys/xattr.h>): a file's `user.xdg.tags`.
+    .systemLibrary(name: "CXattr"),
+    .target(name: "HarkSupport", dependencies: ["CXattr"]),
     // Lexing, templates, the compiled matcher, sampling, conformance grading.
     .target(name: "HarkGrammar", dependencies: ["HarkSupport"]),
     // The plain-file store: records, durability, locking, damage handling.

@@ -27,6 +27,12 @@ public struct StoreSeed: Sendable, Hashable {
   /// keeps in a format other programs read rather than as records. A path ending in `/` is an
   /// empty folder (`maildir/tmp/`), its bytes ignored.
   public var files: [String: [UInt8]] = [:]
+  /// The modification times of some of ``files`` in seconds since 1970, by the same paths: set
+  /// after writing them (a demo's documents changed days before its clock's now).
+  public var fileTimes: [String: Double] = [:]
+  /// Extended attributes of some of ``files`` (`user.xdg.tags`), by the same paths: written where
+  /// the file system keeps them, left out where it does not.
+  public var fileAttributes: [String: [String: [UInt8]]] = [:]
 
   /// Makes a seed of records.
   public init(app: String, collection: String, records: [Record], indexedFields: [String] = []) {

@@ -1,4 +1,5 @@
 import Glibc
+import HarkSupport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -85,6 +86,7 @@ extension Store {
     }
     for part in seed where !part.files.isEmpty {
       try writeFiles(part.files, of: part.app, into: layout)
+      try setAttributes(of: part, into: layout)
     }
     let marker = Array("{\"\(LogFormat.headerKey)\":\(LogFormat.version)}\n".utf8)
     try FileIO.replace(layout.marker, with: marker, directory: layout.root, within: layout.root)
@@ -117,6 +119,28 @@ extension Store {
       if isFolder { continue }
       try FileIO.replace(
         folder + "/" + (parts.last ?? ""), with: bytes, directory: folder, within: layout.root)
+    }
+  }
+
+  /// Sets the seed files' modification times and extended attributes (``StoreSeed/fileTimes``,
+  /// ``StoreSeed/fileAttributes``); an attribute the file system does not keep is left out.
+  static func setAttributes(of part: StoreSeed, into layout: StoreLayout) throws(StoreError) {
+    let appFolder =
+      part.app.isEmpty
+      ? layout.root : try layout.appFolder(CollectionKey(app: part.app, collection: "files").validated().app)
+    for (path, time) in part.fileTimes where part.files[path] != nil {
+      let seconds = time.rounded(.down)
+      let nanoseconds = Int((time - seconds) * 1_000_000_000)
+      let time = timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds)
+      let times = [time, time]
+      guard utimensat(AT_FDCWD, appFolder + "/" + path, times, AT_SYMLINK_NOFOLLOW) == 0 else {
+        throw .io(path: appFolder + "/" + path, operation: "utimensat", errno: errno)
+      }
+    }
+    for (path, attributes) in part.fileAttributes where part.files[path] != nil {
+      for (name, value) in attributes {
+        ExtendedAttributes.set(name, of: appFolder + "/" + path, to: value)
+      }
     }
   }
 

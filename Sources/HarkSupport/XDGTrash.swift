@@ -40,7 +40,9 @@ public struct XDGTrash: Sendable {
     let original = url.standardizedFileURL
     let path = original.path
     var status = stat()
-    guard lstat(path, &status) == 0 else { throw .cannotTrash(path: path, reason: XDGTrash.reason(errno)) }
+    guard lstat(path, &status) == 0 else {
+      throw .cannotTrash(path: path, reason: XDGTrash.reason(errno), code: errno)
+    }
     let trash = try folder(for: original, device: status.st_dev)
     let files = trash.appendingPathComponent("files", isDirectory: true)
     let info = trash.appendingPathComponent("info", isDirectory: true)
@@ -50,12 +52,13 @@ public struct XDGTrash: Sendable {
         try FileManager.default.createDirectory(
           at: trash, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       } catch {
-        throw .cannotTrash(path: path, reason: "\(trash.path): \(error.localizedDescription)")
+        throw .cannotTrash(
+          path: path, reason: "\(trash.path): \(error.localizedDescription)", code: XDGTrash.code(of: error))
       }
     }
     for folder in [trash, files, info] {
       if mkdir(folder.path, 0o700) != 0, errno != EEXIST {
-        throw .cannotTrash(path: path, reason: "\(folder.path): " + XDGTrash.reason(errno))
+        throw .cannotTrash(path: path, reason: "\(folder.path): " + XDGTrash.reason(errno), code: errno)
       }
     }
     let date = XDGTrash.localDate(now)
@@ -67,14 +70,15 @@ public struct XDGTrash: Sendable {
       let descriptor = open(infoFile.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       if descriptor < 0 {
         if errno == EEXIST { continue }
-        throw .cannotTrash(path: path, reason: "\(infoFile.path): " + XDGTrash.reason(errno))
+        throw .cannotTrash(path: path, reason: "\(infoFile.path): " + XDGTrash.reason(errno), code: errno)
       }
       let written = XDGTrash.writeAll(descriptor, Array(text.utf8)) && fsync(descriptor) == 0
       let writeError = errno
       close(descriptor)
       guard written else {
         unlink(infoFile.path)
-        throw .cannotTrash(path: path, reason: "\(infoFile.path): " + XDGTrash.reason(writeError))
+        throw .cannotTrash(
+          path: path, reason: "\(infoFile.path): " + XDGTrash.reason(writeError), code: writeError)
       }
       let target = files.appendingPathComponent(name)
       var existing = stat()
@@ -86,14 +90,14 @@ public struct XDGTrash: Sendable {
       guard rename(path, target.path) == 0 else {
         let error = errno
         unlink(infoFile.path)
-        throw .cannotTrash(path: path, reason: XDGTrash.reason(error))
+        throw .cannotTrash(path: path, reason: XDGTrash.reason(error), code: error)
       }
       XDGTrash.syncFolder(files)
       XDGTrash.syncFolder(info)
       XDGTrash.syncFolder(original.deletingLastPathComponent())
       return TrashedItem(name: name, trash: trash, original: original, deletionDate: date)
     }
-    throw .cannotTrash(path: path, reason: "no free name for \(base) in \(files.path)")
+    throw .cannotTrash(path: path, reason: "no free name for \(base) in \(files.path)", code: EEXIST)
   }
 
   /// Moves a trashed item back where it was (making its folder when it is gone) and removes its
@@ -103,16 +107,17 @@ public struct XDGTrash: Sendable {
     var status = stat()
     if lstat(path, &status) == 0 { throw .originalExists(path: path) }
     guard lstat(item.file.path, &status) == 0 else {
-      throw .cannotRestore(path: path, reason: "\(item.file.path): " + XDGTrash.reason(errno))
+      throw .cannotRestore(path: path, reason: "\(item.file.path): " + XDGTrash.reason(errno), code: errno)
     }
     let parent = item.original.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw .cannotRestore(path: path, reason: "\(parent.path): \(error.localizedDescription)")
+      throw .cannotRestore(
+        path: path, reason: "\(parent.path): \(error.localizedDescription)", code: XDGTrash.code(of: error))
     }
     guard rename(item.file.path, path) == 0 else {
-      throw .cannotRestore(path: path, reason: XDGTrash.reason(errno))
+      throw .cannotRestore(path: path, reason: XDGTrash.reason(errno), code: errno)
     }
     unlink(item.infoFile.path)
     XDGTrash.syncFolder(parent)
@@ -182,11 +187,11 @@ public struct XDGTrash: Sendable {
     }
     let own = top.appendingPathComponent(".Trash-\(uid)", isDirectory: true)
     if mkdir(own.path, 0o700) != 0, errno != EEXIST {
-      throw .cannotTrash(path: original.path, reason: "\(own.path): " + XDGTrash.reason(errno))
+      throw .cannotTrash(path: original.path, reason: "\(own.path): " + XDGTrash.reason(errno), code: errno)
     }
     // Never a link, never another user's: the specification's checks on a topdir trash.
     guard lstat(own.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, status.st_uid == uid else {
-      throw .cannotTrash(path: original.path, reason: "\(own.path) is not the user's own folder")
+      throw .cannotTrash(path: original.path, reason: "\(own.path) is not the user's own folder", code: EPERM)
     }
     return own
   }
@@ -252,6 +257,13 @@ public struct XDGTrash: Sendable {
     close(descriptor)
   }
 
+  /// The errno under a Foundation error (a POSIX one's, else EIO).
+  static func code(of error: any Error) -> Int32 {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let posix = underlying, posix.domain == NSPOSIXErrorDomain { return Int32(posix.code) }
+    return EIO
+  }
+
   /// The system's words for `code`.
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
@@ -285,18 +297,19 @@ public struct TrashedItem: Sendable, Equatable {
 
 /// Why a file could not be trashed or restored; each says one line.
 public enum XDGTrashError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file could not be moved to the trash (it is gone, or a folder could not be made).
-  case cannotTrash(path: String, reason: String)
-  /// The trashed file could not be moved back.
-  case cannotRestore(path: String, reason: String)
+  /// The file could not be moved to the trash (it is gone, or a folder could not be made): the
+  /// reason in the system's words, and its errno.
+  case cannotTrash(path: String, reason: String, code: Int32)
+  /// The trashed file could not be moved back: the reason, and its errno.
+  case cannotRestore(path: String, reason: String, code: Int32)
   /// Something is at the original place now; nothing was overwritten.
   case originalExists(path: String)
 
   /// The line that says it.
   public var description: String {
     switch self {
-    case .cannotTrash(let path, let reason): "\(path) could not be moved to the Trash: \(reason)"
-    case .cannotRestore(let path, let reason): "\(path) could not be restored from the Trash: \(reason)"
+    case .cannotTrash(let path, let reason, _): "\(path) could not be moved to the Trash: \(reason)"
+    case .cannotRestore(let path, let reason, _): "\(path) could not be restored from the Trash: \(reason)"
     case .originalExists(let path): "\(path) exists again; the trashed file was left in the Trash"
     }
   }

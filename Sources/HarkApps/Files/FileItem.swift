@@ -3,7 +3,12 @@ import HarkCore
 import HarkGrammar
 import HarkStore
 
-/// A document in the user's files.
+/// A file in one of the person's folders (``DataSources/files``: the XDG user directories, the
+/// sources file's `[files NAME]` folders, or the store's own `files/documents/`), as it is on disk.
+///
+/// Its identifier is its folder source's name and its path under that folder
+/// (`Documents/Work/Q2 sales report.pdf`): stable while the file stays where it is, readable in
+/// `:explain`, and never an absolute path a person did not configure.
 public struct FileItem: AppEntity, Hashable, FileExporting {
   public static let schema = SchemaCatalog.entity(.file)
   public static let typeDisplayName = "file"
@@ -14,27 +19,56 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
       EntityProperty("modificationDate") { .date($0.modificationDate.timeIntervalSince1970) },
       EntityProperty("folder") { .string($0.folder) },
       EntityProperty("tags") { .string($0.tags.joined(separator: ", ")) },
+      EntityProperty("size") { .number(Double($0.size)) },
+      EntityProperty("kind") { .string($0.kind.rawValue) },
     ]
   }
   public static func defaultQuery(in context: AppContext) -> any EntityQuery<Self> {
     FileItemQuery(context: context)
   }
 
+  /// `SOURCE/relative/path`: see the type's comment.
   public var id: String
-  /// The name with its extension (`budget.numbers`).
+  /// The name with its extension (`budget.ods`).
   public var name: String
+  /// Its MIME type as libmagic reads its first bytes (`application/pdf`); for what is not a
+  /// regular file, libmagic's word for its kind (`inode/fifo`, `inode/symlink`).
   public var contentType: String
+  /// The name of the folder it is in (`Work`); the folder source's name at its top.
   public var folder: String
+  /// When its content last changed (its mtime).
   public var modificationDate: Date
-  /// Words the file is tagged with ("report", 报告), as Finder tags: found by "my latest report".
+  /// Words the file is tagged with (the freedesktop `user.xdg.tags` extended attribute:
+  /// "report", 报告): found by "my latest report".
   public var tags: [String] = []
-  /// A line of what the file says, shown when it is opened.
-  public var preview: String
-  /// Where the store keeps its bytes, under `<store>/files/documents/` (`Work/Q2 sales
-  /// report.pdf`); nil for a file the store has no bytes of.
-  public var documentPath: String? = nil
-  /// ``documentPath`` in this store: what a mail or a message the file is sent with carries.
-  public var url: URL? = nil
+  /// Its size in bytes (of the link itself for a link, 0 for a device or a FIFO).
+  public var size: Int64 = 0
+  /// What it is: a regular file, or something listed and never read.
+  public var kind: FileKind = .regular
+  /// Where it is.
+  public var url: URL
+  /// The name of the folder source it was found in (`Documents`).
+  public var source: String = ""
+  /// Whether its folder source is read-only (`read-only = yes`): never renamed or trashed.
+  public var isReadOnly = false
+
+  public init(
+    id: String, name: String, contentType: String, folder: String, modificationDate: Date, url: URL,
+    tags: [String] = [], size: Int64 = 0, kind: FileKind = .regular, source: String = "",
+    isReadOnly: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.contentType = contentType
+    self.folder = folder
+    self.modificationDate = modificationDate
+    self.url = url
+    self.tags = tags
+    self.size = size
+    self.kind = kind
+    self.source = source
+    self.isReadOnly = isReadOnly
+  }
 
   public var displayRepresentation: DisplayRepresentation {
     let stem = FileItem.stem(of: name)
@@ -75,77 +109,57 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
     return String(decoding: stem, as: UTF8.self)
   }
 
-  /// The file's bytes where the store keeps them; else (a demo file that has none) its preview.
+  /// The file itself, read where it is when an app takes its bytes (a mail's attachment, a
+  /// message's copy): never a copy made beforehand.
   public var file: IntentFile {
-    if let url { return IntentFile(filename: name, contentType: contentType, url: url) }
-    return IntentFile(filename: name, contentType: contentType, data: Data(preview.utf8))
+    IntentFile(filename: name, contentType: contentType, url: url)
   }
 }
 
-extension FileItem {
-  /// The file a record describes; its `path` (under the store's `files/documents/`) is where its
-  /// bytes are.
-  init?(_ record: Record, documents: URL) {
-    self.init(record)
-    if let documentPath { url = documents.appendingPathComponent(documentPath) }
-  }
-
-  init?(_ record: Record) {
-    let f = record.fields
-    guard let name = f["name"]?.stringValue, let date = f["modificationDate"]?.dateValue else {
-      return nil
-    }
-    self.init(
-      id: record.id, name: name, contentType: f["contentType"]?.stringValue ?? "public.data",
-      folder: f["folder"]?.stringValue ?? "Documents", modificationDate: date,
-      tags: f["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], preview: f["preview"]?.stringValue ?? "")
-    documentPath = f["path"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-  }
-
-  var record: Record {
-    var fields: [String: HarkStore.JSONValue] = [
-      "name": .string(name), "contentType": .string(contentType), "folder": .string(folder),
-      "modificationDate": .date(modificationDate), "preview": .string(preview),
-      "tags": .array(tags.map(JSONValue.string)),
-    ]
-    if let documentPath { fields["path"] = .string(documentPath) }
-    return Record(id: id, fields: fields)
-  }
+/// What a listed path is. Only regular files are read; the rest are listed as what they are.
+public enum FileKind: String, Sendable, Hashable, CaseIterable {
+  /// A regular file Hark may read.
+  case regular
+  /// A regular file its owner's permissions keep Hark from reading.
+  case unreadable
+  /// A symbolic link leading out of the configured folders (or nowhere): never followed.
+  case outsideLink = "link"
+  /// A character or block device.
+  case device
+  /// A named pipe: reading one would wait for a writer.
+  case fifo
+  /// A Unix socket.
+  case socket
 }
 
-/// Finds files by identifier, by words of their names, and by properties.
+/// Finds files by identifier, by words of their names, and by properties: the folders are
+/// walked at each question (``FolderWalker``), so a file changed outside Hark is seen as it is now.
 struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
+  /// The walk of every configured folder.
+  func walk() -> FolderWalk {
+    FolderWalker(sources: context.sources.files).walk()
+  }
+
   /// Every file, most recently changed first.
   func all() throws -> [FileItem] {
-    let documents = Files.documents(context)
-    return try context.records(Files.Collection.files).compactMap { FileItem($0, documents: documents) }
-      .sorted { $0.modificationDate > $1.modificationDate }
+    walk().files.sorted { $0.modificationDate > $1.modificationDate }
   }
 
   func entities(for identifiers: [String]) throws -> [FileItem] {
-    let wanted = Set(identifiers)
-    return try all().filter { wanted.contains($0.id) }
+    // Each identifier names its folder source and path: only those are looked at, not a walk.
+    let walker = FolderWalker(sources: context.sources.files)
+    var seen: Set<String> = []
+    return identifiers.filter { seen.insert($0).inserted }.compactMap { walker.file(id: $0) }
   }
 
   func suggestedEntities() throws -> [FileItem] { try all() }
 
-  /// The files are the `files` collection's records, whatever the clock or language.
-  var suggestionsFollowTheStore: Bool { true }
-
-  /// The files whose names contain `string`, most recently changed first. Only their records are
-  /// made into files (a send asks with the words of its message, which name none): the same
-  /// files in the same order as filtering ``all()``, since the sort keeps the order of equals.
+  /// The files whose names contain `string`, most recently changed first.
   func entities(matching string: String) throws -> [FileItem] {
     let words = Words(string)
-    return try context.records(Files.Collection.files)
-      .filter { record in
-        guard let name = record.fields["name"]?.stringValue else { return false }
-        return FileItemQuery.name(name, contains: string, words: words)
-      }
-      .compactMap { FileItem($0, documents: Files.documents(context)) }
-      .sorted { $0.modificationDate > $1.modificationDate }
+    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
   }
 
   /// What is known of the words of a search before Foundation is asked.

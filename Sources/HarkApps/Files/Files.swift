@@ -1,8 +1,11 @@
 import Foundation
 import HarkCore
 import HarkStore
+import HarkSupport
 
-/// The user's documents: open, rename and delete them.
+/// The person's files, where they are: the XDG user directories (documents, downloads, desktop),
+/// the folders a sources file names, or the store's own `files/documents/` (``DataSources/files``).
+/// Open, rename and delete act on the real files; delete moves them to the Trash.
 public struct Files: App {
   public init() {}
 
@@ -15,195 +18,152 @@ public struct Files: App {
   }
   public var entityTypes: [EntityType] { [EntityType(FileItem.self)] }
 
-  enum Collection {
-    static let files = "files"
+  /// One demo document: where it goes under `documents/`, its bytes, how many days before now it
+  /// was changed, and its tags.
+  struct DemoDocument {
+    var path: String
+    var bytes: [UInt8]
+    var days: Double
+    var tags: [String] = []
+  }
+
+  /// The demo's documents, real files in the store's `files/documents/`: PDFs (``DemoPDF``), an
+  /// OpenDocument spreadsheet and text (``DemoODF``), a text file. Their modification times are
+  /// set days before `now`; their tags are written as `user.xdg.tags` where the file system
+  /// keeps extended attributes.
+  static func demoDocuments() -> [DemoDocument] {
+    func pdf(_ title: String, _ line: String) -> [UInt8] { DemoPDF.document(title: title, lines: [line]) }
+    let report = ["report", "报告"]
+    return [
+      DemoDocument(
+        path: "Work/budget.ods",
+        bytes: DemoODF.spreadsheet(
+          sheet: "Q3 budget",
+          rows: [["Q3 budget", ""], ["travel", "12400"], ["equipment", "8900"], ["offsite", "5200"]]),
+        days: 1, tags: ["budget", "预算"]),
+      DemoDocument(
+        path: "Work/offsite agenda.odt",
+        bytes: DemoODF.text(["Offsite agenda", "Day 1: planning. Day 2: hiking and a team dinner."]), days: 2),
+      DemoDocument(
+        path: "Recipes/enchiladas.txt",
+        bytes: Array("Mom's enchiladas: tortillas, red sauce, cheese, onions.\n".utf8), days: 12),
+      DemoDocument(path: "taxes 2025.pdf", bytes: pdf("taxes 2025", "Form 1040, tax year 2025."), days: 40),
+      DemoDocument(
+        path: "Work/Q1 sales report.pdf", bytes: pdf("Q1 sales report", "Q1 sales: 1.2M, up 4% on the year."),
+        days: 70, tags: report),
+      DemoDocument(
+        path: "Work/Q2 sales report.pdf",
+        bytes: pdf("Q2 sales report", "Q2 sales: 1.4M, up 9% on the year; the offsite budget is approved."),
+        days: 3, tags: report),
+      DemoDocument(
+        path: "Travel/plane ticket SFO-TUS Mary Rivera.pdf",
+        bytes: pdf(
+          "plane ticket SFO-TUS Mary Rivera",
+          "Boarding pass: Mary Rivera, SFO to Tucson, Saturday 13 June, seat 14C."),
+        days: 5, tags: ["plane ticket", "ticket", "boarding pass", "机票"]),
+    ]
   }
 
   public func demoData(now: Date) -> [StoreSeed] {
-    func file(
-      _ id: String, _ name: String, _ type: String, _ folder: String, _ days: Double, _ preview: String,
-      tags: [String] = []
-    )
-      -> FileItem
-    {
-      FileItem(
-        id: id, name: name, contentType: type, folder: folder,
-        modificationDate: now.addingTimeInterval(-days * 86_400), tags: tags, preview: preview)
-    }
-    let files = [
-      file(
-        "file-budget", "budget.numbers", "com.apple.numbers", "Work", 1,
-        "Q3 budget: travel 12,400; equipment 8,900; offsite 5,200"),
-      file(
-        "file-agenda", "offsite agenda.pages", "com.apple.pages", "Work", 2,
-        "Day 1: planning. Day 2: hiking and a team dinner."),
-      file(
-        "file-recipe", "enchiladas.txt", "public.plain-text", "Recipes", 12,
-        "Mom's enchiladas: tortillas, red sauce, cheese, onions."),
-      file(
-        "file-taxes", "taxes 2025.pdf", "com.adobe.pdf", "Documents", 40, "Form 1040, tax year 2025."),
-      file(
-        "file-report-q1", "Q1 sales report.pdf", "com.adobe.pdf", "Work", 70,
-        "Q1 sales: 1.2M, up 4% on the year.", tags: ["report", "报告"]),
-      file(
-        "file-report-q2", "Q2 sales report.pdf", "com.adobe.pdf", "Work", 3,
-        "Q2 sales: 1.4M, up 9% on the year; the offsite budget is approved.", tags: ["report", "报告"]),
-      file(
-        "file-ticket", "plane ticket SFO-TUS Mary Rivera.pdf", "com.adobe.pdf", "Travel", 5,
-        "Boarding pass: Mary Rivera, SFO to Tucson, Saturday 13 June, seat 14C.",
-        tags: ["plane ticket", "ticket", "boarding pass", "机票"]),
-    ]
-    // The PDFs and the text file are real documents in the store's `files/documents/` folder,
-    // so a mail or a message that carries them carries their bytes.
-    var documents: [String: [UInt8]] = [:]
-    var items: [FileItem] = []
-    for var file in files {
-      if let bytes = Files.demoBytes(file) {
-        let path = file.folder + "/" + file.name
-        documents["documents/" + path] = bytes
-        file.documentPath = path
-      }
-      items.append(file)
-    }
-    return [
-      StoreSeed(app: id, collection: Collection.files, records: items.map(\.record)),
-      StoreSeed(app: id, files: documents),
-    ]
-  }
-
-  /// The folder the store keeps its documents' bytes in.
-  static func documents(_ context: AppContext) -> URL {
-    context.store.root.appendingPathComponent("files/documents", isDirectory: true)
-  }
-
-  /// A demo file's bytes: a one-page PDF saying its preview, or the text itself; nil for the
-  /// formats only their own programs write (Numbers, Pages).
-  static func demoBytes(_ file: FileItem) -> [UInt8]? {
-    if file.name.hasSuffix(".pdf") {
-      return DemoPDF.document(title: FileItem.stem(of: file.name), lines: [file.preview])
-    }
-    if file.name.hasSuffix(".txt") { return Array((file.preview + "\n").utf8) }
-    return nil
-  }
-}
-
-/// Opens a file: the shell shows its first line.
-public struct OpenFileIntent: AppIntent {
-  public static let schema = SchemaIntent.named(.openFile)
-  public static var parameters: [IntentParameter<Self>] { [.init("target", \.target)] }
-
-  public var target: FileItem?
-
-  public init() {}
-
-  public func perform(in context: AppContext) throws -> IntentResult {
-    guard let file = target else { throw Self.needsValue(\.target) }
-    return IntentResult(
-      dialog: IntentDialog(
-        key: "opened", arguments: ["name": file.name, "preview": file.preview],
-        full: "\(file.name): \(file.preview)"),
-      entities: [file.entityValue])
-  }
-}
-
-/// Gives a file a new name, keeping its extension when the new name has none.
-public struct RenameFileIntent: AppIntent {
-  public static let schema = SchemaIntent.named(.renameFile)
-  public static var parameters: [IntentParameter<Self>] {
-    [.init("target", \.target), .init("newName", \.newName)]
-  }
-
-  public var target: FileItem?
-  public var newName: String?
-
-  public init() {}
-
-  public func perform(in context: AppContext) throws -> IntentResult {
-    guard var file = target else { throw Self.needsValue(\.target) }
-    guard let wanted = newName?.trimmingCharacters(in: .whitespaces), !wanted.isEmpty else {
-      throw Self.needsValue(\.newName)
-    }
-    guard !wanted.contains("/") else { throw IntentError.forbiddenCharacter("/", parameter: "newName") }
-    let oldName = file.name
-    let suffix = oldName.split(separator: ".").count > 1 ? oldName.split(separator: ".").last : nil
-    file.name = wanted.contains(".") || suffix == nil ? wanted : "\(wanted).\(suffix ?? "")"
-    let taken = try FileItemQuery(context: context).all().contains {
-      $0.id != file.id && $0.folder == file.folder && $0.name == file.name
-    }
-    guard !taken else {
-      throw IntentError.alreadyExists(IntentSubject(FileItem.self, name: file.name), place: file.folder)
-    }
-    file.modificationDate = context.now
-    try context.save(Files.Collection.files, [file.record])
-    return IntentResult(
-      dialog: IntentDialog(
-        key: "renamed", arguments: ["old": oldName, "newName": file.name],
-        full: "Renamed \(oldName) to \(file.name)."),
-      entities: [file.entityValue])
-  }
-}
-
-/// Deletes files.
-public struct DeleteFilesIntent: AppIntent {
-  public static let schema = SchemaIntent.named(.deleteFiles)
-  public static var parameters: [IntentParameter<Self>] { [.init("entities", \.entities)] }
-
-  public var entities: [FileItem] = []
-
-  public init() {}
-
-  public func perform(in context: AppContext) throws -> IntentResult {
-    guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
-    try context.delete(Files.Collection.files, ids: entities.map(\.id))
-    let names = entities.map(\.name).joined(separator: ", ")
-    return IntentResult(
-      dialog: IntentDialog(key: "deleted", arguments: ["names": names], full: "Deleted \(names)."))
-  }
-}
-
-/// Lists files, most recently changed first — all of them, or those whose name or tags have the
-/// words — or answers "what's my latest report?" with the one most recently changed.
-public struct FindFilesIntent: AppIntent {
-  public static let schema = SchemaIntent.named(.findFiles)
-  public static var parameters: [IntentParameter<Self>] {
-    [.init("criteria", \.criteria), .init("position", \.position)]
-  }
-
-  public var criteria: String?
-  /// `last`: only the most recently changed.
-  public var position: String?
-
-  public init() {}
-
-  public func perform(in context: AppContext) throws -> IntentResult {
-    var files = try FileItemQuery(context: context).all()
-    if let criteria {
-      let words = criteria.lowercased().split(separator: " ")
-        .map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
-      files = files.filter { file in
-        let names = ([file.name] + file.tags).map { $0.lowercased() }
-        return words.allSatisfy { word in
-          let singular = word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
-          return names.contains { $0.contains(word) || $0.contains(singular) }
-        }
+    var seed = StoreSeed(app: id, files: [:])
+    for document in Files.demoDocuments() {
+      let path = "documents/" + document.path
+      seed.files[path] = document.bytes
+      seed.fileTimes[path] = now.addingTimeInterval(-document.days * 86_400).timeIntervalSince1970
+      if !document.tags.isEmpty {
+        seed.fileAttributes[path] = [ExtendedAttributes.tags: ExtendedAttributes.tagsValue(document.tags)]
       }
     }
-    let named = criteria?.trimmingCharacters(in: .punctuationAndWhitespace)
-    if position == "last", let latest = files.first {
-      let when = context.wording.text(latest.modificationDate, time: false)
-      return IntentResult(
-        dialog: IntentDialog(
-          key: "answer_latest",
-          arguments: [
-            "criteria": named ?? "file", "name": latest.name, "date": when, "folder": latest.folder,
-          ],
-          full: "Your latest \(named ?? "file") is \(latest.name), changed \(when), in \(latest.folder)."),
-        entities: [latest.entityValue])
+    return [seed]
+  }
+
+  /// `file` as it is on disk now (its name, size and time may have changed since it was listed);
+  /// ``IntentError/noLongerThere(_:)`` when it is gone.
+  static func current(_ file: FileItem, _ context: AppContext) throws -> FileItem {
+    guard let found = FolderWalker(sources: context.sources.files).file(id: file.id) else {
+      throw IntentError.noLongerThere(IntentSubject(FileItem.self, name: file.name))
     }
-    return IntentResult(
-      dialog: IntentDialog(
-        key: files.isEmpty ? "found_none" : "found", arguments: ["criteria": criteria ?? ""],
-        full: files.isEmpty ? "No files found." : "Your files:"),
-      listed: files.map(\.entityValue))
+    return found
+  }
+
+  /// Refuses a file of a read-only folder source.
+  static func checkWritable(_ file: FileItem) throws {
+    if file.isReadOnly { throw IntentError.source(.folderReadOnly(name: file.source)) }
+  }
+
+  /// The Trash deletes go to (``DataSources/trash``; the store's own when none is loaded).
+  static func trash(_ context: AppContext) -> XDGTrash {
+    XDGTrash(home: context.sources.trash ?? DataSources.storeTrash(context.store.root))
+  }
+
+  /// `url` as the person reads it: under the store, its path there and "in the store" (the same
+  /// in every run of a transcript); under the home folder with `~`; else whole.
+  static func said(_ url: URL, _ context: AppContext) -> String {
+    let path = url.standardizedFileURL.path
+    let store = context.store.root.standardizedFileURL.path
+    if path.hasPrefix(store + "/") { return String(path.dropFirst(store.count + 1)) + " in the store" }
+    if let home = ProcessInfo.processInfo.environment["HOME"], home.count > 1, path.hasPrefix(home + "/") {
+      return "~" + path.dropFirst(home.count)
+    }
+    return path
+  }
+
+  /// What a file Hark does not read is, in English (the `full` text; each language's words are
+  /// the grammar's `not_read_KIND` responses).
+  static func kindWords(_ kind: FileKind) -> String {
+    switch kind {
+    case .regular: "a file"
+    case .unreadable: "a file you may not read"
+    case .outsideLink: "a link out of your folders"
+    case .device: "a device"
+    case .fifo: "a named pipe"
+    case .socket: "a socket"
+    }
+  }
+
+  /// fsync on a folder, so a rename in it outlives a crash (best effort).
+  static func syncFolder(_ folder: URL) {
+    let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+}
+
+/// The first lines of a text file, for "open": bounded, and only text that is valid UTF-8.
+enum FilePreview {
+  /// 4 KiB: a screen's worth of lines.
+  static let maximumBytes = 4_096
+  /// The lines shown.
+  static let maximumLines = 8
+
+  /// Whether libmagic's `type` is text a terminal shows (`text/*`, JSON, XML, YAML, scripts).
+  static func isText(_ type: String) -> Bool {
+    type.hasPrefix("text/")
+      || [
+        "application/json", "application/xml", "application/x-yaml", "application/yaml",
+        "application/javascript", "application/x-sh", "application/x-shellscript", "application/x-ndjson",
+      ].contains(type)
+  }
+
+  /// The first ``maximumLines`` lines of the regular file at `url` (blank ones left out), nil when
+  /// it cannot be read or its first bytes are not UTF-8 text (a NUL, an invalid sequence). A
+  /// character cut by the byte bound is left out.
+  static func lines(of url: URL) -> String? {
+    guard var head = FolderWalker.head(of: url.path) else { return nil }
+    if head.count > maximumBytes { head = head.prefix(maximumBytes) }
+    guard !head.contains(0) else { return nil }
+    var text: String?
+    // A multi-byte character cut at the end: drop up to three bytes until the rest is valid.
+    for cut in 0...min(3, head.count) {
+      if let valid = String(validating: head.dropLast(cut), as: UTF8.self) {
+        text = valid
+        break
+      }
+    }
+    guard let text else { return nil }
+    let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.prefix(maximumLines)
+    return lines.joined(separator: "\n")
   }
 }

@@ -104,6 +104,7 @@ extension DataSources {
       }
     }
     loadMedia(into: &sources, decided: &decided, environment: environment)
+    sources.trash = homeTrash(environment) ?? store.map(storeTrash)
     if let store {
       if !decided.contains(.files) { sources.files = storeOwnFiles(store) }
       if !decided.contains(.pictures) { sources.pictures = storeOwnPictures(store) }

@@ -16,6 +16,10 @@ public struct DataSources: Sendable, Equatable {
   public var pictures: [FolderSourceSpec]
   /// The music server (MPD) the Music app talks to; nil when none is named and none is loaded.
   public var music: MusicSourceSpec?
+  /// The Trash deleted files and pictures go to (a freedesktop.org trash folder holding `files/`
+  /// and `info/`): the person's `$XDG_DATA_HOME/Trash`, or the store's own `<store>/trash` for a
+  /// store whose files are its own (a demo never fills the person's Trash).
+  public var trash: URL?
   /// What was wrong in the files read: their sections that read correctly are still used.
   public var problems: [SourcesDiagnostic]
 
@@ -24,7 +28,7 @@ public struct DataSources: Sendable, Equatable {
   public init(
     calendars: [CalendarSourceSpec] = [], addressBooks: [AddressBookSourceSpec] = [],
     mail: [MailSourceSpec] = [], files: [FolderSourceSpec] = [], pictures: [FolderSourceSpec] = [],
-    music: MusicSourceSpec? = nil, problems: [SourcesDiagnostic] = []
+    music: MusicSourceSpec? = nil, trash: URL? = nil, problems: [SourcesDiagnostic] = []
   ) {
     self.calendars = calendars
     self.addressBooks = addressBooks
@@ -32,6 +36,7 @@ public struct DataSources: Sendable, Equatable {
     self.files = files
     self.pictures = pictures
     self.music = music
+    self.trash = trash
     self.problems = problems
   }
 
@@ -55,7 +60,7 @@ public struct DataSources: Sendable, Equatable {
     DataSources(
       calendars: storeOwnCalendars(store), addressBooks: storeOwnAddressBooks(store),
       mail: storeOwnMail(store), files: storeOwnFiles(store), pictures: storeOwnPictures(store),
-      music: storeOwnMusic(store))
+      music: storeOwnMusic(store), trash: storeTrash(store))
   }
 
   /// The store's own calendar, as ``storeOwn(_:)`` names it.

@@ -100,7 +100,7 @@ public struct MusicSourceSpec: Sendable, Equatable {
 extension DataSources {
   /// The store's own documents, as ``storeOwn(_:)`` names them.
   static func storeOwnFiles(_ store: URL) -> [FolderSourceSpec] {
-    [FolderSourceSpec(name: "documents", folder: storeFilesFolder(store), origin: .storeFolder)]
+    [FolderSourceSpec(name: "Documents", folder: storeFilesFolder(store), origin: .storeFolder)]
   }
 
   /// The store's own pictures, as ``storeOwn(_:)`` names them.
@@ -122,6 +122,23 @@ extension DataSources {
   /// `<store>/photos/pictures/`: the pictures a store keeps inside itself (the demo's).
   public static func storePicturesFolder(_ store: URL) -> URL {
     store.appendingPathComponent("photos/pictures", isDirectory: true)
+  }
+
+  /// `<store>/trash/`: the Trash of a store whose files are its own, as the freedesktop.org
+  /// specification lays one out (`files/`, `info/`).
+  public static func storeTrash(_ store: URL) -> URL {
+    store.appendingPathComponent("trash", isDirectory: true)
+  }
+
+  /// The person's Trash: `$XDG_DATA_HOME/Trash`, else `$HOME/.local/share/Trash`; nil with
+  /// neither set to an absolute path.
+  public static func homeTrash(_ environment: [String: String]) -> URL? {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("Trash", isDirectory: true)
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(".local/share/Trash", isDirectory: true)
   }
 
   /// `<store>/music/mpd.socket`: where the store's own music server listens.

@@ -35,6 +35,7 @@ extension PhraseKey {
   static let sourceMailIndex: PhraseKey = "source_mail_index"
   static let sourceMailboxReadOnly: PhraseKey = "source_mailbox_read_only"
   static let sourceMusicServerAbsent: PhraseKey = "source_music_server_absent"
+  static let sourceFolderReadOnly: PhraseKey = "source_folder_read_only"
   static let sourceMusicServerAbsentStart: PhraseKey = "source_music_server_absent_start"
   static let sourceMusicServer: PhraseKey = "source_music_server"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
@@ -108,6 +109,8 @@ extension FailureWording {
     .sourceMailIndex: "the mail index {path} could not be used: {reason}",
     .sourceMailboxReadOnly:
       "the mailbox {name} is read-only (read-only = yes in the sources); nothing was written",
+    .sourceFolderReadOnly:
+      "the folder {name} is read-only (read-only = yes in the sources); nothing was changed",
     .sourceMusicServerAbsent:
       "no music server answers at {location}; install mpd and start it, or name yours with MPD_HOST or a [music] section in the sources file",
     .sourceMusicServerAbsentStart: "no music server answers at {location}; start one with: mpd {config}",

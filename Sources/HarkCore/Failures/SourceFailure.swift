@@ -35,6 +35,9 @@ public enum SourceFailure: Sendable, Hashable {
   case mailIndex(path: String, reason: String)
   /// The mailbox is marked `read-only = yes` in the sources: nothing is drafted, sent or moved.
   case mailboxReadOnly(name: String)
+  /// The folder of files or pictures is marked `read-only = yes` in the sources: nothing is
+  /// renamed, trashed or written there.
+  case folderReadOnly(name: String)
   /// No music server (MPD) answers at `location`; `config` is the `mpd.conf` that starts the
   /// store's own (the demo's), nil for the person's server.
   case musicServerAbsent(location: String, config: String?)
@@ -71,6 +74,7 @@ extension FailureWording {
       say(.sourceTransportTimedOut, language, ["program": program, "seconds": String(seconds)])
     case .mailIndex(let path, let reason): say(.sourceMailIndex, language, ["path": path, "reason": reason])
     case .mailboxReadOnly(let name): say(.sourceMailboxReadOnly, language, ["name": name])
+    case .folderReadOnly(let name): say(.sourceFolderReadOnly, language, ["name": name])
     case .musicServerAbsent(let location, let config?):
       say(.sourceMusicServerAbsentStart, language, ["location": location, "config": config])
     case .musicServerAbsent(let location, nil):

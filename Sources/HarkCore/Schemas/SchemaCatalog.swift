@@ -297,6 +297,8 @@ extension SchemaCatalog {
         parameters: [
           SchemaParameter("target", .entity(.file), requirement: .required),
           SchemaParameter("newName", .string, requirement: .required),
+          // Whether to replace a file that has the new name: asked only when one has.
+          SchemaParameter("replaceExisting", .bool),
         ], sideEffects: [.writes]),
       SchemaIntent(
         .findFiles,

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func aDraftWithAReportCarriesTheRealPDFAndNeedsNoBody() throws {
-    let report = try tester.entity(FileItem.self, in: "files", id: "file-report-q2")
+    let report = try tester.entity(FileItem.self, in: "files", id: "Documents/Work/Q2 sales report.pdf")
     let result = try tester.run(
       "mail.createDraft", in: "mail", ["to": mary(), "attachments": .list([report])])
     #expect(result.dialog.key == "drafted_attachments")
@@ -55,7 +55,8 @@ import Testing
     let drafted = try tester.run(
       "mail.createDraft", in: "mail", ["to": mary(), "body": .string("two seats booked")])
     let draft = try #require(drafted.entities.first)
-    let ticket = try tester.entity(FileItem.self, in: "files", id: "file-ticket")
+    let ticket = try tester.entity(
+      FileItem.self, in: "files", id: "Documents/Travel/plane ticket SFO-TUS Mary Rivera.pdf")
     let result = try tester.run(
       "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([ticket])])
     #expect(result.dialog.key == "attached")
@@ -73,7 +74,7 @@ import Testing
     let drafted = try tester.run("mail.createDraft", in: "mail", ["to": mary(), "body": .string("hello")])
     let draft = try #require(drafted.entities.first)
     try tester.run("mail.sendDraft", in: "mail", ["target": .entity(draft)])
-    let budget = try tester.entity(FileItem.self, in: "files", id: "file-budget")
+    let budget = try tester.entity(FileItem.self, in: "files", id: "Documents/Work/budget.ods")
     #expect(throws: IntentError.noLongerThere(IntentSubject(MailDraft.self))) {
       try tester.run(
         "mail.updateDraft", in: "mail", ["target": .entity(draft), "attachments": .list([budget])])

@@ -103,11 +103,13 @@ import Testing
   }
 
   /// A tester whose mail is the home's (from its notmuch config and muttrc) and whose address
-  /// book is the demo store's.
+  /// book and files are the demo store's.
   func tester(for home: Home) throws -> IntentTester {
     var tester = try IntentTester(apps: SampleApps.all)
     var sources = DataSources.load(store: nil, environment: home.environment)
     sources.addressBooks = DataSources.storeOwn(tester.store.root).addressBooks
+    // The files are the demo store's (the home names no XDG folders).
+    sources.files = DataSources.storeOwn(tester.store.root).files
     tester.sources = sources
     return tester
   }
@@ -133,7 +135,7 @@ import Testing
     #expect(mail.sendmail.first == SMTPSink.msmtp)
     #expect(mail.notmuchDatabase != nil)
 
-    let report = try tester.entity(FileItem.self, in: "files", id: "file-report-q2")
+    let report = try tester.entity(FileItem.self, in: "files", id: "Documents/Work/Q2 sales report.pdf")
     let mary = IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))
     let drafted = try tester.run(
       "mail.createDraft", in: "mail",

@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func aFileFromFilesIsCopiedIntoUnicornChatAndSent() throws {
-    let ticket = try tester.entity(FileItem.self, in: "files", id: "file-ticket")
+    let ticket = try tester.entity(
+      FileItem.self, in: "files", id: "Documents/Travel/plane ticket SFO-TUS Mary Rivera.pdf")
     let result = try tester.run(
       "messages.sendMessage", in: "unicornchat",
       ["destination": .list([try glow()]), "attachments": .list([ticket])])

@@ -69,6 +69,8 @@ import Testing
     // Music is the person's server (libmpdclient's default here), never the store's demo one.
     #expect(sources.music == MusicSourceSpec(host: nil, origin: .libraryDefault))
     sources.music = DataSources.storeOwn(home.store).music
+    #expect(sources.trash?.path == home.root.path + "/.local/share/Trash")
+    sources.trash = DataSources.storeOwn(home.store).trash
     #expect(sources == DataSources.storeOwn(home.store))
     #expect(sources.defaultCalendar?.isDefault == true)
   }

@@ -183,7 +183,7 @@ import Testing
     }
     // Nothing names them: the store's own files and pictures, libmpdclient's default server.
     var found = names()
-    #expect(found.0 == ["documents"] && found.1 == ["pictures"] && found.2 == "mpd")
+    #expect(found.0 == ["Documents"] && found.1 == ["pictures"] && found.2 == "mpd")
     try home.write("config/user-dirs.dirs", Self.userDirs)
     found = names()
     #expect(found.0 == ["My \"Docs\"", "Downloads"] && found.1 == ["Pictures"])
@@ -197,6 +197,26 @@ import Testing
     #expect(sources.pictures == DataSources.storeOwnPictures(home.store))
     #expect(sources.music?.host == home.store.path + "/music/mpd.socket")
     #expect(sources.music?.mpdConfig == home.store.appendingPathComponent("music/mpd.conf"))
+    #expect(sources.trash == home.store.appendingPathComponent("trash", isDirectory: true))
+  }
+
+  /// Deleted files go to the person's Trash, `$XDG_DATA_HOME/Trash` (else under HOME), unless a
+  /// store's own file decides: then to the store's.
+  @Test func trashIsThePersonsUnlessTheStoreDecides() throws {
+    let home = try Home()
+    defer { home.remove() }
+    var environment = home.environment
+    #expect(
+      DataSources.load(store: home.store, environment: environment).trash?.path
+        == home.root.path + "/.local/share/Trash")
+    environment["XDG_DATA_HOME"] = home.root.path + "/data"
+    #expect(
+      DataSources.load(store: home.store, environment: environment).trash?.path == home.root.path
+        + "/data/Trash")
+    try home.write("store/sources", "[calendar home]\nfolder = calendar/calendars/home\n")
+    #expect(
+      DataSources.load(store: home.store, environment: environment).trash
+        == DataSources.storeTrash(home.store))
   }
 
   /// The reader against `xdg-user-dir` itself (Debian's xdg-user-dirs) under a temporary HOME.

@@ -1,0 +1,207 @@
+import Foundation
+import HarkCore
+import HarkMail
+import HarkSupport
+
+/// What a walk of the configured folders found.
+struct FolderWalk: Sendable {
+  /// Every file listed, in the order walked.
+  var files: [FileItem] = []
+  /// The folder sources whose folder is not there (or not a folder): each said once.
+  var missing: [FolderSourceSpec] = []
+  /// Folders that were there when their parent was listed and gone when they were opened.
+  var vanished: [String] = []
+  /// Whether the walk stopped at ``FolderWalker/maximumCount`` files.
+  var isCut = false
+}
+
+/// Walks the person's folders (``DataSources/files``) as a file manager lists them: names, sizes,
+/// modification times, libmagic's type of the first bytes, the `user.xdg.tags` attribute
+/// (``ExtendedAttributes/tags(of:)``).
+///
+/// Bounded: at most ``maximumDepth`` folders down and ``maximumCount`` files. Hidden files and
+/// folders (a name starting with `.`) are skipped. A link is followed only when it leads to a
+/// regular file inside a configured folder; one leading out (or nowhere) is listed as a link and
+/// never read, and a link to a folder is never walked (no loops). Devices, FIFOs, sockets and
+/// unreadable files are listed as what they are and never opened.
+struct FolderWalker: Sendable {
+  /// Twelve folders down: deeper trees are build outputs and caches, not documents.
+  static let maximumDepth = 12
+  /// Ten thousand files: a home's documents, downloads and desktop; a walk of that many heads
+  /// takes well under a second.
+  static let maximumCount = 10_000
+  /// libmagic reads a file's type from its first bytes: 8 KiB holds every signature it needs for
+  /// the documents people keep (PDF, OpenDocument's `mimetype` entry, OOXML, images).
+  static let headBytes = 8_192
+
+  let sources: [FolderSourceSpec]
+
+  /// Each source's folder with its links resolved, for telling where a link leads.
+  var roots: [String] {
+    sources.compactMap { FolderWalker.realPath($0.folder.path) }
+  }
+
+  /// Every file of every source.
+  func walk() -> FolderWalk {
+    var walk = FolderWalk()
+    let roots = self.roots
+    for source in sources {
+      var status = stat()
+      guard stat(source.folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+        walk.missing.append(source)
+        continue
+      }
+      descend(source.folder.path, relative: "", depth: 0, source: source, roots: roots, into: &walk)
+      if walk.isCut { break }
+    }
+    return walk
+  }
+
+  /// Lists `path` (`relative` under the source's folder) into `walk`.
+  private func descend(
+    _ path: String, relative: String, depth: Int, source: FolderSourceSpec, roots: [String],
+    into walk: inout FolderWalk
+  ) {
+    let names: [String]
+    do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+      var status = stat()
+      if lstat(path, &status) != 0 { walk.vanished.append(path) }
+      return
+    }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      guard walk.files.count < FolderWalker.maximumCount else {
+        walk.isCut = true
+        return
+      }
+      let child = path + "/" + name
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
+      var status = stat()
+      // Gone between the listing and now: not listed.
+      guard lstat(child, &status) == 0 else { continue }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        if depth + 1 < FolderWalker.maximumDepth {
+          descend(child, relative: childRelative, depth: depth + 1, source: source, roots: roots, into: &walk)
+        }
+        continue
+      }
+      if let item = item(at: child, relative: childRelative, status: status, source: source, roots: roots) {
+        walk.files.append(item)
+      }
+    }
+  }
+
+  /// The file with identifier `id` (`SOURCE/relative/path`), looked at where it is now; nil when
+  /// it is gone, hidden, a folder, or reached through a folder that leads out of its source.
+  func file(id: String) -> FileItem? {
+    let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, let source = sources.first(where: { $0.name == parts[0] }),
+      parts.dropFirst().allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") })
+    else { return nil }
+    let relative = parts.dropFirst().joined(separator: "/")
+    let path = source.folder.path + "/" + relative
+    let roots = self.roots
+    // The folders on the way must be the source's own, not links out of it.
+    guard let root = FolderWalker.realPath(source.folder.path),
+      let parent = FolderWalker.realPath((path as NSString).deletingLastPathComponent),
+      parent == root || parent.hasPrefix(root + "/")
+    else { return nil }
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
+    return item(at: path, relative: relative, status: status, source: source, roots: roots)
+  }
+
+  /// The entity for the path `path` whose `lstat` is `status`; nil for a link to a folder.
+  func item(at path: String, relative: String, status: stat, source: FolderSourceSpec, roots: [String])
+    -> FileItem?
+  {
+    let name = (relative as NSString).lastPathComponent
+    let parentRelative = (relative as NSString).deletingLastPathComponent
+    let folder = parentRelative.isEmpty ? source.name : (parentRelative as NSString).lastPathComponent
+    var item = FileItem(
+      id: source.name + "/" + relative, name: name, contentType: "application/octet-stream", folder: folder,
+      modificationDate: FolderWalker.modificationDate(status), url: URL(fileURLWithPath: path),
+      size: Int64(status.st_size), source: source.name, isReadOnly: source.isReadOnly)
+    var status = status
+    if (status.st_mode & S_IFMT) == S_IFLNK {
+      guard let target = FolderWalker.realPath(path),
+        roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
+      else {
+        item.kind = .outsideLink
+        item.contentType = "inode/symlink"
+        return item
+      }
+      var followed = stat()
+      guard stat(target, &followed) == 0 else {
+        item.kind = .outsideLink
+        item.contentType = "inode/symlink"
+        return item
+      }
+      // A link to a folder in the tree: that folder is walked where it is, not again here.
+      if (followed.st_mode & S_IFMT) == S_IFDIR { return nil }
+      status = followed
+      item.size = Int64(followed.st_size)
+      item.modificationDate = FolderWalker.modificationDate(followed)
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      guard let head = FolderWalker.head(of: path) else {
+        item.kind = .unreadable
+        item.contentType = ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream"
+        return item
+      }
+      item.contentType = ContentTypeSniffer.type(of: head, filename: name)
+      item.tags = ExtendedAttributes.tags(of: path)
+    case S_IFCHR:
+      item.kind = .device
+      item.contentType = "inode/chardevice"
+    case S_IFBLK:
+      item.kind = .device
+      item.contentType = "inode/blockdevice"
+    case S_IFIFO:
+      item.kind = .fifo
+      item.contentType = "inode/fifo"
+    case S_IFSOCK:
+      item.kind = .socket
+      item.contentType = "inode/socket"
+    default:
+      item.kind = .device
+      item.contentType = "inode/x-unknown"
+    }
+    return item
+  }
+
+  /// The first ``headBytes`` of the regular file at `path`; nil when it cannot be opened for
+  /// reading. Opened without blocking and checked to be a regular file after opening, so a FIFO
+  /// swapped in after the listing is never waited on.
+  static func head(of path: String) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var buffer = [UInt8](repeating: 0, count: headBytes)
+    var count = 0
+    while count < headBytes {
+      let read = buffer[count...].withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if read < 0, errno == EINTR { continue }
+      if read <= 0 { break }
+      count += read
+    }
+    return Data(buffer[..<count])
+  }
+
+  /// `path` with every link resolved, or nil when it leads nowhere.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The modification time `status` holds.
+  static func modificationDate(_ status: stat) -> Date {
+    Date(
+      timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000)
+  }
+}
