@@ -74,6 +74,14 @@ public struct AddAssetsToAlbumIntent: AppIntent {
     guard let folder = album.folder else {
       throw IntentError.noLongerThere(IntentSubject(PhotoAlbum.self, name: album.name))
     }
+    let library = PhotoLibrary(context: context)
+    if let source = library.folders.first(where: {
+      folder.standardizedFileURL.path.hasPrefix($0.folder.standardizedFileURL.path)
+    }),
+      source.isReadOnly
+    {
+      throw IntentError.source(.readOnly(name: source.name))
+    }
     var added = 0
     for photo in assets where !album.assets.contains(photo.id) {
       guard let file = photo.file else { continue }

@@ -100,4 +100,36 @@ import Testing
         "aurora.jpg", "enchiladas.jpg", "team.jpg",
       ])
   }
+
+  /// A pictures folder the sources mark read-only is read, never written.
+  @Test func aReadOnlyPicturesFolderGetsNoLookAndNoDeletion() throws {
+    var tester = tester
+    var sources = DataSources.storeOwn(tester.store.root)
+    sources.pictures = sources.pictures.map { folder in
+      var readOnly = folder
+      readOnly.isReadOnly = true
+      return readOnly
+    }
+    tester.sources = sources
+    let before = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+      try tester.run(
+        "photos.setFilter", in: "photos", ["target": try photo("beach.jpg"), "filter": .string("cinematic")])
+    }
+    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+      try tester.run("photos.deleteAssets", in: "photos", ["entities": .list([try photo("beach.jpg")])])
+    }
+    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+      try tester.run("photos.createAlbum", in: "photos", ["name": .string("Trips")])
+    }
+    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+      try tester.run(
+        "photos.addAssetsToAlbum", in: "photos",
+        ["assets": .list([try photo("aurora.jpg")]), "album": try album("Family")])
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: pictures.appendingPathComponent("Family").path)
+        .count == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == before)
+  }
 }

@@ -127,3 +127,18 @@ final class PictureFolder {
     }
   }
 }
+
+@Suite struct PNGLookTests {
+  /// A PNG's look is a PNG beside it, its pixels changed, the original's bytes as they were.
+  @Test func aPNGGetsAPNG() throws {
+    let pictures = try PictureFolder()
+    let png = pictures.folder.appendingPathComponent("night sky.png")
+    try Data(Picture.open(pictures.original).encoded(png: true)).write(to: png)
+    let before = try Data(contentsOf: png)
+    let made = try LookWriter.apply(.cool, to: png)
+    #expect(made.lastPathComponent == "night sky (cool).png")
+    #expect(try Data(contentsOf: made).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(try Picture.open(made).meanDifference(from: Picture.open(png)) > 3)
+    #expect(try Data(contentsOf: png) == before)
+  }
+}
