@@ -70,18 +70,11 @@ enum PhotoFiles {
     syncFolder(target.deletingLastPathComponent())
   }
 
-  /// The trash a deleted photo goes to: the person's XDG Trash (`$XDG_DATA_HOME/Trash`, else
-  /// `~/.local/share/Trash`, or its filesystem's own) for their folders, and for the store's own
-  /// pictures (the demo's) `<store>/photos/Trash`, laid out the same way, so a demo's deletions
-  /// never fill the person's Trash.
-  static func trash(for source: FolderSourceSpec?, store: URL) throws -> XDGTrash {
-    if source?.origin == .storeFolder {
-      return XDGTrash(home: store.appendingPathComponent("photos/Trash", isDirectory: true))
-    }
-    guard let trash = XDGTrash(environment: ProcessInfo.processInfo.environment) else {
-      throw IntentError.source(.missingFolder(path: "$XDG_DATA_HOME/Trash"))
-    }
-    return trash
+  /// The Trash deleted photos go to, as deleted files go (``DataSources/trash``: the person's
+  /// `$XDG_DATA_HOME/Trash`, or its filesystem's own; the store's own `<store>/trash` when no
+  /// sources were loaded, so a demo's deletions never fill the person's Trash).
+  static func trash(_ context: AppContext) -> XDGTrash {
+    XDGTrash(home: context.sources.trash ?? DataSources.storeTrash(context.store.root))
   }
 
   /// A new file's path as the shell says it, as the Files app says a file's: under the store, its

@@ -88,7 +88,8 @@ struct PhotoLibrary {
   /// The first pictures folder Hark may write to.
   func writableFolder() throws -> FolderSourceSpec {
     guard let folder = folders.first(where: { !$0.isReadOnly }) else {
-      throw IntentError.source(.readOnly(name: folders.first?.name))
+      if let first = folders.first { throw IntentError.source(.folderReadOnly(name: first.name)) }
+      throw IntentError.source(.readOnly(name: nil))
     }
     return folder
   }

@@ -80,7 +80,7 @@ public struct AddAssetsToAlbumIntent: AppIntent {
     }),
       source.isReadOnly
     {
-      throw IntentError.source(.readOnly(name: source.name))
+      throw IntentError.source(.folderReadOnly(name: source.name))
     }
     var added = 0
     for photo in assets where !album.assets.contains(photo.id) {
@@ -131,7 +131,7 @@ public struct SetFilterIntent: AppIntent {
     let library = PhotoLibrary(context: context)
     let source =
       library.folders.indices.contains(photo.sourceIndex) ? library.folders[photo.sourceIndex] : nil
-    if let source, source.isReadOnly { throw IntentError.source(.readOnly(name: source.name)) }
+    if let source, source.isReadOnly { throw IntentError.source(.folderReadOnly(name: source.name)) }
     let made: URL
     do {
       made = try LookWriter.apply(look, to: file)
@@ -176,11 +176,11 @@ public struct DeleteAssetsIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard !entities.isEmpty else { throw Self.needsValue(\.entities) }
     let library = PhotoLibrary(context: context)
+    let trash = PhotoFiles.trash(context)
     for photo in entities {
       let source =
         library.folders.indices.contains(photo.sourceIndex) ? library.folders[photo.sourceIndex] : nil
-      if let source, source.isReadOnly { throw IntentError.source(.readOnly(name: source.name)) }
-      let trash = try PhotoFiles.trash(for: source, store: context.store.root)
+      if let source, source.isReadOnly { throw IntentError.source(.folderReadOnly(name: source.name)) }
       for link in photo.links {
         do {
           _ = try trash.trash(link, now: context.now)

@@ -88,7 +88,7 @@ import Testing
     try tester.run("photos.deleteAssets", in: "photos", ["entities": .list([try photo("beach.jpg")])])
     #expect(!FileManager.default.fileExists(atPath: pictures.appendingPathComponent("beach.jpg").path))
     #expect(!FileManager.default.fileExists(atPath: pictures.appendingPathComponent("Family/beach.jpg").path))
-    let trash = tester.store.root.appendingPathComponent("photos/Trash")
+    let trash = DataSources.storeTrash(tester.store.root)
     let trashed = try FileManager.default.contentsOfDirectory(
       atPath: trash.appendingPathComponent("files").path)
     #expect(trashed.sorted() == ["beach.2.jpg", "beach.jpg"])
@@ -112,17 +112,17 @@ import Testing
     }
     tester.sources = sources
     let before = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
-    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+    #expect(throws: IntentError.source(.folderReadOnly(name: "pictures"))) {
       try tester.run(
         "photos.setFilter", in: "photos", ["target": try photo("beach.jpg"), "filter": .string("cinematic")])
     }
-    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+    #expect(throws: IntentError.source(.folderReadOnly(name: "pictures"))) {
       try tester.run("photos.deleteAssets", in: "photos", ["entities": .list([try photo("beach.jpg")])])
     }
-    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+    #expect(throws: IntentError.source(.folderReadOnly(name: "pictures"))) {
       try tester.run("photos.createAlbum", in: "photos", ["name": .string("Trips")])
     }
-    #expect(throws: IntentError.source(.readOnly(name: "pictures"))) {
+    #expect(throws: IntentError.source(.folderReadOnly(name: "pictures"))) {
       try tester.run(
         "photos.addAssetsToAlbum", in: "photos",
         ["assets": .list([try photo("aurora.jpg")]), "album": try album("Family")])
