@@ -137,6 +137,16 @@ struct CalendarEventQuery: EntityStringQuery, EntityPropertyQuery {
     try CalendarStorage(context: context).events(in: interval)
   }
 
+  /// ``events(in:)`` and what could not be read meanwhile (``CalendarStorage/listing(in:)``).
+  func listing(in interval: DateInterval) throws -> (events: [CalendarEvent], problems: [IntentError]) {
+    try CalendarStorage(context: context).listing(in: interval)
+  }
+
+  /// ``all()`` and what could not be read meanwhile (``CalendarStorage/listing(around:)``).
+  func listing() throws -> (events: [CalendarEvent], problems: [IntentError]) {
+    try CalendarStorage(context: context).listing(around: context.now)
+  }
+
   func entities(for identifiers: [String]) throws -> [CalendarEvent] {
     let storage = try CalendarStorage(context: context)
     var seen: Set<String> = []

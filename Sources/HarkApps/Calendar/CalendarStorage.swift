@@ -64,23 +64,39 @@ struct CalendarStorage {
   /// The events overlapping `interval`, every calendar's, earliest first: one per instance of a
   /// recurring event.
   func events(in interval: DateInterval) throws -> [CalendarEvent] {
+    try listing(in: interval).events
+  }
+
+  /// ``events(in:)`` and what the calendars could not read meanwhile (a file with a bad line),
+  /// each as the shell words a failure, once.
+  func listing(in interval: DateInterval) throws -> (events: [CalendarEvent], problems: [IntentError]) {
     var events: [CalendarEvent] = []
+    var problems: [IntentError] = []
     for calendar in calendars {
       let found = try Self.attempt { () throws(CalendarError) in
         try calendar.collection.occurrences(in: interval, timeZone: zone)
       }
       events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
+      for problem in found.problems.map(Self.intentError) where !problems.contains(problem) {
+        problems.append(problem)
+      }
     }
-    return events.sorted(by: CalendarEvent.precedes)
+    return (events.sorted(by: CalendarEvent.precedes), problems)
   }
 
   /// Every event a person may mean by its words, earliest first: from a year back to two years
   /// ahead, a recurring event once, as its next instance (its last when it has ended), so "the
   /// team standup" is one event, not one per week.
   func events(around now: Date) throws -> [CalendarEvent] {
+    try listing(around: now).events
+  }
+
+  /// ``events(around:)`` and what the calendars could not read meanwhile, as ``listing(in:)``.
+  func listing(around now: Date) throws -> (events: [CalendarEvent], problems: [IntentError]) {
     let window = DateInterval(
       start: now.addingTimeInterval(-366 * 86_400), end: now.addingTimeInterval(731 * 86_400))
     var events: [CalendarEvent] = []
+    var problems: [IntentError] = []
     for calendar in calendars {
       // Without expanding every recurring event over the window (a vdir's index finds each
       // series' instance from its rule; a server's listing is reduced the same way).
@@ -88,8 +104,11 @@ struct CalendarStorage {
         try calendar.collection.seriesOccurrences(in: window, around: now, timeZone: zone)
       }
       events += found.elements.map { CalendarEvent($0, calendar: calendar.name) }
+      for problem in found.problems.map(Self.intentError) where !problems.contains(problem) {
+        problems.append(problem)
+      }
     }
-    return events.sorted(by: CalendarEvent.precedes)
+    return (events.sorted(by: CalendarEvent.precedes), problems)
   }
 
   /// The event `id` names as it is now, with its item (nil when it is gone).

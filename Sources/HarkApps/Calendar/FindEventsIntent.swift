@@ -30,18 +30,23 @@ public struct FindEventsIntent: AppIntent {
     }
     let query = CalendarEventQuery(context: context)
     var events: [CalendarEvent]
+    // What the calendars could not read while listing, said below the list.
+    var problems: [IntentError] = []
     if let startDate {
       // Every instance in the span (a weekly meeting each week), from the calendars' listing;
       // all-day events come as the days they are in the person's zone.
-      let listed = try query.events(
+      let listed: [CalendarEvent]
+      (listed, problems) = try query.listing(
         in: DateInterval(start: startDate.start, end: max(startDate.start, startDate.end)))
       events = listed.filter { startDate.overlaps(from: $0.startDate, to: $0.endDate) }
       if let title {
         let named = Set(try query.entities(matching: title).map(\.seriesID))
         events = events.filter { named.contains($0.seriesID) }
       }
+    } else if let title {
+      events = try query.entities(matching: title)
     } else {
-      events = try title.map { try query.entities(matching: $0) } ?? query.all()
+      (events, problems) = try query.listing()
     }
     if startDate == nil, position == nil {
       events = events.filter { $0.endDate >= context.now }
@@ -55,13 +60,13 @@ public struct FindEventsIntent: AppIntent {
           key: events.isEmpty ? "found_none_in" : "found_in",
           arguments: ["title": title ?? "", "span": span],
           full: events.isEmpty ? "\(span): nothing on your calendar." : "\(span):"),
-        listed: events.map(\.entityValue))
+        listed: events.map(\.entityValue), notices: problems)
     }
     return IntentResult(
       dialog: IntentDialog(
         key: events.isEmpty ? "found_none" : "found", arguments: ["title": title ?? ""],
         full: events.isEmpty ? "No events found." : "Events:"),
-      listed: events.map(\.entityValue))
+      listed: events.map(\.entityValue), notices: problems)
   }
 
   /// The one event at `position` and the properties asked for.

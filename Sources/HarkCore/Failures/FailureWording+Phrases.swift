@@ -1,6 +1,7 @@
 /// The phrases failures are said with: `responses` keys of `Grammars/_common/<language>.yaml`.
 extension PhraseKey {
   static let failureNeedsValue: PhraseKey = "failure_needs_value"
+  static let noticeLeftOut: PhraseKey = "notice_left_out"
   static let failureAlreadyExists: PhraseKey = "failure_already_exists"
   static let failureAlreadyExistsIn: PhraseKey = "failure_already_exists_in"
   static let failureNoLongerThere: PhraseKey = "failure_no_longer_there"
@@ -88,6 +89,7 @@ extension FailureWording {
     .failureUnknownParameter: "it was given a value it does not take",
     .failureWrongKind: "the {parameter} given is not the right kind of value",
     .failureNotImplemented: "it is not written yet",
+    .noticeLeftOut: "Left out: {reason}.",
     .sourceUnreadable: "{path} could not be read",
     .sourceUnreadableLine: "{path}:{line} could not be read",
     .sourceChangedElsewhere:

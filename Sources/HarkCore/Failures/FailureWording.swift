@@ -23,6 +23,14 @@ struct FailureWording: Sendable {
       ?? Phrases.fill(Phrases.english[.failed] ?? "{reason}", ["reason": reason])
   }
 
+  /// What a result left out and why, as a line below it ("Left out: /…/bad.ics:12 could not be
+  /// read.").
+  func notice(_ error: IntentError, language: Language) -> String {
+    let reason = reason(error, language: language)
+    return phrases?.say(.noticeLeftOut, language: language, ["reason": reason])
+      ?? Phrases.fill(Phrases.english[.noticeLeftOut] ?? "{reason}", ["reason": reason])
+  }
+
   /// What went wrong, as a clause for the `{reason}` of a sentence.
   func reason(_ error: any Error, language: Language) -> String {
     switch error {

@@ -8,14 +8,20 @@ public struct IntentResult: Sendable {
   public var listed: [EntityValue]
   /// Quoted lines said below the dialog, as they are (a summary's sentences).
   public var quoted: [String]
+  /// What the result had to leave out, each said on a line of its own below it, as it failed
+  /// (a calendar file that could not be read while listing the week): a listing says what it
+  /// could not show rather than leaving it out silently.
+  public var notices: [IntentError]
 
   public init(
-    dialog: IntentDialog, entities: [EntityValue] = [], listed: [EntityValue] = [], quoted: [String] = []
+    dialog: IntentDialog, entities: [EntityValue] = [], listed: [EntityValue] = [], quoted: [String] = [],
+    notices: [IntentError] = []
   ) {
     self.dialog = dialog
     self.entities = entities
     self.listed = listed
     self.quoted = quoted
+    self.notices = notices
   }
 }
 

@@ -46,6 +46,10 @@ struct Performer {
         let subtitle = entity.entity.displayRepresentation.subtitle(wording).map { " — \($0)" } ?? ""
         text += "\n  \(index + 1). " + TerminalText.oneLine(entity.title + subtitle)
       }
+      let failures = FailureWording(phrases: phrases)
+      for notice in result.notices {
+        text += "\n" + TerminalText.oneLine(failures.notice(notice, language: invocation.language))
+      }
       return .ran(result, text: text)
     } catch IntentError.needsValue(let name) {
       if let parameter = invocation.parameter(name) { return .needs(parameter) }
