@@ -159,6 +159,7 @@ struct ShellSetup {
     for problem in shell.sources.problems { notice("hark: warning: " + problem.rendered) }
     shell.similarity = bridge
     shell.cancellation = cancellation
+    shell.openFile = { url in ShellSetup.xdgOpen(url, environment: environment) }
     // For tests only (the reliability checks): a larger sample, so a summary is slow enough to stop.
     if let limit = environment["HARK_TEST_SAMPLE_LIMIT"].flatMap(Int.init), limit > 0 {
       shell.sampleLimit = limit
@@ -186,4 +187,23 @@ struct ShellSetup {
 /// folder or nil. A class, so that copies of the setup share one check.
 private final class CheckedCache: Sendable {
   let folder = Mutex<URL??>(nil)
+}
+
+extension ShellSetup {
+  /// Runs `xdg-open PATH` (xdg-utils) without waiting for the program it starts: nil when it
+  /// started, else why not.
+  static func xdgOpen(_ url: URL, environment: [String: String]) -> String? {
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    guard let program = folders.map({ "\($0)/xdg-open" }).first(where: FileManager.default.isExecutableFile)
+    else { return "xdg-open is not installed (Debian xdg-utils); the file is \(url.path)" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = [url.path]
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return "xdg-open could not start: \(error.localizedDescription)" }
+    return nil
+  }
 }

@@ -31,6 +31,9 @@ public struct ShellEnvironment: Sendable {
   /// Where the person's data is; the shell loads it once (``DataSources/load(store:environment:)``).
   /// By default only the store's own calendar folder: tests and transcripts never read a person's.
   public var sources: DataSources
+  /// Hands a file to the desktop's program for it (the executable runs `xdg-open PATH`): nil when
+  /// it started, else why it could not. Nil here: `:open` says this shell cannot open files.
+  public var openFile: (@Sendable (URL) -> String?)?
 
   public init(
     apps: AppRegistry, grammar: GrammarSet, store: Store,

@@ -17,6 +17,15 @@ extension Session {
         return complain(":search needs the semantic index, which this shell does not have")
       }
       say(SearchListing.text(words, environment: environment, index: index))
+    case .open:
+      // The newest file shown, opened or acted on that is a file on disk.
+      guard let url = conversation.memory.recent.reversed().lazy.compactMap({ $0.exportedFile?.url }).first
+      else {
+        return complain(":open opens the file the shell last showed; open one first (open the budget file)")
+      }
+      guard let open = environment.openFile else { return complain(":open cannot open files in this shell") }
+      if let problem = open(url) { return complain(problem) }
+      say("Opening \(url.path) with xdg-open.")
     case .missingWords(":explain"): complain(":explain needs an utterance, as in :explain text Flare hello")
     case .missingWords: complain(":search needs words, e.g. :search messages about movies")
     case .unknown(let name):

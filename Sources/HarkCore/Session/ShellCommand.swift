@@ -6,13 +6,15 @@ public enum ShellCommand: Sendable, Equatable {
   case explain(String)
   /// `:search W`: what the semantic index finds for words W.
   case search(String)
+  /// `:open`: the file the shell last showed, handed to the desktop's program (`xdg-open`).
+  case open
   /// `:explain` or `:search` without the words it needs (the command's name).
   case missingWords(String)
   /// A `:` word the shell does not know.
   case unknown(String)
 
   /// The commands, as `:help`, `--help`, the man page and Tab completion list them.
-  public static let names = [":help", ":intents", ":explain", ":search", ":quit"]
+  public static let names = [":help", ":intents", ":explain", ":search", ":open", ":quit"]
   /// Every word the shell knows: the names and their short forms.
   public static let words: Set<String> = Set(names + [":q", ":exit", ":h", ":?"])
 
@@ -36,6 +38,7 @@ public enum ShellCommand: Sendable, Equatable {
     case ":quit", ":q", ":exit": self = .quit
     case ":help", ":h", ":?": self = .help
     case ":intents": self = .intents
+    case ":open": self = .open
     case ":explain": self = rest.map(ShellCommand.explain) ?? .missingWords(name)
     case ":search": self = rest.map(ShellCommand.search) ?? .missingWords(name)
     default: self = .unknown(name)
@@ -55,6 +58,7 @@ public enum ShellCommand: Sendable, Equatable {
       :intents    what the shell can do, by app and schema, with an example each
       :explain U  how the shell reads utterance U: tokens, readings, slots, candidates, scores
       :search W   what the semantic index finds for words W, with scores
+      :open       open the file the shell last showed with your desktop's program (xdg-open)
       :quit       leave (so does Ctrl-D on an empty line)
     """
 }
