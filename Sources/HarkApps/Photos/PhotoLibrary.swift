@@ -2,6 +2,7 @@ import Foundation
 import HarkCore
 import HarkImage
 import HarkSupport
+import Synchronization
 
 /// The pictures folders the sources name, read as a photo library: every JPEG, PNG and HEIC file
 /// under them is a photo, every folder under them an album.
@@ -163,10 +164,41 @@ struct PhotoLibrary {
   }
 }
 
+extension PhotoLibrary {
+  /// What a file's header said, by the file's identity and change stamp: a memo of a pure
+  /// function of the file's bytes (a file rewritten has another size or mtime), so a line that
+  /// asks for the photos several times (resolving, ranking, performing) reads each header once,
+  /// and a long-running shell once per change. Emptied when it passes `memoLimit` entries.
+  private static let memo = Mutex<[MemoKey: PictureMetadata?]>([:])
+  private static let memoLimit = 50_000
+
+  private struct MemoKey: Hashable {
+    var path: String
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Date
+    var zone: Int
+  }
+
+  static func metadata(_ file: PictureFile, timeZone: TimeZone) -> PictureMetadata? {
+    let key = MemoKey(
+      path: file.url.path, device: file.device, inode: file.inode, size: file.size, modified: file.modified,
+      zone: timeZone.secondsFromGMT())
+    if let known = memo.withLock({ $0[key] }) { return known }
+    let read = try? PictureMetadata.read(file.url, timeZone: timeZone)
+    memo.withLock { table in
+      if table.count >= memoLimit { table.removeAll(keepingCapacity: true) }
+      table[key] = .some(read)
+    }
+    return read
+  }
+}
+
 extension PhotoAsset {
   /// The photo at `file`, read from its EXIF; nil when the file is no picture libvips reads.
   init?(file: PhotoLibrary.PictureFile, source: FolderSourceSpec, sourceIndex: Int, context: AppContext) {
-    guard let metadata = try? PictureMetadata.read(file.url, timeZone: context.wording.timeZone) else {
+    guard let metadata = PhotoLibrary.metadata(file, timeZone: context.wording.timeZone) else {
       return nil
     }
     let stem = file.url.deletingPathExtension().lastPathComponent
