@@ -94,7 +94,7 @@ public struct RenameFileIntent: AppIntent {
     var renamed = file
     renamed.name = name
     renamed.url = destination
-    renamed.id = (file.id as NSString).deletingLastPathComponent + "/" + name
+    renamed.id = FolderWalker.split(file.id).parent + "/" + name
     return IntentResult(
       dialog: IntentDialog(
         key: "renamed", arguments: ["old": oldName, "newName": name],

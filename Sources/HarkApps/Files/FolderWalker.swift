@@ -102,7 +102,7 @@ struct FolderWalker: Sendable {
     let roots = self.roots
     // The folders on the way must be the source's own, not links out of it.
     guard let root = FolderWalker.realPath(source.folder.path),
-      let parent = FolderWalker.realPath((path as NSString).deletingLastPathComponent),
+      let parent = FolderWalker.realPath(FolderWalker.split(path).parent),
       parent == root || parent.hasPrefix(root + "/")
     else { return nil }
     var status = stat()
@@ -114,9 +114,8 @@ struct FolderWalker: Sendable {
   func item(at path: String, relative: String, status: stat, source: FolderSourceSpec, roots: [String])
     -> FileItem?
   {
-    let name = (relative as NSString).lastPathComponent
-    let parentRelative = (relative as NSString).deletingLastPathComponent
-    let folder = parentRelative.isEmpty ? source.name : (parentRelative as NSString).lastPathComponent
+    let (parentRelative, name) = FolderWalker.split(relative)
+    let folder = parentRelative.isEmpty ? source.name : FolderWalker.split(parentRelative).name
     var item = FileItem(
       id: source.name + "/" + relative, name: name, contentType: "application/octet-stream", folder: folder,
       modificationDate: FolderWalker.modificationDate(status), url: URL(fileURLWithPath: path),
@@ -190,6 +189,12 @@ struct FolderWalker: Sendable {
       count += read
     }
     return Data(buffer[..<count])
+  }
+
+  /// `path` split at its last `/`: what comes before (empty for none) and the last name.
+  static func split(_ path: String) -> (parent: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
   }
 
   /// `path` with every link resolved, or nil when it leads nowhere.
