@@ -93,6 +93,8 @@ let package = Package(
         "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkImage", "HarkMail", "HarkMPD", "HarkNotmuch",
         "HarkSupport", "HarkUnderstanding", "HarkVCard",
       ]),
+    // Apps from outside the binary: their JSON-RPC connection (and, next, their manifests).
+    .target(name: "HarkOutside", dependencies: ["HarkStore", "HarkSupport"]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkMPD", "HarkUnderstanding"]),
 
@@ -191,6 +193,7 @@ let package = Package(
     .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar", "HarkTesting"]),
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
+    .testTarget(name: "HarkOutsideTests", dependencies: ["HarkOutside", "HarkStore"]),
     .testTarget(name: "HarkImageTests", dependencies: ["HarkImage"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -64,31 +65,21 @@ enum TransportProcess {
   static func run(
     executable: String, arguments: [String], environment: [String: String], input: Data, timeout: Double
   ) throws(Failure) -> Outcome {
-    // The standard streams are sockets, not pipes: a program that ends without reading its input
-    // makes a pipe write raise SIGPIPE, which would end this process, where a socket takes
-    // MSG_NOSIGNAL; and a socket is made close-on-exec at once (`pipe2` is not in Swift's Glibc),
-    // so a program another thread starts meanwhile holds none of them open.
-    var inputPair: [Int32] = [-1, -1]
-    var outputPair: [Int32] = [-1, -1]
-    var errorPair: [Int32] = [-1, -1]
-    defer { for descriptor in inputPair + outputPair + errorPair where descriptor >= 0 { close(descriptor) } }
-    let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    guard socketpair(AF_UNIX, kind, 0, &inputPair) == 0, socketpair(AF_UNIX, kind, 0, &outputPair) == 0,
-      socketpair(AF_UNIX, kind, 0, &errorPair) == 0
-    else { throw .couldNotStart(errno) }
-
-    let pid = try spawn(
-      executable, arguments: arguments, environment: environment,
-      standard: (inputPair[1], outputPair[1], errorPair[1]))
-    // The child's ends are the child's now: closed here, so its end of output reads as EOF.
-    close(inputPair[1])
-    close(outputPair[1])
-    close(errorPair[1])
-    inputPair[1] = -1
-    outputPair[1] = -1
-    errorPair[1] = -1
-    for descriptor in [inputPair[0], outputPair[0], errorPair[0]] {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    // The standard streams are sockets, not pipes (``ChildProcess``): a program that ends
+    // without reading its input makes a pipe write raise SIGPIPE, which would end this process.
+    let started: ChildProcess.Started
+    do throws(ChildProcess.SpawnFailure) {
+      started = try ChildProcess.start(executable, arguments: arguments, environment: environment)
+    } catch {
+      switch error {
+      case .notFound: throw .notFound
+      case .couldNotStart(let code): throw .couldNotStart(code)
+      }
+    }
+    let pid = started.pid
+    var (inputSide, outputSide, errorSide) = (started.input, started.output, started.error)
+    defer {
+      for descriptor in [inputSide, outputSide, errorSide] where descriptor >= 0 { close(descriptor) }
     }
 
     var streams = Streams(input: input)
@@ -99,76 +90,20 @@ enum TransportProcess {
     while status == nil {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else {
-        // The group first (a wrapper's children), then the program, which may have left it.
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
-        _ = reap(pid, blocking: true)
+        ChildProcess.kill(pid)
         throw .timedOut
       }
       let leftMilliseconds =
         left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
       streams.exchange(
-        input: &inputPair[0], output: &outputPair[0], error: &errorPair[0],
+        input: &inputSide, output: &outputSide, error: &errorSide,
         waiting: Int32(min(Int64(slice), max(1, leftMilliseconds))))
-      status = reap(pid, blocking: false)
+      status = ChildProcess.reap(pid, blocking: false)
     }
     // What the program wrote before it ended is in the sockets: read it without waiting for an end
     // a child of the program may hold back.
-    streams.exchange(input: &inputPair[0], output: &outputPair[0], error: &errorPair[0], waiting: 0)
+    streams.exchange(input: &inputSide, output: &outputSide, error: &errorSide, waiting: 0)
     return Outcome(status: status ?? 0, standardOutput: streams.output, standardError: streams.error)
-  }
-
-  /// Starts the program with its standard streams on `standard`'s descriptors, in a new process
-  /// group, every signal at its default and none blocked (a thread of this process may block
-  /// some, and a child keeps the mask it was started with); the pid.
-  private static func spawn(
-    _ executable: String, arguments: [String], environment: [String: String],
-    standard: (input: Int32, output: Int32, error: Int32)
-  ) throws(Failure) -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, standard.input, 0)
-    posix_spawn_file_actions_adddup2(&actions, standard.output, 1)
-    posix_spawn_file_actions_adddup2(&actions, standard.error, 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
-    let argv = arguments.map { strdup($0) }
-    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid = pid_t()
-    let result = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
-    switch result {
-    case 0: return pid
-    case ENOENT, EACCES, ENOTDIR: throw .notFound
-    default: throw .couldNotStart(result)
-    }
-  }
-
-  /// The program's status once it ended (reaped), nil while it runs.
-  private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
-    var status: Int32 = 0
-    while true {
-      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-      if result == pid { break }
-      if result == -1, errno == EINTR { continue }
-      // 0: still running; -1 otherwise: not this process's child any more (reaped elsewhere).
-      return result == 0 ? nil : 127
-    }
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 
   /// The input still to write and the output read so far.
