@@ -93,8 +93,8 @@ let package = Package(
         "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkImage", "HarkMail", "HarkMPD", "HarkNotmuch",
         "HarkSupport", "HarkUnderstanding", "HarkVCard",
       ]),
-    // Apps from outside the binary: their JSON-RPC connection (and, next, their manifests).
-    .target(name: "HarkOutside", dependencies: ["HarkStore", "HarkSupport"]),
+    // Apps from outside the binary: their manifests (checked as Swift apps are) and JSON-RPC.
+    .target(name: "HarkOutside", dependencies: ["HarkCore", "HarkGrammar", "HarkStore", "HarkSupport"]),
     // Run intents in isolation; replay transcripts. Knows no app: callers pass theirs.
     .target(name: "HarkTesting", dependencies: ["HarkCore", "HarkMPD", "HarkUnderstanding"]),
 
@@ -103,7 +103,7 @@ let package = Package(
       name: "hark",
       dependencies: [
         "CEdit", "COpenBLAS", "HarkGrammar", "HarkCore", "HarkApps", "HarkTesting", "HarkSemantic",
-        "HarkDocuments", "HarkUnderstanding",
+        "HarkDocuments", "HarkOutside", "HarkUnderstanding",
       ],
       // A release binary carries the Swift runtime and Foundation inside it: linked as shared
       // libraries, the dynamic loader spent ~5 ms of every start binding their ~9,000 symbols
@@ -193,7 +193,8 @@ let package = Package(
     .testTarget(name: "HarkCalDAVTests", dependencies: ["HarkCalDAV", "HarkICalendar", "HarkTesting"]),
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
-    .testTarget(name: "HarkOutsideTests", dependencies: ["HarkOutside", "HarkStore"]),
+    .testTarget(
+      name: "HarkOutsideTests", dependencies: ["HarkCore", "HarkGrammar", "HarkOutside", "HarkStore"]),
     .testTarget(name: "HarkImageTests", dependencies: ["HarkImage"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
     .testTarget(
@@ -213,7 +214,8 @@ let package = Package(
     .testTarget(
       name: "harkTests",
       dependencies: [
-        "hark", "HarkApps", "HarkCore", "HarkGrammar", "HarkSemantic", "HarkStore", "HarkTesting",
+        "hark", "HarkApps", "HarkCore", "HarkGrammar", "HarkOutside", "HarkSemantic", "HarkStore",
+        "HarkTesting",
       ]),
   ]
 )

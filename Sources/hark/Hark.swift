@@ -28,7 +28,8 @@ enum Hark {
       case .check:
         return CheckCommand.run(
           grammarsDirectory: setup.grammarsDirectory(), apps: SampleApps.registry,
-          sources: DataSources.load(store: setup.storePath(), environment: setup.environment))
+          sources: DataSources.load(store: setup.storePath(), environment: setup.environment),
+          manifests: CheckCommand.installedManifests(in: setup.appsFolder()) + options.arguments)
       case .sources: return SourcesCommand.run(setup)
       case .importEvents: return try ImportEventsCommand.run(setup)
       case .importMail: return try ImportMailCommand.run(setup)

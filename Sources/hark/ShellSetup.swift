@@ -41,17 +41,23 @@ struct ShellSetup {
   func storePath() -> URL {
     if let store = options.store { return URL(fileURLWithPath: store) }
     if let store = environment["HARK_STORE"], !store.isEmpty { return URL(fileURLWithPath: store) }
-    let data: URL
-    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-      data = URL(fileURLWithPath: xdg).appendingPathComponent("hark")
-    } else {
-      let home = environment["HOME"] ?? NSHomeDirectory()
-      data = URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark")
-    }
+    let data = dataFolder()
     let earlierStore = data.appendingPathComponent(ShellSetup.storeMarker)
     if FileManager.default.fileExists(atPath: earlierStore.path) { return data }
     return data.appendingPathComponent("store")
   }
+
+  /// Hark's data folder: `$XDG_DATA_HOME/hark`, else `~/.local/share/hark`.
+  func dataFolder() -> URL {
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("hark")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/hark")
+  }
+
+  /// Where apps from outside are installed, one folder each: `<data folder>/apps/<id>/`.
+  func appsFolder() -> URL { dataFolder().appendingPathComponent("apps", isDirectory: true) }
 
   /// The file that makes a folder a store (HarkStore's marker), to recognise a store made in the
   /// data folder itself.

@@ -13,9 +13,12 @@ public struct AppChecker: Sendable {
   }
 
   /// Every finding for one app.
-  public func check(_ app: any App) -> [CheckFinding] {
-    app.entityTypes.flatMap { check(entity: $0, in: app) }
-      + app.intents.flatMap { check(intent: $0, in: app) } + checkCompanions(of: app)
+  public func check(_ app: any App) -> [CheckFinding] { check(AppShape(app)) }
+
+  /// Every finding for an app's shape: a Swift app's, or a manifest's from outside.
+  public func check(_ app: AppShape) -> [CheckFinding] {
+    app.entities.flatMap { check(entity: $0, in: app) } + app.intents.flatMap { check(intent: $0, in: app) }
+      + checkCompanions(of: app)
   }
 
   func schemaEntity(_ id: SchemaID) -> SchemaEntity? {
@@ -28,7 +31,7 @@ public struct AppChecker: Sendable {
 
   // MARK: - Entities
 
-  func check(entity type: EntityType, in app: any App) -> [CheckFinding] {
+  func check(entity type: AppShape.Entity, in app: AppShape) -> [CheckFinding] {
     let subject = "\(app.name): \(type.name)"
     guard let id = type.schema else { return [] }
     guard let schema = schemaEntity(id) else {
@@ -36,11 +39,11 @@ public struct AppChecker: Sendable {
         CheckFinding(
           .error, subject: subject,
           message:
-            "adopts “\(id)”, which is no schema entity (\(knownNames(domains.flatMap(\.entities).map(\.id.rawValue))))"
-        )
+            "adopts “\(id)”, which is no schema entity (\(knownNames(domains.flatMap(\.entities).map(\.id.rawValue))))",
+          location: type.location)
       ]
     }
-    let declared = Set(type.propertyNames)
+    let declared = Set(type.properties)
     let missing = schema.properties.filter { !$0.isOptional && !declared.contains($0.name) }
     guard !missing.isEmpty else { return [] }
     let names = missing.map(\.name)
@@ -49,68 +52,71 @@ public struct AppChecker: Sendable {
         .error, subject: subject,
         message: "adopts \(id) but does not declare its \(names.count == 1 ? "property" : "properties") "
           + names.map { "“\($0)”" }.joined(separator: ", ") + " in `properties`",
-        fixIt: missing.map { "EntityProperty(\"\($0.name)\") { <#\($0.type) value of $0#> }," }
-          .joined(separator: "\n"))
+        fixIt: missing.map(app.stubs.property).joined(separator: "\n"), location: type.location)
     ]
   }
 
   // MARK: - Intents
 
-  func check(intent type: any AppIntent.Type, in app: any App) -> [CheckFinding] {
-    let subject = "\(app.name): \(String(describing: type))"
-    let id = type.schema.id
+  func check(intent type: AppShape.Intent, in app: AppShape) -> [CheckFinding] {
+    let subject = "\(app.name): \(type.name)"
+    let id = type.schema
     guard let schema = schemaIntent(id) else {
       return [
         CheckFinding(
           .error, subject: subject,
           message: "adopts “\(id)”, which is no schema intent; "
-            + nearest(id.rawValue, among: candidates(for: id.rawValue)))
+            + nearest(id.rawValue, among: candidates(for: id.rawValue)),
+          location: type.location)
       ]
     }
     var findings: [CheckFinding] = []
-    let declared = IntentParameters.of(type)
-    for parameter in declared {
+    for parameter in type.parameters {
       guard let wanted = schema.parameter(parameter.name) else {
         findings.append(
           CheckFinding(
             .error, subject: subject,
             message: "declares “\(parameter.name)”, which \(id) has no parameter of; "
-              + nearest(parameter.name, among: schema.parameters.map(\.name))))
+              + nearest(parameter.name, among: schema.parameters.map(\.name)),
+            location: parameter.location ?? type.location))
         continue
       }
-      if !parameter.kind.fits(wanted.type) {
+      if !parameter.fits(wanted.type) {
         findings.append(
           CheckFinding(
             .error, subject: subject,
-            message: "“\(parameter.name)” is a \(parameter.kind), but \(id) gives it the type \(wanted.type)")
-        )
+            message: "“\(parameter.name)” is a \(parameter.kind), but \(id) gives it the type \(wanted.type)",
+            location: parameter.location ?? type.location))
       } else if parameter.isArray != wanted.isArray {
         let shape = wanted.isArray ? "an array" : "a single value"
         findings.append(
           CheckFinding(
-            .error, subject: subject, message: "“\(parameter.name)” must be \(shape), as in \(id)"))
+            .error, subject: subject, message: "“\(parameter.name)” must be \(shape), as in \(id)",
+            location: parameter.location ?? type.location))
       }
     }
-    let names = Set(declared.map(\.name))
+    let names = Set(type.parameters.map(\.name))
     for parameter in schema.parameters
     where parameter.requirement == .required && !names.contains(parameter.name) {
       findings.append(
         CheckFinding(
           .error, subject: subject,
           message: "does not declare “\(parameter.name)”, which \(id) requires",
-          fixIt: IntentStubGenerator().declaration(of: parameter, entityTypes: entityTypeNames(of: app))))
+          fixIt: app.stubs.declaration(of: parameter, entityTypes: entityTypeNames(of: app)),
+          location: type.location))
     }
     return findings
   }
 
   // MARK: - Companions
 
-  func checkCompanions(of app: any App) -> [CheckFinding] {
-    let adopted = Set(app.intents.map { $0.schema.id })
+  func checkCompanions(of app: AppShape) -> [CheckFinding] {
+    let adopted = Set(app.intents.map(\.schema))
     var findings: [CheckFinding] = []
     for domain in domains where !domain.companions.isEmpty {
       let present = domain.companions.filter(adopted.contains)
       guard let first = present.first else { continue }
+      let firstLocation = app.intents.first { $0.schema == first }?.location
       for missing in domain.companions where !adopted.contains(missing) {
         guard let schema = schemaIntent(missing) else { continue }
         findings.append(
@@ -119,16 +125,17 @@ public struct AppChecker: Sendable {
             message: "adopts \(first) but not \(missing): the \(domain.name) domain must be adopted whole "
               + "once any of \(domain.companions.map(\.rawValue).joined(separator: ", ")) is. Add the stub below "
               + "and list it in `intents`.",
-            fixIt: IntentStubGenerator().stub(for: schema, entityTypes: entityTypeNames(of: app))))
+            fixIt: app.stubs.stub(for: schema, entityTypes: entityTypeNames(of: app)),
+            location: firstLocation ?? app.location))
       }
     }
     return findings
   }
 
   /// The app's own entity type for each schema entity it adopts, for stubs.
-  func entityTypeNames(of app: any App) -> [String: String] {
+  func entityTypeNames(of app: AppShape) -> [String: String] {
     var names: [String: String] = [:]
-    for type in app.entityTypes {
+    for type in app.entities {
       if let schema = type.schema?.rawValue, names[schema] == nil {
         names[schema] = type.name.split(separator: ".").last.map(String.init) ?? type.name
       }

@@ -15,17 +15,24 @@ public struct CheckFinding: Sendable, Hashable, CustomStringConvertible {
   public let message: String
   /// Text to paste to fix it (a Swift stub, a declaration), if the checker can write one.
   public let fixIt: String?
+  /// Where it is, for an app described in a file (an app's manifest); nil for a Swift app.
+  public let location: CheckLocation?
 
-  public init(_ severity: Severity, subject: String, message: String, fixIt: String? = nil) {
+  public init(
+    _ severity: Severity, subject: String, message: String, fixIt: String? = nil,
+    location: CheckLocation? = nil
+  ) {
     self.severity = severity
     self.subject = subject
     self.message = message
     self.fixIt = fixIt
+    self.location = location
   }
 
-  /// `error: subject: message`, then the fix-it indented below it.
+  /// `file:line:col: error: subject: message` (the place only for a finding in a file), then the
+  /// fix-it indented below it.
   public var rendered: String {
-    var text = "\(severity.rawValue): \(subject): \(message)"
+    var text = (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(subject): \(message)"
     if let fixIt {
       text +=
         "\n  fix-it:\n"

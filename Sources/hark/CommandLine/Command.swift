@@ -37,7 +37,8 @@ enum Command: String, CaseIterable {
   /// The arguments that are not flags.
   var arguments: Arguments {
     switch self {
-    case .shell, .check, .sources, .importEvents, .importMail, .importContacts, .index, .man: .none
+    case .shell, .sources, .importEvents, .importMail, .importContacts, .index, .man: .none
+    case .check: .many(name: "MANIFEST", atLeast: 0, kind: .file)
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -54,7 +55,7 @@ enum Command: String, CaseIterable {
     switch self {
     case .shell: "the interactive shell on a terminal; one utterance per line when piped"
     case .test: "replay transcripts (default: every one under Transcripts/)"
-    case .check: "check every grammar and registered app"
+    case .check: "check every grammar and registered app, and the manifests of apps from outside"
     case .sources:
       "list the calendars, address books and mail in use and why (sources files, tools' configs, the store)"
     case .sample: "list sentences the grammars accept for a schema intent"

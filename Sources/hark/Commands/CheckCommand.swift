@@ -1,16 +1,27 @@
 import Foundation
 import HarkCore
 import HarkGrammar
+import HarkOutside
 
 /// `hark check`: every grammar diagnostic, then every finding about the registered apps and the
 /// grammars' fit with them. Exit 1 on any error; warnings are printed and pass.
 enum CheckCommand {
-  static func run(grammarsDirectory: URL, apps: AppRegistry, sources: DataSources? = nil)
-    -> Int32
-  {
+  static func run(
+    grammarsDirectory: URL, apps: AppRegistry, sources: DataSources? = nil, manifests: [String] = []
+  ) -> Int32 {
     let load = GrammarSet.load(directory: grammarsDirectory)
     for diagnostic in load.diagnostics { Output.error(diagnostic.rendered) }
     var findings = AppChecker().check(apps)
+    var manifestProblems = 0
+    for path in manifests {
+      switch AppManifest.load(path) {
+      case .problems(let problems):
+        manifestProblems += problems.count
+        for problem in problems { Output.error(problem.description + "\n") }
+      case .manifest(let manifest):
+        findings += AppChecker().check(manifest.shape) + executableFindings(manifest)
+      }
+    }
     if let grammar = load.grammar {
       findings += GrammarChecker(grammar: grammar, slots: GrammarSlots(directory: grammarsDirectory)).check(
         apps)
@@ -25,13 +36,39 @@ enum CheckCommand {
       let line = finding.rendered + "\n"
       if finding.severity == .error { Output.error(line) } else { Output.write(line) }
     }
-    let errors = findings.filter { $0.severity == .error }.count + load.diagnostics.count
+    let errors = findings.filter { $0.severity == .error }.count + load.diagnostics.count + manifestProblems
     let warnings = findings.count - findings.filter { $0.severity == .error }.count
     for line in finding(apps, sources: sources) { Output.write(line + "\n") }
     let intents = apps.apps.reduce(0) { $0 + $1.intents.count }
+    let outside = manifests.isEmpty ? "" : " and \(manifests.count) from outside"
     Output.write(
-      "apps: \(apps.apps.count) apps, \(intents) intents: \(errors) errors, \(warnings) warnings\n")
+      "apps: \(apps.apps.count) apps\(outside), \(intents) intents: \(errors) errors, \(warnings) warnings\n")
     return errors > 0 || load.grammar == nil ? 1 : 0
+  }
+
+  /// The manifests of the apps installed in `folder` (`<folder>/<id>/manifest.json`), by name.
+  static func installedManifests(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map {
+      folder.appendingPathComponent($0).appendingPathComponent("manifest.json").path
+    }
+    .filter { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// The manifest's executable, where `run` says it is (beside the manifest): a file this user
+  /// may run.
+  static func executableFindings(_ manifest: AppManifest) -> [CheckFinding] {
+    let folder = URL(fileURLWithPath: manifest.file).deletingLastPathComponent()
+    let path = folder.appendingPathComponent(manifest.run).path
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    guard !exists || isFolder.boolValue || !FileManager.default.isExecutableFile(atPath: path) else {
+      return []
+    }
+    let message =
+      exists && !isFolder.boolValue
+      ? "runs \(path), which this user may not run (chmod +x?)" : "runs \(path), which is no file"
+    return [CheckFinding(.error, subject: manifest.name, message: message, location: manifest.runLocation)]
   }
 
   /// How a folder's files are found, or why none are: a folder that is missing or not a folder.

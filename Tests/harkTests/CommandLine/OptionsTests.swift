@@ -107,8 +107,11 @@ import Testing
       name: "--seed -1", argv: ["demo-store", "d", "--seed", "-1"],
       error: .badValue("--seed", value: "-1", problem: .belowMinimum(0), command: .demoStore)),
     Rejected(
-      name: "an argument a command does not take", argv: ["check", "foo"],
-      error: .unexpectedArgument("foo", command: .check, suggestion: nil)),
+      name: "an argument a command does not take", argv: ["sources", "foo"],
+      error: .unexpectedArgument("foo", command: .sources, suggestion: nil)),
+    Rejected(
+      name: "a manifest to check that is not there", argv: ["check", "foo"],
+      error: .badValue("MANIFEST", value: "foo", problem: .noSuchFile, command: .check)),
     Rejected(
       name: "a second path is not taken as one", argv: ["conformance", existingFile, "bench"],
       error: .unexpectedArgument("bench", command: .conformance, suggestion: "--bench")),
