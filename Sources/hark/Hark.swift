@@ -31,6 +31,7 @@ enum Hark {
           sources: DataSources.load(store: setup.storePath(), environment: setup.environment),
           manifests: CheckCommand.installedManifests(in: setup.appsFolder()) + options.arguments)
       case .sources: return SourcesCommand.run(setup)
+      case .apps: return AppsCommand.run(setup, arguments: options.arguments)
       case .importEvents: return try ImportEventsCommand.run(setup)
       case .importMail: return try ImportMailCommand.run(setup)
       case .importContacts: return try ImportContactsCommand.run(setup)

@@ -19,7 +19,8 @@ enum CheckCommand {
         manifestProblems += problems.count
         for problem in problems { Output.error(problem.description + "\n") }
       case .manifest(let manifest):
-        findings += AppChecker().check(manifest.shape) + executableFindings(manifest)
+        findings += AppChecker().check(manifest.shape)
+        if let missing = InstalledApps.executableFinding(manifest) { findings.append(missing) }
       }
     }
     if let grammar = load.grammar {
@@ -46,29 +47,9 @@ enum CheckCommand {
     return errors > 0 || load.grammar == nil ? 1 : 0
   }
 
-  /// The manifests of the apps installed in `folder` (`<folder>/<id>/manifest.json`), by name.
+  /// The manifests of the apps installed in `folder` (`<folder>/<id>/manifest.json`), by id.
   static func installedManifests(in folder: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.sorted().map {
-      folder.appendingPathComponent($0).appendingPathComponent("manifest.json").path
-    }
-    .filter { FileManager.default.fileExists(atPath: $0) }
-  }
-
-  /// The manifest's executable, where `run` says it is (beside the manifest): a file this user
-  /// may run.
-  static func executableFindings(_ manifest: AppManifest) -> [CheckFinding] {
-    let folder = URL(fileURLWithPath: manifest.file).deletingLastPathComponent()
-    let path = folder.appendingPathComponent(manifest.run).path
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    guard !exists || isFolder.boolValue || !FileManager.default.isExecutableFile(atPath: path) else {
-      return []
-    }
-    let message =
-      exists && !isFolder.boolValue
-      ? "runs \(path), which this user may not run (chmod +x?)" : "runs \(path), which is no file"
-    return [CheckFinding(.error, subject: manifest.name, message: message, location: manifest.runLocation)]
+    InstalledApps(folder: folder).list().map { $0.folder.appendingPathComponent("manifest.json").path }
   }
 
   /// How a folder's files are found, or why none are: a folder that is missing or not a folder.

@@ -22,18 +22,16 @@ import Testing
       Issue.record("the manifest did not read")
       return
     }
-    let missing = CheckCommand.executableFindings(read)
     #expect(
-      missing.map(\.rendered) == [
-        "\(manifest.path):2:9: error: To-do: runs \(folder.path)/todo.py, which is no file"
-      ])
+      InstalledApps.executableFinding(read)?.rendered
+        == "\(manifest.path):2:9: error: To-do: runs \(folder.path)/todo.py, which is no file")
 
     let script = folder.appendingPathComponent("todo.py")
     try Data("#!/usr/bin/env python3\n".utf8).write(to: script)
     #expect(
-      CheckCommand.executableFindings(read).first?.message.hasSuffix(
-        "which this user may not run (chmod +x?)") == true)
+      InstalledApps.executableFinding(read)?.message.hasSuffix("which this user may not run (chmod +x?)")
+        == true)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    #expect(CheckCommand.executableFindings(read).isEmpty)
+    #expect(InstalledApps.executableFinding(read) == nil)
   }
 }
