@@ -86,7 +86,7 @@ public final class MPDServer: @unchecked Sendable {
     guard let socket = MPDConfig.socket(in: text) else { throw Failure.noSocket(config: config.path) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--no-daemon", "--stderr", config.path]
+    process.arguments = ["--no-daemon", config.path]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

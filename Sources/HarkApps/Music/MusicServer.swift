@@ -26,23 +26,30 @@ struct MusicServer {
       timeoutMilliseconds: Int(spec.timeout * 1000))
   }
 
-  /// Runs `body` on a new connection, MPD's failures turned into the shell's.
-  func run<T>(_ body: (MPDClient) throws(MPDError) -> T) throws -> T {
+  /// Runs `body` on a new connection, MPD's failures turned into the shell's. `preparing`: when no
+  /// server answers, the store's own configuration is made ready to start (its paths made
+  /// absolute) — only for a request being carried out, never while a line is only read or
+  /// described, which writes nothing.
+  func run<T>(preparing: Bool = false, _ body: (MPDClient) throws(MPDError) -> T) throws -> T {
     let location = location
     do throws(MPDError) {
       let client = try MPDClient(location)
       return try body(client)
     } catch {
-      throw IntentError.source(failure(error, at: location))
+      throw IntentError.source(failure(error, at: location, preparing: preparing))
     }
   }
 
   /// How an MPD error is said: nothing answering names the command that starts the store's own
   /// server (its configuration made absolute first, so the command works from anywhere).
-  func failure(_ error: MPDError, at location: MPDLocation) -> SourceFailure {
+  func failure(_ error: MPDError, at location: MPDLocation, preparing: Bool) -> SourceFailure {
     switch error {
-    case .unreachable, .timedOut:
-      return .musicServerAbsent(location: location.description, config: startableConfig()?.path)
+    case .timedOut:
+      let seconds = Int(spec.timeout.rounded())
+      return .musicServer(location: location.description, message: "no answer within \(seconds) seconds")
+    case .unreachable:
+      return .musicServerAbsent(
+        location: location.description, config: startableConfig(preparing: preparing)?.path)
     case .refused(let message), .connection(let message):
       return .musicServer(location: location.description, message: message)
     case .passwordRefused(_, let message):
@@ -50,12 +57,14 @@ struct MusicServer {
     }
   }
 
-  /// The store's own `mpd.conf` when the sources name it and it is there, its paths made absolute.
-  func startableConfig() -> URL? {
+  /// The store's own `mpd.conf` when the sources name it and it is there; with `preparing`, its
+  /// paths made absolute.
+  func startableConfig(preparing: Bool) -> URL? {
     guard let config = spec.mpdConfig, let text = try? String(contentsOf: config, encoding: .utf8) else {
       return nil
     }
-    if let absolute = MPDConfig.absolutized(text, folder: config.deletingLastPathComponent().path) {
+    if preparing, let absolute = MPDConfig.absolutized(text, folder: config.deletingLastPathComponent().path)
+    {
       // A configuration that cannot be rewritten is still named: mpd then says which path it refuses.
       try? DurableFile.write(
         Array(absolute.utf8), into: config.deletingLastPathComponent().path, as: config.lastPathComponent,

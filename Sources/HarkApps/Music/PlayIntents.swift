@@ -13,7 +13,8 @@ public struct PlayAudioIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let playlist = target else { throw Self.needsValue(\.target) }
-    let songs = try MusicServer(context: context).run { client throws(MPDError) -> [MPDSong] in
+    let songs = try MusicServer(context: context).run(preparing: true) {
+      client throws(MPDError) -> [MPDSong] in
       let songs = try client.songs(ofPlaylist: playlist.name)
       guard !songs.isEmpty else { return [] }
       try client.clear()
@@ -50,7 +51,7 @@ public struct PlaySongsIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     let server = MusicServer(context: context)
     if let song {
-      try server.run { client throws(MPDError) in
+      try server.run(preparing: true) { client throws(MPDError) in
         try client.clear()
         try client.add(song.id)
         try client.play(position: 0)
@@ -63,7 +64,7 @@ public struct PlaySongsIntent: AppIntent {
         entities: [song.entityValue])
     }
     guard let artist = artist?.name else { throw Self.needsValue(\.artist) }
-    let found = try server.run { client throws(MPDError) -> [MPDSong] in
+    let found = try server.run(preparing: true) { client throws(MPDError) -> [MPDSong] in
       let songs = try client.search(.artist, artist)
       guard !songs.isEmpty else { return [] }
       try client.clear()
@@ -103,7 +104,8 @@ public struct AddToPlaylistIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let playlist else { throw Self.needsValue(\.playlist) }
     let given = song
-    let done = try MusicServer(context: context).run { client throws(MPDError) -> (Song, Int)? in
+    let done = try MusicServer(context: context).run(preparing: true) {
+      client throws(MPDError) -> (Song, Int)? in
       var song = given
       if song == nil, let current = try client.currentSong() { song = Song(current) }
       guard let song else { return nil }

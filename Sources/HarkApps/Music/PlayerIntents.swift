@@ -53,7 +53,7 @@ public struct PauseIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    try MusicServer(context: context).run { client throws(MPDError) in
+    try MusicServer(context: context).run(preparing: true) { client throws(MPDError) in
       guard let now = try NowOn.read(client) else { return nothingPlaying() }
       try client.pause(true)
       return now.result("paused", "Paused \(now.byLine).")
@@ -68,7 +68,7 @@ public struct ResumeIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    try MusicServer(context: context).run { client throws(MPDError) in
+    try MusicServer(context: context).run(preparing: true) { client throws(MPDError) in
       guard try client.status().queueLength > 0 else { return nothingPlaying() }
       try client.play()
       guard let now = try NowOn.read(client) else { return nothingPlaying() }
@@ -84,7 +84,7 @@ public struct NextTrackIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    try MusicServer(context: context).run { client throws(MPDError) in
+    try MusicServer(context: context).run(preparing: true) { client throws(MPDError) in
       guard try NowOn.read(client) != nil else { return nothingPlaying() }
       try client.next()
       guard let now = try NowOn.read(client) else {
@@ -104,7 +104,7 @@ public struct PreviousTrackIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    try MusicServer(context: context).run { client throws(MPDError) in
+    try MusicServer(context: context).run(preparing: true) { client throws(MPDError) in
       guard try NowOn.read(client) != nil else { return nothingPlaying() }
       try client.previous()
       guard let now = try NowOn.read(client) else { return nothingPlaying() }
@@ -120,7 +120,7 @@ public struct StopAudioIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    try MusicServer(context: context).run { client throws(MPDError) in
+    try MusicServer(context: context).run(preparing: true) { client throws(MPDError) in
       guard try client.status().state != .stopped else { return nothingPlaying() }
       try client.stop()
       return IntentResult(dialog: IntentDialog(key: "stopped", arguments: [:], full: "Stopped the music."))
