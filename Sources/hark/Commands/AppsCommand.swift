@@ -24,6 +24,10 @@ enum AppsCommand {
     case ("remove", 2):
       do {
         try apps.remove(arguments[1])
+        // Installed again, it is asked about again before it first runs.
+        if let cache = setup.cacheDirectory() {
+          try? AppTrust(file: cache.appendingPathComponent(AppTrust.fileName)).forget(id: arguments[1])
+        }
         Output.write("removed \(arguments[1])\n")
         return 0
       } catch {
