@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 need=()
 # bash-completion and man-db make Tab completion and `man hark` work in a new login shell.
 for pkg in libedit-dev libopenblas-dev libical-dev khal radicale libcurl4-openssl-dev libgmime-3.0-dev \
-  libnotmuch-dev notmuch libmagic-dev khard neomutt msmtp python3-pip bash-completion man-db \
+  libnotmuch-dev notmuch libmagic-dev khard neomutt msmtp python3-pip bash-completion man-db todotxt-cli \
   libmpdclient-dev mpd mpc xdg-user-dirs libglib2.0-bin libpoppler-glib-dev poppler-utils zlib1g-dev \
   libvips-dev libexif-dev libimage-exiftool-perl xdg-utils; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")

@@ -31,6 +31,8 @@ extension SchemaID {
   public static let artist: SchemaID = "audio.artist"
   /// A song of the music server's database: title, artist, album, file.
   public static let song: SchemaID = "audio.song"
+  /// A to-do: something to do, perhaps by a day (todo.txt's line).
+  public static let task: SchemaID = "tasks.task"
 }
 
 // MARK: - Intents
@@ -106,6 +108,13 @@ extension SchemaID {
 
   /// Calls people.
   public static let startCall: SchemaID = "phone.startCall"
+
+  /// Adds a to-do.
+  public static let createTask: SchemaID = "tasks.createTask"
+  /// Marks a to-do done.
+  public static let completeTask: SchemaID = "tasks.completeTask"
+  /// Lists to-dos.
+  public static let findTasks: SchemaID = "tasks.findTasks"
 
   /// Plays a playlist.
   public static let playAudio: SchemaID = "audio.playAudio"

@@ -5,7 +5,7 @@
 public enum SchemaCatalog {
   /// Every domain.
   public static let domains: [SchemaDomain] = [
-    messages, contacts, mail, calendar, files, photos, phone, audio, assistant,
+    messages, contacts, mail, calendar, files, photos, phone, audio, tasks, assistant,
   ]
 
   /// The schema intent with a qualified name such as `messages.sendMessage`.
@@ -385,6 +385,33 @@ extension SchemaCatalog {
       SchemaEntity(
         .call,
         properties: [SchemaProperty("date", .date), SchemaProperty("number", .string)])
+    ])
+
+  /// To-dos (Hark's own domain, for apps from outside such as a todo.txt app): adding one,
+  /// marking one done, listing them.
+  public static let tasks = SchemaDomain(
+    name: "tasks",
+    intents: [
+      SchemaIntent(
+        .createTask,
+        parameters: [
+          SchemaParameter("title", .string, requirement: .required), SchemaParameter("dueDate", .date),
+        ], sideEffects: [.writes]),
+      SchemaIntent(
+        .completeTask,
+        parameters: [SchemaParameter("task", .entity(.task), requirement: .required)],
+        sideEffects: [.writes]),
+      SchemaIntent(
+        .findTasks,
+        parameters: [SchemaParameter("criteria", .string), SchemaParameter("dueDate", .dateSpan)]),
+    ],
+    entities: [
+      SchemaEntity(
+        .task,
+        properties: [
+          SchemaProperty("title", .string), SchemaProperty("isCompleted", .bool),
+          SchemaProperty("dueDate", .date, isOptional: true),
+        ])
     ])
 
   /// Audio (Apple's Audio domain): playlists and what is playing.

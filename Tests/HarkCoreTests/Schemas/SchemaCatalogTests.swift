@@ -24,6 +24,7 @@ import Testing
   static let constants: [(SchemaID, isIntent: Bool)] = [
     (.person, false), (.message, false), (.conversation, false), (.mailMessage, false), (.draft, false),
     (.event, false), (.file, false), (.asset, false), (.album, false), (.call, false), (.playlist, false),
+    (.artist, false), (.song, false), (.task, false),
     (.sendMessage, true), (.draftMessage, true), (.editSentMessage, true), (.unsendMessage, true),
     (.setMessageReadStatus, true), (.findMessages, true), (.openConversation, true), (.findContact, true),
     (.createContact, true), (.createDraft, true), (.updateDraft, true), (.sendDraft, true),
@@ -32,7 +33,10 @@ import Testing
     (.openFile, true), (.renameFile, true), (.findFiles, true), (.deleteFiles, true), (.openAsset, true),
     (.createAlbum, true), (.addAssetsToAlbum, true), (.setFilter, true), (.findAssets, true),
     (.deleteAssets, true), (.startCall, true), (.playAudio, true), (.summarize, true),
-    (.explainText, true), (.getReviews, true),
+    (.explainText, true), (.getReviews, true), (.playSongs, true), (.pause, true), (.resume, true),
+    (.nextTrack, true), (.previousTrack, true), (.stopAudio, true), (.nowPlaying, true),
+    (.addToPlaylist, true),
+    (.createTask, true), (.completeTask, true), (.findTasks, true),
   ]
 
   @Test(arguments: constants)
