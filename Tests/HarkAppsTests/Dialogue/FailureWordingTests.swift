@@ -144,7 +144,22 @@ import Testing
     ),
     ("no calendar to write to", .readOnly(name: nil), []),
     ("an event that cannot be written", .invalidEvent, []),
+    (
+      "no music server, the store's own", .musicServerAbsent(location: musicSocket, config: musicConfig),
+      [musicSocket, "mpd " + musicConfig]
+    ),
+    // The commands and settings that start or name a server are said as they are typed.
+    (
+      "no music server of the person's", .musicServerAbsent(location: "localhost:6600", config: nil),
+      ["localhost:6600", "mpd", "MPD_HOST", "[music]", "sources"]
+    ),
+    (
+      "the music server refused", .musicServer(location: musicSocket, message: "No such playlist"),
+      [musicSocket, "No such playlist"]
+    ),
   ]
+  static let musicSocket = "/home/sam/demo/music/mpd.socket"
+  static let musicConfig = "/home/sam/demo/music/mpd.conf"
 
   /// Every failure of the table: each intent error, then each store error as the intent's
   /// storage failure and alone, then each failure of the person's own data.
