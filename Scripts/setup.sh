@@ -11,7 +11,7 @@ need=()
 for pkg in libedit-dev libopenblas-dev libical-dev khal radicale libcurl4-openssl-dev libgmime-3.0-dev \
   libnotmuch-dev notmuch libmagic-dev khard neomutt msmtp python3-pip bash-completion man-db todotxt-cli \
   libmpdclient-dev mpd mpc xdg-user-dirs libglib2.0-bin libpoppler-glib-dev poppler-utils zlib1g-dev \
-  libvips-dev libexif-dev libimage-exiftool-perl xdg-utils; do
+  libvips-dev libexif-dev libimage-exiftool-perl xdg-utils gvfs dbus-daemon; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -47,7 +47,69 @@ import Testing
       return true
     }
 
+    /// Runs `script` (gio commands) on a D-Bus session bus of its own, where gvfs's trash backend
+    /// answers `gio trash --list` and `--restore`; the bus is stopped after, and gvfs with it. Its
+    /// standard output, or nil when gvfs or D-Bus is missing (a failure under CI).
+    func gioSession(_ script: String) throws -> String? {
+      try XDGTrashTests.gioSession(script, environment: environment, folder: root)
+    }
+
     func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  /// The programs ``gioSession(_:environment:folder:)`` needs: Debian's dbus-daemon and gvfs.
+  static let gvfsTools = ["/usr/bin/dbus-daemon", "/usr/bin/gio", "/usr/libexec/gvfsd-trash"]
+
+  /// Runs `script` with `environment` on a session bus started for it (`dbus-daemon --fork`),
+  /// killed when the script ends, so no daemon outlives the test; what it prints goes to a file
+  /// in `folder` (a pipe would stay open in gvfs's daemons). Nil when the tools are missing.
+  static func gioSession(_ script: String, environment: [String: String], folder: URL) throws -> String? {
+    guard gvfsTools.allSatisfy(FileManager.default.isExecutableFile) else {
+      #expect(
+        ProcessInfo.processInfo.environment["CI"] == nil,
+        "gio trash --list needs Debian's gvfs and dbus-daemon (\(gvfsTools.joined(separator: ", ")))")
+      return nil
+    }
+    let output = folder.appendingPathComponent("gio-\(UUID().uuidString).txt")
+    let wrapped = """
+      set -u
+      bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || exit 70
+      DBUS_SESSION_BUS_ADDRESS=$(echo "$bus" | sed -n 1p); export DBUS_SESSION_BUS_ADDRESS
+      pid=$(echo "$bus" | sed -n 2p)
+      ( \(script) ) > '\(output.path)'
+      status=$?
+      kill -9 "$pid"  # SIGKILL: the daemon may have inherited a blocked SIGTERM
+      exit $status
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", wrapped]
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(script)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  }
+
+  /// What Hark trashes, gio lists (`gio trash --list`: trash:///NAME and the original path) and
+  /// restores (`gio trash --restore`), through gvfs as a file manager does.
+  @Test func gioListsAndRestoresWhatHarkTrashed() throws {
+    let home = try Home()
+    defer { home.remove() }
+    let trash = try #require(home.trash)
+    let file = try home.write("Documents/Q3 report (final).txt", "numbers")
+    let item = try trash.trash(file)
+    guard
+      let listed = try home.gioSession(
+        "gio trash --list && gio trash --restore 'trash:///\(item.name)'")
+    else { return }
+    #expect(listed == "trash:///Q3%20report%20(final).txt\t\(file.path)\n")
+    #expect(home.text(file) == "numbers")
+    #expect(trash.items().isEmpty)
   }
 
   @Test func trashMovesTheFileAndWritesItsInfo() throws {
