@@ -90,8 +90,8 @@ let package = Package(
     .target(
       name: "HarkApps",
       dependencies: [
-        "HarkCalDAV", "HarkCore", "HarkICalendar", "HarkImage", "HarkMail", "HarkMPD", "HarkNotmuch",
-        "HarkSupport", "HarkUnderstanding", "HarkVCard",
+        "HarkCalDAV", "HarkCore", "HarkDocuments", "HarkICalendar", "HarkImage", "HarkMail", "HarkMPD",
+        "HarkNotmuch", "HarkSupport", "HarkUnderstanding", "HarkVCard",
       ]),
     // Apps from outside the binary: their manifests (checked as Swift apps are) and JSON-RPC.
     .target(name: "HarkOutside", dependencies: ["HarkCore", "HarkGrammar", "HarkStore", "HarkSupport"]),
@@ -207,7 +207,9 @@ let package = Package(
     // `:explain`'s golden dumps, read by path from the checkout (ExplanationSnapshotTests).
     .testTarget(
       name: "HarkAppsTests",
-      dependencies: ["HarkApps", "HarkICalendar", "HarkMail", "HarkTesting", "HarkUnderstanding"],
+      dependencies: [
+        "HarkApps", "HarkDocuments", "HarkICalendar", "HarkMail", "HarkTesting", "HarkUnderstanding",
+      ],
       exclude: ["Dialogue/Explanations"]),
     .testTarget(name: "HarkTestingTests", dependencies: ["HarkTesting", "HarkCore"]),
     // The executable's terminal-free parts (completion decisions, prompts, history location).

@@ -1,5 +1,6 @@
 import Foundation
 import HarkCore
+import HarkDocuments
 
 /// Lists files, most recently changed first — all of them, or those whose name or tags have the
 /// words, then those whose content does (``contentMatches(_:files:context:)``) — or answers
@@ -82,9 +83,16 @@ public struct FindFilesIntent: AppIntent {
   /// walked now (``FileItem/url`` is each one's path), most recently changed first; what is named
   /// by its name or tags is listed before these, each file once.
   ///
-  /// The content-index engineer owns this function's body: it reads their index (in
-  /// `context.cacheDirectory`) or `context.index`. Until then no content is searched.
+  /// Asks the document index `hark index` made (`<store>/.derived/documents`, `DocumentIndex`):
+  /// a description of three words or more by meaning and words, a shorter one by its words. nil
+  /// when nothing was ever indexed, so a store without an index loads no sentence model.
   static func contentMatches(_ criteria: String, files: [FileItem], context: AppContext) -> [String]? {
-    nil
+    guard
+      let index = DocumentIndex.shared(
+        directory: URL(fileURLWithPath: context.store.derivedFolder("documents").path),
+        folders: context.sources.files.map(\.folder.path), environment: ProcessInfo.processInfo.environment)
+    else { return nil }
+    let byPath = Dictionary(files.map { ($0.url.path, $0.id) }, uniquingKeysWith: { first, _ in first })
+    return index.matching(criteria).compactMap { byPath[$0.path] }
   }
 }
