@@ -48,7 +48,7 @@ import Testing
       name: "a mistake", files: [".config/hark/sources": "[calender home]\nfolder = ~/c\n"], output: "",
       error:
         "hark: {home}/.config/hark/sources:1:2: error: “calender” is not a kind of source; known: calendar, contacts, "
-        + "mail\n",
+        + "mail, files, pictures, music\n",
       status: 1),
     Case(
       name: "mail from notmuch's config and neomutt's, contacts from khard's",
@@ -102,7 +102,10 @@ import Testing
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(String(decoding: out, as: UTF8.self) == sources.output)
+    // The calendar, contacts and mail lines: files, pictures and music (SourcesMediaTests) follow.
+    let said = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !($0.hasPrefix("files ") || $0.hasPrefix("pictures ") || $0.hasPrefix("music ")) }
+    #expect(said.joined(separator: "\n") == sources.output)
     #expect(
       String(decoding: err, as: UTF8.self)
         == sources.error.replacingOccurrences(of: "{home}", with: home.path))
