@@ -20,7 +20,7 @@ import Testing
     /// The first line said, exactly; `{store}` stands for the store's folder.
     var words: String
     var status: Int32
-    /// `files/files.jsonl` replaced by a link, a FIFO or a folder first.
+    /// `unicornchat/messages.jsonl` replaced by a link, a FIFO or a folder first.
     var broken: Breakage? = nil
     /// Bytes after `-c` given through the shell's printf (an argument that is not UTF-8).
     var printfUtterance: String? = nil
@@ -39,15 +39,15 @@ import Testing
     Case(arguments: ["-c", line], words: words, status: 3, broken: broken)
   }
 
-  static let link = "{store}/files/files.jsonl: is a symbolic link; the store does not follow links"
+  static let link = "{store}/unicornchat/messages.jsonl: is a symbolic link; the store does not follow links"
   static let fifo =
-    "{store}/files/files.jsonl: is a FIFO, not a regular file; the store reads and writes only plain files (move it away)"
+    "{store}/unicornchat/messages.jsonl: is a FIFO, not a regular file; the store reads and writes only plain files (move it away)"
   static let folder =
-    "{store}/files/files.jsonl: is a folder, not a regular file; the store reads and writes only plain files (move it away)"
-  static let nothingDone = "Your store's files/files.jsonl could not be read, so nothing was done: "
-  static let nothingDoneZh = "无法读取存储中的files/files.jsonl，所以什么也没做："
-  static let linkZh = "{store}/files/files.jsonl是符号链接，存储不跟随链接"
-  static let fifoZh = "{store}/files/files.jsonl不是普通文件，存储只读写普通文件（请把它移走）"
+    "{store}/unicornchat/messages.jsonl: is a folder, not a regular file; the store reads and writes only plain files (move it away)"
+  static let nothingDone = "Your store's unicornchat/messages.jsonl could not be read, so nothing was done: "
+  static let nothingDoneZh = "无法读取存储中的unicornchat/messages.jsonl，所以什么也没做："
+  static let linkZh = "{store}/unicornchat/messages.jsonl是符号链接，存储不跟随链接"
+  static let fifoZh = "{store}/unicornchat/messages.jsonl不是普通文件，存储只读写普通文件（请把它移走）"
 
   static let cases: [Case] = [
     // Understood, but cannot be done: what went wrong, in the line's language; exit 1.
@@ -112,12 +112,12 @@ import Testing
       words: "hark: argument 2 is not valid UTF-8 (byte offset 3); nothing was done", status: 2,
       printfUtterance: "caf\\303 hi"),
     // The store could not be read: said once, as the store's fault, not "couldn't find"; exit 3.
-    fault("email the latest report to Dana", .link, nothingDone + link + "."),
-    fault("show my files", .link, nothingDone + link + "."),
-    fault("把最新的报告发邮件给Dana", .link, nothingDoneZh + linkZh + "。"),
-    fault("email the latest report to Dana", .fifo, nothingDone + fifo + "."),
-    fault("把最新的报告发邮件给Dana", .fifo, nothingDoneZh + fifoZh + "。"),
-    fault("show my files", .folder, nothingDone + folder + "."),
+    fault("show my messages from Flare", .link, nothingDone + link + "."),
+    fault("show my last message from Bubbles", .link, nothingDone + link + "."),
+    fault("显示Flare发来的消息", .link, nothingDoneZh + linkZh + "。"),
+    fault("show my messages from Flare", .fifo, nothingDone + fifo + "."),
+    fault("显示Flare发来的消息", .fifo, nothingDoneZh + fifoZh + "。"),
+    fault("show my last message from Bubbles", .folder, nothingDone + folder + "."),
   ]
 
   /// The `hark` executable built with these tests.
@@ -169,15 +169,15 @@ import Testing
     )
   }
 
-  /// A copy of the demo store whose files collection is `broken`.
+  /// A copy of the demo store whose UnicornChat messages collection is `broken`.
   static func brokenStore(_ broken: Breakage, from store: URL) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hark-fault-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent("store")
     try FileManager.default.copyItem(at: store, to: copy)
-    let files = copy.appendingPathComponent("files/files.jsonl")
-    let aside = folder.appendingPathComponent("files.jsonl")
+    let files = copy.appendingPathComponent("unicornchat/messages.jsonl")
+    let aside = folder.appendingPathComponent("messages.jsonl")
     try FileManager.default.moveItem(at: files, to: aside)
     switch broken {
     case .link: try FileManager.default.createSymbolicLink(at: files, withDestinationURL: aside)
@@ -212,7 +212,7 @@ import Testing
     }
     if testCase.broken != nil {
       // Said once: the fault event, not again among the store's warnings on standard error.
-      #expect(!result.error.contains("files/files.jsonl"))
+      #expect(!result.error.contains("unicornchat/messages.jsonl"))
     }
   }
 }
