@@ -81,19 +81,34 @@ final class RuntimeListsSource {
     return lists
   }
 
-  /// The lists a former run kept for this store, if it was this program with these apps.
+  /// The lists a former run kept for this store, if it was this program with these apps; the
+  /// named lists whose finders do not follow the store (a music server's playlists) asked again,
+  /// once a run, since no stamp of the store tells whether they changed.
   private func storedLists() -> ListsSnapshot? {
     guard let directory = environment.cacheDirectory,
-      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
+      let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps),
+      var snapshot = ListsSnapshot.read(
+        ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
     else { return nil }
-    return ListsSnapshot.read(ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
+    let live = liveLists()
+    guard !live.isEmpty else { return snapshot }
+    let now = namedLists(only: live)
+    guard now != snapshot.named.filter({ live.contains($0.key) }) else { return snapshot }
+    var values = snapshot.lists.values
+    for (list, names) in now {
+      snapshot.named[list] = names
+      values[RuntimeListName(list)] = names.map { ListValue($0) }
+    }
+    snapshot.lists = RuntimeLists(values)
+    return snapshot
   }
 
-  /// Keeps the lists just made (or found still right) for the next run, when every finder they
-  /// came from follows the store (`EntityQuery.suggestionsFollowTheStore`): a name from anywhere
-  /// else could change with no stamp to tell.
+  /// Keeps the lists just made (or found still right) for the next run, when every finder of
+  /// people follows the store (`EntityQuery.suggestionsFollowTheStore`): a name from anywhere else
+  /// could change with no stamp to tell. Named lists that do not follow it are kept too, and asked
+  /// again when the next run takes the snapshot back (``liveLists()``).
   private func keepLists() {
-    guard let cached = listsCache, let directory = environment.cacheDirectory, listsFollowTheStore(),
+    guard let cached = listsCache, let directory = environment.cacheDirectory, peopleFollowTheStore(),
       let origin = StoreSnapshotFile.Origin(store: environment.store, apps: environment.apps)
     else { return }
     ListsSnapshot(
@@ -102,16 +117,29 @@ final class RuntimeListsSource {
     .write(to: ListsSnapshot.file(in: directory, store: environment.store), origin: origin)
   }
 
-  /// Whether the people and named lists (playlists) all come from finders whose suggestions
-  /// follow the store.
-  func listsFollowTheStore() -> Bool {
-    var types = environment.apps.entityTypes(adopting: .person)
+  /// Whether the people all come from finders whose suggestions follow the store.
+  func peopleFollowTheStore() -> Bool {
+    environment.apps.entityTypes(adopting: .person).allSatisfy {
+      $0.type.finder(in: environment.context(for: $0.app)).suggestionsFollowTheStore
+    }
+  }
+
+  /// The named lists (spelled) with an entity type whose finder does not follow the store: a
+  /// music server's playlists and artists.
+  func liveLists() -> Set<String> {
+    var live: Set<String> = []
     for domain in SchemaCatalog.domains {
-      for entity in domain.entities where entity.listName != nil {
-        types += environment.apps.entityTypes(adopting: entity.id)
+      for entity in domain.entities {
+        guard let list = entity.listName else { continue }
+        let types = environment.apps.entityTypes(adopting: entity.id)
+        if types.contains(where: {
+          !$0.type.finder(in: environment.context(for: $0.app)).suggestionsFollowTheStore
+        }) {
+          live.insert(list.rawValue)
+        }
       }
     }
-    return types.allSatisfy { $0.type.finder(in: environment.context(for: $0.app)).suggestionsFollowTheStore }
+    return live
   }
 
   /// Whether a name is already as people type it in Latin letters: ASCII letters and digits in
@@ -131,11 +159,11 @@ final class RuntimeListsSource {
 
   /// The names of entities whose schema asks for a runtime list (playlists → {playlist}), with
   /// their synonyms, by list (spelled, as the cache folder keeps them).
-  func namedLists() -> [String: [String]] {
+  func namedLists(only wanted: Set<String>? = nil) -> [String: [String]] {
     var named: [String: [String]] = [:]
     for domain in SchemaCatalog.domains {
       for entity in domain.entities {
-        guard let list = entity.listName else { continue }
+        guard let list = entity.listName, wanted?.contains(list.rawValue) ?? true else { continue }
         var names: [String] = []
         for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
           // As with people: an unreadable collection lends no names, and its fault is said.
