@@ -13,10 +13,12 @@ let shipped: GrammarSet = {
   return load.grammar ?? GrammarSet(programs: [])
 }()
 
-/// Contacts and apps as the core would supply them.
+/// Contacts, apps, playlists and artists as the core would supply them.
 let demoLists: [RuntimeListName: [ListValue]] = [
   "contact": ["Glow", "Flare", "Bubbles", "Mary"].map { ListValue($0) },
   "app": [ListValue("UnicornChat")],
+  "playlist": ["Focus", "Road trip", "专注"].map { ListValue($0) },
+  "artist": ["Adele", "Claude Debussy", "周杰伦"].map { ListValue($0) },
 ]
 
 /// Compiles one in-memory English grammar file.
