@@ -121,12 +121,13 @@ import Testing
     _ = try Store.create(at: folder, seed: seeds)
     try damage(folder)
     let store = try Store.open(at: folder)
-    let environment = ShellEnvironment(
+    var environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
       timeZone: timeZone,
       understanding: Understanding.load(
         grammar,
         cacheDirectory: Understanding.cacheDirectory(environment: ProcessInfo.processInfo.environment)))
+    environment.sources.music?.timeout = MPDServer.patientTimeout
     return Conversation(environment: environment)
   }
 

@@ -23,9 +23,10 @@ import Testing
     let folder = URL(fileURLWithPath: "/tmp/hark-music-\(UUID().uuidString.prefix(8))")
     let store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: now))
     let server = try MPDServer.start(folder: folder.appendingPathComponent("music"))
-    let environment = ShellEnvironment(
+    var environment = ShellEnvironment(
       apps: SampleApps.registry, grammar: grammar, store: store, clock: { now }, identifiers: .sequential(),
       understanding: nil)
+    environment.sources.music?.timeout = MPDServer.patientTimeout
     return (Session(conversation: Conversation(environment: environment)), server, folder)
   }
 
