@@ -4,6 +4,10 @@
 // point. Every wrapper returns 0 on success and -1 with the error in vips_error_buffer().
 #include <vips/vips.h>
 
+// Declared in <vips/vector.h>, which needs liborc's headers: turns libvips's run-time generated
+// SIMD code (liborc) off or on; exported by libvips 8.x.
+void vips_vector_set_enabled(gboolean enabled);
+
 static inline VipsImage *hark_vips_load(const char *path) {
   // Random access: a look reads the picture more than once (an average, then the pixels).
   return vips_image_new_from_file(path, "access", VIPS_ACCESS_RANDOM, NULL);

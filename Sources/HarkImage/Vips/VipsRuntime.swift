@@ -3,11 +3,16 @@ import CVips
 /// libvips started once per process.
 ///
 /// `vips_init` must run before any operation; its operation cache is turned off, since a cached
-/// load of a path would hand back a picture's old pixels after another program rewrote the file.
+/// load of a path would hand back a picture's old pixels after another program rewrote the file,
+/// and so is its liborc vector code (see below).
 enum VipsRuntime {
   private static let started: String? = {
     guard vips_init("hark") == 0 else { return VipsRuntime.takeError() }
     vips_cache_set_max(0)
+    // No run-time generated SIMD code (liborc): a test run crashed inside liborc with a bad
+    // pointer while libvips worked on a demo picture on another thread; the plain C paths are
+    // fast enough for pictures a person applies a look to one at a time.
+    vips_vector_set_enabled(0)
     return nil
   }()
 

@@ -74,8 +74,13 @@ import Testing
         == "Added “Clair de lune” to your Road trip playlist (4 songs).")
     #expect(try server.mpc("playlist", "Road trip").hasSuffix("Claude Debussy - Clair de lune\n"))
 
-    #expect(Self.say(session, "resume") == "Playing “Clair de lune” by Claude Debussy again.")
-    #expect(try server.mpc("status").contains("[playing] #2/4"))
+    // What MPD plays on resuming is checked against mpc, not assumed to be song 2: starved of the
+    // processor by a build beside the tests, MPD's null output has been seen to play the rest of
+    // a paused song at once on resuming and be on song 3 already.
+    let resumed = Self.say(session, "resume")
+    let current = try server.mpc("-f", "“%title%” by %artist%", "current")
+    #expect(resumed == "Playing \(current.trimmingCharacters(in: .newlines)) again.")
+    #expect(try server.mpc("status").contains("[playing]"))
     #expect(Self.say(session, "stop the music") == "Stopped the music.")
     #expect(!(try server.mpc("status").contains("[playing]")))
   }
