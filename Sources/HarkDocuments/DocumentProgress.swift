@@ -1,4 +1,5 @@
 import Foundation
+import HarkSemantic
 
 /// How far `DocumentIndex.update` has got: files read of those to read, the rate, the time left.
 public struct DocumentProgress: Sendable, Equatable {
@@ -21,23 +22,13 @@ public struct DocumentProgress: Sendable, Equatable {
 
   /// "indexing 1,240 of 18,300 files (52 files/s, about 5 min left)".
   public var line: String {
-    var line = "indexing \(Self.grouped(done)) of \(Self.grouped(total)) files"
+    var line = "indexing \(IndexProgress.grouped(done)) of \(IndexProgress.grouped(total)) files"
     guard done > 0, rate > 0 else { return line }
     let left = Double(total - done) / rate
     let rateText = rate >= 10 ? String(format: "%.0f", rate) : String(format: "%.1f", rate)
     line += " (\(rateText) files/s"
     line += done < total ? ", about \(Self.duration(left)) left)" : ")"
     return line
-  }
-
-  static func grouped(_ value: Int) -> String {
-    let digits = Array(String(value))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
   }
 
   static func duration(_ seconds: TimeInterval) -> String {

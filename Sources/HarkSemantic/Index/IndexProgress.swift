@@ -34,7 +34,8 @@ public struct IndexProgress: Sendable, Equatable {
     return min(1, Double(done) / Double(total))
   }
 
-  static func grouped(_ value: Int) -> String {
+  /// `value` with its thousands grouped by commas ("18,300").
+  public static func grouped(_ value: Int) -> String {
     let digits = Array(String(value))
     var result = ""
     for (index, digit) in digits.enumerated() {
