@@ -8,7 +8,7 @@ enum MusicDemo {
     var wave: TaggedWave
   }
 
-  /// Twenty seconds each (80 KB): long enough that a song does not end between two lines typed.
+  /// Twenty seconds each (160 KB): long enough that a song does not end between two lines typed.
   static let tracks: [Track] = [
     track("Weightless", "Marconi Union", "Weightless", 262),
     track("Clair de lune", "Claude Debussy", "Suite bergamasque", 294),
