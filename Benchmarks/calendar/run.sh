@@ -51,7 +51,7 @@ longdatetimeformat = %Y-%m-%d %H:%M
 CONFIG
 khal_env=(env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" TZ=UTC LANG=C.UTF-8)
 
-# Both caches made before timing: Hark's index (calendar-v3-<hash>.bin) and khal's SQLite one.
+# Both caches made before timing: Hark's index (calendar-v4-<hash>.bin) and khal's SQLite one.
 cache="$work/cache"
 rm -rf "$cache"
 start=$(date +%s%N)

@@ -23,6 +23,15 @@ struct TemporaryFolder {
     try Data(bytes).write(to: URL(fileURLWithPath: file(name)))
   }
 
+  /// Writes `bytes` over `name`'s own inode (truncated, then written), as an editor that does
+  /// not rename does: the folder's stamp stays as it was.
+  func rewriteInPlace(_ bytes: [UInt8], _ name: String) throws {
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: file(name)))
+    defer { try? handle.close() }
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(bytes))
+  }
+
   func bytes(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: file(name))))
   }

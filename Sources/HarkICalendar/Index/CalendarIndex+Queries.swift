@@ -19,10 +19,15 @@ extension CalendarIndex {
     } + failures
   }
 
+  /// `interval` in whole seconds since the epoch, widened to whole seconds.
+  static func seconds(_ interval: DateInterval) -> Range<Int64> {
+    let from = Int64(interval.start.timeIntervalSince1970.rounded(.down))
+    return from..<max(from, Int64(interval.end.timeIntervalSince1970.rounded(.up)))
+  }
+
   /// The instances overlapping `interval` for a reader in `zone`, read from the index alone.
   func occurrences(in interval: DateInterval, timeZone zone: TimeZone) -> CalendarResults<Occurrence> {
-    let from = Int64(interval.start.timeIntervalSince1970.rounded(.down))
-    let to = Int64(interval.end.timeIntervalSince1970.rounded(.up))
+    let (from, to) = (Self.seconds(interval).lowerBound, Self.seconds(interval).upperBound)
     var expansion = Expansion(from: from, to: to, zone: zone)
     var found: [Occurrence] = []
     for record in records where record.problem == nil && record.lowest < to && record.highest >= from {
@@ -41,8 +46,7 @@ extension CalendarIndex {
   func seriesOccurrences(in interval: DateInterval, around now: Date, timeZone zone: TimeZone)
     -> CalendarResults<Occurrence>
   {
-    let from = Int64(interval.start.timeIntervalSince1970.rounded(.down))
-    let to = Int64(interval.end.timeIntervalSince1970.rounded(.up))
+    let (from, to) = (Self.seconds(interval).lowerBound, Self.seconds(interval).upperBound)
     let present = Int64(now.timeIntervalSince1970.rounded(.down))
     var found: [Occurrence] = []
     for record in records where record.problem == nil && record.lowest < to && record.highest >= from {

@@ -37,8 +37,9 @@ public struct VdirCalendar: CalendarCollection {
     -> CalendarResults<Occurrence>
   {
     if let cacheFolder {
-      return try CalendarIndex.refreshed(folder: files, cacheFolder: cacheFolder).occurrences(
-        in: interval, timeZone: timeZone)
+      return try CalendarIndex.refreshed(
+        folder: files, cacheFolder: cacheFolder, window: CalendarIndex.seconds(interval)
+      ).occurrences(in: interval, timeZone: timeZone)
     }
     let read = try allItems()
     var found: [Occurrence] = []
@@ -54,8 +55,9 @@ public struct VdirCalendar: CalendarCollection {
       return CalendarResults(
         elements: Occurrence.onePerItem(all.elements, around: now), problems: all.problems)
     }
-    return try CalendarIndex.refreshed(folder: files, cacheFolder: cacheFolder).seriesOccurrences(
-      in: interval, around: now, timeZone: timeZone)
+    return try CalendarIndex.refreshed(
+      folder: files, cacheFolder: cacheFolder, window: CalendarIndex.seconds(interval)
+    ).seriesOccurrences(in: interval, around: now, timeZone: timeZone)
   }
 
   public func items(matching text: String) throws(CalendarError) -> CalendarResults<CalendarItem> {

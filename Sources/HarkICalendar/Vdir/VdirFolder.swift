@@ -18,9 +18,55 @@ struct VdirFolder {
 
     /// The item's name: the file name without `.ics`.
     var name: String { String(fileName.dropLast(4)) }
+
+    init(fileName: String, size: Int, modified: Int64, changed: Int64, inode: UInt64) {
+      self.fileName = fileName
+      self.size = size
+      self.modified = modified
+      self.changed = changed
+      self.inode = inode
+    }
+
+    /// `fileName` as `info` (its `lstat`) finds it.
+    init(fileName: String, info: stat) {
+      self.init(
+        fileName: fileName, size: Int(info.st_size), modified: VdirFolder.nanoseconds(info.st_mtim),
+        changed: VdirFolder.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino))
+    }
   }
 
   let path: String
+
+  /// The folder's own stamp: its mtime, ctime and inode. Adding, removing or renaming a file in
+  /// it changes them (khal, vdirsyncer and Hark write by renaming a temporary file in); rewriting
+  /// a file in place does not.
+  struct Stamp: Equatable {
+    var modified: Int64
+    var changed: Int64
+    var inode: UInt64
+  }
+
+  /// The folder's stamp, read before a listing so a file added during it changes it again.
+  func stamp() throws(CalendarError) -> Stamp {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notAFolder(path: path) }
+      throw .io(path: path, operation: "stat", errno: code)
+    }
+    return Stamp(
+      modified: Self.nanoseconds(info.st_mtim), changed: Self.nanoseconds(info.st_ctim),
+      inode: UInt64(info.st_ino))
+  }
+
+  /// `fileName` as a listing would find it now; nil when it is gone or no regular file.
+  func entry(_ fileName: String) -> Entry? {
+    var info = stat()
+    guard fstatat(AT_FDCWD, path(of: fileName), &info, AT_SYMLINK_NOFOLLOW) == 0,
+      info.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    return Entry(fileName: fileName, info: info)
+  }
 
   /// The `.ics` regular files, sorted by name or in the folder's own order. Hidden files (a
   /// writer's temporary file) and anything but regular files are not items.
@@ -56,10 +102,7 @@ struct VdirFolder {
       else {
         continue
       }
-      result.append(
-        Entry(
-          fileName: name, size: Int(info.st_size), modified: Self.nanoseconds(info.st_mtim),
-          changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino)))
+      result.append(Entry(fileName: name, info: info))
     }
     if sorted { result.sort { $0.fileName < $1.fileName } }
     return result

@@ -111,6 +111,52 @@ import Testing
     #expect(!listed.contains { $0.hasSuffix(" Offsite") })
   }
 
+  /// With the folder's stamp unchanged, a listing checks the files its window needs: one rewritten
+  /// in place inside the window is read again; the folder's stamp tells an added file.
+  @Test func aFileRewrittenInPlaceInTheWindowAndOneRenamedInAreSeen() throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let calendar = VdirCalendar(folder: folder, cacheFolder: cache)
+    _ = try Self.listing(calendar)
+    let stamp = try VdirFolder(path: folder).stamp()
+    try temporary.rewriteInPlace(
+      ICSFixture.calendar(
+        ICSFixture.event(["SUMMARY:Dentist moved", "DTSTART:20261209T090000Z", "DTEND:20261209T100000Z"])),
+      "home/dentist.ics")
+    #expect(try VdirFolder(path: folder).stamp() == stamp)
+    #expect(try Self.listing(calendar).contains { $0.hasSuffix(" Dentist moved") })
+    // As khal and Hark write: a temporary file renamed in.
+    try VdirFolder(path: folder).write(
+      ICSFixture.calendar(
+        ICSFixture.event(
+          ["SUMMARY:Renamed in", "DTSTART:20261221T090000Z", "DTEND:20261221T100000Z"], uid: "r")),
+      as: "r.ics", replacing: false)
+    #expect(try VdirFolder(path: folder).stamp() != stamp)
+    let listed = try Self.listing(calendar)
+    #expect(listed == (try Self.listing(VdirCalendar(folder: folder))))
+    #expect(listed.contains { $0.hasSuffix(" Renamed in") })
+  }
+
+  /// A file outside the window rewritten in place is not stat'ed by that window's listing (the
+  /// trade notmuch makes too); the next search by words checks every file and brings it in.
+  @Test func aFileRewrittenInPlaceOutsideTheWindowIsSeenByTheNextFullCheck() throws {
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = try Self.fill(temporary)
+    let cache = try temporary.folder("cache")
+    let calendar = VdirCalendar(folder: folder, cacheFolder: cache)
+    #expect(!(try Self.listing(calendar).contains { $0.hasPrefix("old ") }))
+    try temporary.rewriteInPlace(
+      ICSFixture.calendar(
+        ICSFixture.event(
+          ["SUMMARY:Old moved", "DTSTART:20261215T090000Z", "DTEND:20261215T100000Z"], uid: "x")),
+      "home/old.ics")
+    #expect(try calendar.items(matching: "old moved").elements.map(\.name) == ["old"])
+    #expect(try Self.listing(calendar).contains { $0.hasSuffix(" Old moved") })
+  }
+
   @Test func anUnchangedFolderLeavesTheIndexFileAlone() throws {
     let temporary = try TemporaryFolder()
     defer { temporary.remove() }
