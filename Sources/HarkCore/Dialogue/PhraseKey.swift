@@ -46,6 +46,11 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
 
   /// A kind of entity in words (`type_contact` → “contact”, 联系人).
   static func typeName(_ displayName: String) -> PhraseKey { PhraseKey(rawValue: "type_" + displayName) }
+  /// The kind's name with its indefinite article where the language has one (`a_type_event` →
+  /// "an event"); absent, the plain name.
+  static func indefiniteTypeName(_ displayName: String) -> PhraseKey {
+    PhraseKey(rawValue: "a_type_" + displayName)
+  }
   /// The question of a choice among things of a kind shown (`which_photo` → 哪张照片？); absent,
   /// the general `which` with the kind's name.
   static func whichKind(_ displayName: String) -> PhraseKey { PhraseKey(rawValue: "which_" + displayName) }

@@ -8,7 +8,7 @@ struct Phrases: Sendable {
   static let english: [PhraseKey: String] = [
     .notUnderstood: "I didn't understand “{input}”.",
     .didYouMean: "Did you mean: {sentence}?",
-    .unknownEntity: "I don't know a {type} called {words}.",
+    .unknownEntity: "I don't know {a_type} called {words}.",
     .knownEntities: "The {type}s here: {names}.",
     .noApp: "No app here can do that yet.",
     .noSuchApp: "{app} can't do that.",
@@ -28,7 +28,7 @@ struct Phrases: Sendable {
     .nothingToReference: "I'm not sure which {type} you mean: nothing has been shown yet.",
     .unreadable: "I couldn't look up “{words}”: {reason}",
     .unknownRelationship: "I don't know who {words} is.",
-    .notInApp: "{person} ({words}) isn't a {type} in {app}.",
+    .notInApp: "{person} ({words}) isn't {a_type} in {app}.",
     .importPerson: "{person} ({words}) isn't in {app} yet. Add them and go on? (yes/no)",
     .confirmUnsure: "Just to be sure: {action}? (yes/no)",
     .toPeople: " to {people}",

@@ -73,11 +73,11 @@ extension FailureWording {
   static let english: [PhraseKey: String] = [
     .failureNeedsValue: "it needs the {parameter}",
     .failureAlreadyExists: "the name {name} is taken by another {type}",
-    .failureAlreadyExistsIn: "{place} already has a {type} called {name}",
+    .failureAlreadyExistsIn: "{place} already has {a_type} called {name}",
     .failureNoLongerThere: "the {type} “{name}” is no longer there",
     .failureNoLongerThereUnnamed: "that {type} is no longer there",
     .failureEmpty: "the {type} {name} has nothing in it",
-    .failureNotYours: "only a {type} you sent yourself can be changed",
+    .failureNotYours: "only {a_type} you sent yourself can be changed",
     .failureForbiddenCharacter: "a {parameter} cannot contain “{character}”",
     .failureEndsBeforeStart: "it would end before it starts",
     .failureLacks: "the {type} has no {parameter}",

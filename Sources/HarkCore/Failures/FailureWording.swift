@@ -46,7 +46,10 @@ struct FailureWording: Sendable {
     case .needsValue(let parameter):
       return say(.failureNeedsValue, language, ["parameter": parameterName(parameter, language)])
     case .alreadyExists(let subject, let place):
-      let arguments = ["type": typeName(subject, language), "name": subject.name ?? "", "place": place ?? ""]
+      let arguments = [
+        "type": typeName(subject, language), "a_type": indefiniteTypeName(subject, language),
+        "name": subject.name ?? "", "place": place ?? "",
+      ]
       return say(place == nil ? .failureAlreadyExists : .failureAlreadyExistsIn, language, arguments)
     case .noLongerThere(let subject):
       let arguments = ["type": typeName(subject, language), "name": subject.name ?? ""]
@@ -55,7 +58,9 @@ struct FailureWording: Sendable {
     case .empty(let subject):
       return say(.failureEmpty, language, ["type": typeName(subject, language), "name": subject.name ?? ""])
     case .notYours(let subject):
-      return say(.failureNotYours, language, ["type": typeName(subject, language)])
+      return say(
+        .failureNotYours, language,
+        ["type": typeName(subject, language), "a_type": indefiniteTypeName(subject, language)])
     case .forbiddenCharacter(let character, let parameter):
       return say(
         .failureForbiddenCharacter, language,
@@ -116,6 +121,11 @@ struct FailureWording: Sendable {
   /// said as the app names it.
   func typeName(_ subject: IntentSubject, _ language: Language) -> String {
     response(.typeName(subject.kind), language) ?? subject.kind
+  }
+
+  /// The kind with its indefinite article ("an email"), where the language has one.
+  func indefiniteTypeName(_ subject: IntentSubject, _ language: Language) -> String {
+    response(.indefiniteTypeName(subject.kind), language) ?? typeName(subject, language)
   }
 }
 

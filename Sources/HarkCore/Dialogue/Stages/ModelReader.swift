@@ -55,19 +55,19 @@ struct ModelReader {
       slots[person.name] = SlotMatch(
         name: person.name, text: name.text, value: .text(name.text), range: name.range)
     }
-    if let date = schema.parameters.first(where: { $0.type.isDate }),
-      let found = longestDate(
-        in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
-    {
-      slots[date.name] = SlotMatch(
-        name: date.name, text: found.text, value: nil, isWildcard: true, range: found.range)
+    let date = longestDate(
+      in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
+    if let parameter = schema.parameters.first(where: { $0.type.isDate }), let date {
+      slots[parameter.name] = SlotMatch(
+        name: parameter.name, text: date.text, value: nil, isWildcard: true, range: date.range)
     }
-    // Words that point at what the shell showed: "the last one", "this message", 这条.
+    // Words that point at what the shell showed: "the last one", "this message", 这条; never a
+    // date's words, whether or not the intent takes a date ("the dinner this weekend").
     for parameter in schema.parameters where slots[parameter.name] == nil {
       guard case .entity(let type) = parameter.type,
         let reference = referenceSlot(
           parameter.name, type: type, in: input,
-          avoiding: slots.values.compactMap(\.range), language: language)
+          avoiding: slots.values.compactMap(\.range) + [date?.range].compactMap { $0 }, language: language)
       else { continue }
       slots[parameter.name] = reference
     }

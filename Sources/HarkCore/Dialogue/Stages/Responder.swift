@@ -34,7 +34,7 @@ struct Responder {
         .notInApp, language: language,
         [
           "words": yours(words), "person": person, "app": invocation.app.name,
-          "type": typeName(parameter, language),
+          "type": typeName(parameter, language), "a_type": indefiniteTypeName(parameter, language),
         ])
     case .unreadable(let words, let error):
       let reason = FailureWording(phrases: phrases).reason(error, language: language)
@@ -58,7 +58,10 @@ struct Responder {
     let language = invocation.language
     let unknown = phrases.say(
       .unknownEntity, intent: invocation.schema.id, language: language,
-      ["type": typeName(parameter, language), "words": words])
+      [
+        "type": typeName(parameter, language), "a_type": indefiniteTypeName(parameter, language),
+        "words": words,
+      ])
     // A few things of the kind (playlists, albums): name them, so the person can pick one. Not
     // people: who is in an address book is not said to whoever mistypes a name. Things that
     // cannot be read are not named (nil): "not found" stands, and the store's fault is said.
@@ -75,6 +78,14 @@ struct Responder {
 
   /// The most things of a kind a "not found" answer names.
   static let fewEnoughToName = 5
+
+  /// The parameter's kind of thing with its indefinite article ("an event"), where the language
+  /// has one; else ``typeName(_:_:)-(ParameterInfo,_)``.
+  func indefiniteTypeName(_ parameter: ParameterInfo, _ language: Language) -> String {
+    guard case .entity(let type) = parameter.kind else { return parameterName(parameter, language) }
+    return phrases.say(
+      .indefiniteTypeName(type.displayName), language: language, fallback: typeName(type, language))
+  }
 
   /// The parameter's kind of thing in the user's language ("contact", 联系人).
   func typeName(_ parameter: ParameterInfo, _ language: Language) -> String {
