@@ -23,10 +23,16 @@ struct ConversationMemory: Sendable {
   /// singled out by name, by a choice or by a reference that pointed at one.
   mutating func remember(_ entities: [EntityValue], listed: [EntityValue] = [], actedOn: [EntityValue] = []) {
     turn += 1
-    for entity in actedOn + listed + entities {
-      recent.removeAll { $0 == entity }
-      recent.append(entity)
+    // Each entity moves to the end at its last place among these: one pass with a set, not a
+    // search of `recent` per entity (a week's listing is a thousand and more).
+    var seen = Set<EntityValue>()
+    var newest: [EntityValue] = []
+    for entity in (actedOn + listed + entities).reversed() where seen.insert(entity).inserted {
+      newest.append(entity)
+      if newest.count == capacity { break }
     }
+    recent.removeAll { seen.contains($0) }
+    recent += newest.reversed()
     if recent.count > capacity { recent.removeFirst(recent.count - capacity) }
     if !listed.isEmpty {
       lists.append((listed, turn))
