@@ -33,12 +33,12 @@ let package = Package(
     .systemLibrary(name: "CMagic", providers: [.apt(["libmagic-dev"])]),
     // zlib: the raw deflate of zip entries (OpenDocument and OOXML files).
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    // poppler-glib: a PDF's text layer, as pdftotext reads it.
-    .systemLibrary(
-      name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+    // poppler-glib: a PDF's text layer, as pdftotext reads it; opened with dlopen on first use (no
+    // header, no link: see its shim).
+    .systemLibrary(name: "CPoppler", providers: [.apt(["libpoppler-glib8"])]),
     // libvips: the Photos app's looks and the demo store's pictures (typed wrappers over its
-    // variadic operations in shim.h).
-    .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+    // variadic operations in shim.h), opened with dlopen on first use: no header, no link.
+    .systemLibrary(name: "CVips", providers: [.apt(["libvips42"])]),
     // libexif: a picture's EXIF block read and written.
     .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.

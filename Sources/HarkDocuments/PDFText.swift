@@ -7,28 +7,27 @@ enum PDFText {
   /// `limit` UTF-8 bytes. Poppler opens it through `/proc/self/fd`, so the file read is the one
   /// checked, never another one put at its name since.
   static func text(descriptor: Int32, limit: Int) throws(DocumentProblem) -> String {
-    guard let uri = g_filename_to_uri("/proc/self/fd/\(descriptor)", nil, nil) else {
-      throw .unreadable("no URI for the file")
+    if let why = hark_poppler_open() {
+      throw .unreadable("poppler-glib is not usable: \(String(cString: why))")
     }
-    defer { g_free(uri) }
-    var error: UnsafeMutablePointer<GError>?
-    guard let document = poppler_document_new_from_file(uri, nil, &error) else {
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "poppler could not open it"
-      if let error { g_error_free(error) }
+    var why: UnsafeMutablePointer<CChar>?
+    guard let document = hark_poppler_document("/proc/self/fd/\(descriptor)", &why) else {
+      let reason = why.map { String(cString: $0) } ?? "poppler could not open it"
+      free(why)
       throw .damaged(reason)
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+    defer { hark_poppler_release(UnsafeMutableRawPointer(document)) }
     var out: [UInt8] = []
-    let pages = poppler_document_get_n_pages(document)
+    let pages = hark_poppler_page_count(document)
     var number: Int32 = 0
     while number < pages, out.count < limit {
-      if let page = poppler_document_get_page(document, number) {
-        if let text = poppler_page_get_text(page) {
+      if let page = hark_poppler_page(document, number) {
+        if let text = hark_poppler_page_text(page) {
           out += Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
           out.append(UInt8(ascii: "\n"))
-          g_free(text)
+          hark_poppler_free(text)
         }
-        g_object_unref(UnsafeMutableRawPointer(page))
+        hark_poppler_release(UnsafeMutableRawPointer(page))
       }
       number += 1
     }

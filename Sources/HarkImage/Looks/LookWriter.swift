@@ -23,7 +23,7 @@ public enum LookWriter {
         caption.flatMap { try? ExifEditor.replacing(caption: "\($0) (\(look.rawValue))", in: blob) } ?? blob
     }
     // The pixels are upright now: the saved EXIF must say so (libvips writes this field into it).
-    vips_image_set_int(result.image, "orientation", 1)
+    hark_vips_image_set_int(result.image, "orientation", 1)
     let png = source.pathExtension.lowercased() == "png"
     let destination = freeName(for: source, look: look, ext: png ? "png" : "jpg")
     try write(result, to: destination, png: png)

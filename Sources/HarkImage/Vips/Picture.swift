@@ -5,11 +5,11 @@ import Foundation
 /// are made of, each a new picture (libvips images are immutable but for the draw operations,
 /// which ``drawn(_:)`` runs on a private copy in memory).
 final class Picture {
-  let image: UnsafeMutablePointer<VipsImage>
+  let image: OpaquePointer
 
-  init(owning image: UnsafeMutablePointer<VipsImage>) { self.image = image }
+  init(owning image: OpaquePointer) { self.image = image }
 
-  deinit { g_object_unref(image) }
+  deinit { hark_vips_unref(image) }
 
   /// Opens a picture file (its pixels are read when an operation needs them).
   static func open(_ url: URL, headerOnly: Bool = false) throws(ImageError) -> Picture {
@@ -31,11 +31,11 @@ final class Picture {
   }
 
   /// Runs one operation that makes a new image.
-  static func make(_ name: String, _ body: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32)
+  static func make(_ name: String, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32)
     throws(ImageError) -> Picture
   {
     try VipsRuntime.start()
-    var out: UnsafeMutablePointer<VipsImage>?
+    var out: OpaquePointer?
     guard body(&out) == 0, let out else {
       throw .operationFailed(operation: name, reason: VipsRuntime.takeError())
     }
@@ -44,35 +44,35 @@ final class Picture {
 
   func then(
     _ name: String,
-    _ body: (UnsafeMutablePointer<VipsImage>, UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32
+    _ body: (OpaquePointer, UnsafeMutablePointer<OpaquePointer?>) -> Int32
   )
     throws(ImageError) -> Picture
   {
     try Picture.make(name) { body(image, $0) }
   }
 
-  var width: Int { Int(vips_image_get_width(image)) }
-  var height: Int { Int(vips_image_get_height(image)) }
-  var bands: Int { Int(vips_image_get_bands(image)) }
-  var hasAlpha: Bool { vips_image_hasalpha(image) != 0 }
+  var width: Int { Int(hark_vips_image_get_width(image)) }
+  var height: Int { Int(hark_vips_image_get_height(image)) }
+  var bands: Int { Int(hark_vips_image_get_bands(image)) }
+  var hasAlpha: Bool { hark_vips_image_hasalpha(image) != 0 }
 
   /// The EXIF block libvips read from the file (`Exif\0\0` and the TIFF structure), if any.
   var exif: [UInt8]? {
     get {
-      guard vips_image_get_typeof(image, "exif-data") != 0 else { return nil }
+      guard hark_vips_image_get_typeof(image, "exif-data") != 0 else { return nil }
       var data: UnsafeRawPointer?
       var length = 0
-      guard vips_image_get_blob(image, "exif-data", &data, &length) == 0, let data, length > 0 else {
+      guard hark_vips_image_get_blob(image, "exif-data", &data, &length) == 0, let data, length > 0 else {
         return nil
       }
       return Array(UnsafeRawBufferPointer(start: data, count: length))
     }
     set {
       guard let newValue else {
-        _ = vips_image_remove(image, "exif-data")
+        _ = hark_vips_image_remove(image, "exif-data")
         return
       }
-      newValue.withUnsafeBytes { vips_image_set_blob_copy(image, "exif-data", $0.baseAddress, $0.count) }
+      newValue.withUnsafeBytes { hark_vips_image_set_blob_copy(image, "exif-data", $0.baseAddress, $0.count) }
     }
   }
 
@@ -184,7 +184,7 @@ final class Picture {
   }
 
   /// Draws on a copy in memory.
-  func drawn(_ draw: (UnsafeMutablePointer<VipsImage>) -> Int32) throws(ImageError) -> Picture {
+  func drawn(_ draw: (OpaquePointer) -> Int32) throws(ImageError) -> Picture {
     let copy = try inMemory()
     guard draw(copy.image) == 0 else {
       throw .operationFailed(operation: "draw", reason: VipsRuntime.takeError())

@@ -7,12 +7,14 @@ import CVips
 /// and so is its liborc vector code (see below).
 enum VipsRuntime {
   private static let started: String? = {
-    guard vips_init("hark") == 0 else { return VipsRuntime.takeError() }
-    vips_cache_set_max(0)
+    // Opened here, on the first picture, not linked: see CVips's shim.
+    if let why = hark_vips_open() { return String(cString: why) }
+    guard hark_vips_init("hark") == 0 else { return VipsRuntime.takeError() }
+    hark_vips_cache_set_max(0)
     // No run-time generated SIMD code (liborc): a test run crashed inside liborc with a bad
     // pointer while libvips worked on a demo picture on another thread; the plain C paths are
     // fast enough for pictures a person applies a look to one at a time.
-    vips_vector_set_enabled(0)
+    hark_vips_vector_set_enabled(0)
     return nil
   }()
 
@@ -23,8 +25,8 @@ enum VipsRuntime {
 
   /// libvips's error buffer, emptied.
   static func takeError() -> String {
-    let message = vips_error_buffer().map { String(cString: $0) } ?? ""
-    vips_error_clear()
+    let message = hark_vips_error_buffer().map { String(cString: $0) } ?? ""
+    hark_vips_error_clear()
     let trimmed = message.split(separator: "\n").first.map(String.init) ?? ""
     return trimmed.isEmpty ? "unknown error" : trimmed
   }
