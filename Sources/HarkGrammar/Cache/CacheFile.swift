@@ -29,6 +29,24 @@ public enum CacheFile {
     }
   }
 
+  /// The bytes of the regular file at `url` mapped into memory rather than read (a private,
+  /// read-only mapping, unmapped when the `Data` goes), under the same rules as
+  /// ``contents(of:)``. For large files read in part or once: nothing is copied, and only the
+  /// pages touched are brought in. Cache files are replaced by renaming (``write(_:to:)``), never
+  /// rewritten in place, so the mapped file does not change under its reader.
+  public static func mapped(of url: URL) -> Data? {
+    withOpenFile(url) { descriptor, size in
+      guard size > 0 else { return Data() }
+      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+      guard let address, address != MAP_FAILED else { return nil }
+      return Data(
+        bytesNoCopy: address, count: size,
+        deallocator: .custom { pointer, count in
+          munmap(pointer, count)
+        })
+    }
+  }
+
   /// `body` given the open regular file at `url` and its size, when the file and its folder are
   /// trusted and the file is at most ``largest`` bytes; nil otherwise. The file is closed after.
   public static func withOpenFile<Value>(_ url: URL, _ body: (_ descriptor: Int32, _ size: Int) -> Value?)
