@@ -49,6 +49,22 @@ import Testing
     Expected(
       line: "每天晚上十点吃药，提前五分钟提醒我", title: "吃药", rrule: "FREQ=DAILY", alarm: 300,
       start: "2026-12-03T22:00:00Z"),
+    // Amounts said any way: not only the round ones.
+    Expected(
+      line: "add dentist on friday at 3pm and remind me 25 minutes before", title: "dentist", rrule: nil,
+      alarm: 1500, start: "2026-12-04T15:00:00Z"),
+    Expected(
+      line: "add budget review on monday at 9am and remind me an hour and a half before",
+      title: "budget review", rrule: nil, alarm: 5400, start: "2026-12-07T09:00:00Z"),
+    Expected(
+      line: "add passport renewal on friday at 9am with a reminder 3 days in advance",
+      title: "passport renewal", rrule: nil, alarm: 259_200, start: "2026-12-04T09:00:00Z"),
+    Expected(
+      line: "每周一早上九点开例会，提前两天提醒我", title: "开例会", rrule: "FREQ=WEEKLY;BYDAY=MO", alarm: 172_800,
+      start: "2026-12-07T09:00:00Z"),
+    Expected(
+      line: "每天早上八点跑步，提前四十五分钟提醒我", title: "跑步", rrule: "FREQ=DAILY", alarm: 2700,
+      start: "2026-12-04T08:00:00Z"),
   ]
 
   @Test(arguments: cases)
