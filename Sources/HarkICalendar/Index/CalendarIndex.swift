@@ -120,11 +120,27 @@ struct CalendarIndex {
   /// Whether the files `window` needs — those whose span meets it, and the unreadable ones —
   /// have the stamps of their rows.
   private func isCurrent(for window: Range<Int64>) -> Bool {
-    records.allSatisfy { record in
-      guard
-        record.problem != nil || (record.lowest < window.upperBound && record.highest >= window.lowerBound)
-      else { return true }
-      return folder.entry(fileName(of: record)).map(record.stamped(as:)) ?? false
+    // Relative to the folder, opened once, and with the names' bytes from the index: no path
+    // walked and no string made per file.
+    let directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0 else { return false }
+    defer { close(directory) }
+    var name = [CChar](repeating: 0, count: 256)
+    return payload.withUnsafeBytes { buffer in
+      records.allSatisfy { record in
+        guard
+          record.problem != nil || (record.lowest < window.upperBound && record.highest >= window.lowerBound)
+        else { return true }
+        if name.count <= record.name.count { name = [CChar](repeating: 0, count: record.name.count + 1) }
+        name.withUnsafeMutableBytes { copy in
+          copy.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[record.name]))
+          copy[record.name.count] = 0
+        }
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG
+        else { return false }
+        return record.stamped(as: info)
+      }
     }
   }
 
@@ -289,6 +305,12 @@ extension CalendarIndex.Record {
   /// Whether the row was made from the file as `entry` finds it.
   func stamped(as entry: VdirFolder.Entry) -> Bool {
     size == entry.size && modified == entry.modified && changed == entry.changed && inode == entry.inode
+  }
+
+  /// Whether the row was made from the file `info` (its `lstat`) describes.
+  func stamped(as info: stat) -> Bool {
+    size == Int(info.st_size) && modified == VdirFolder.nanoseconds(info.st_mtim)
+      && changed == VdirFolder.nanoseconds(info.st_ctim) && inode == UInt64(info.st_ino)
   }
 }
 

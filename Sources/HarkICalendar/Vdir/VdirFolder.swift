@@ -59,15 +59,6 @@ struct VdirFolder {
       inode: UInt64(info.st_ino))
   }
 
-  /// `fileName` as a listing would find it now; nil when it is gone or no regular file.
-  func entry(_ fileName: String) -> Entry? {
-    var info = stat()
-    guard fstatat(AT_FDCWD, path(of: fileName), &info, AT_SYMLINK_NOFOLLOW) == 0,
-      info.st_mode & S_IFMT == S_IFREG
-    else { return nil }
-    return Entry(fileName: fileName, info: info)
-  }
-
   /// The `.ics` regular files, sorted by name or in the folder's own order. Hidden files (a
   /// writer's temporary file) and anything but regular files are not items.
   func entries(sorted: Bool = true) throws(CalendarError) -> [Entry] {
