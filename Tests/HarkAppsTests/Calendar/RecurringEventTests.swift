@@ -67,7 +67,11 @@ import Testing
       "calendar.findEvents", in: "calendar", ["startDate": span(from: Self.first, days: 21)])
     let second = try #require(listed.listed.filter { $0.title == "Team standup" }.dropFirst().first)
     let entity = try tester.entity(CalendarEvent.self, in: "calendar", id: second.id)
-    try tester.run("calendar.deleteEvents", in: "calendar", ["entities": .list([entity])])
+    let deleted = try tester.run("calendar.deleteEvents", in: "calendar", ["entities": .list([entity])])
+    // The answer says which day went and that the series stays.
+    #expect(deleted.dialog.key == "deleted_instance")
+    #expect(deleted.dialog.full.hasPrefix("Deleted “Team standup” on "), "\(deleted.dialog.full)")
+    #expect(deleted.dialog.full.hasSuffix("; the rest of the series stays."))
     let after = try tester.run(
       "calendar.findEvents", in: "calendar", ["startDate": span(from: Self.first, days: 21)]
     )
