@@ -194,7 +194,8 @@ let package = Package(
     .testTarget(name: "HarkNotmuchTests", dependencies: ["HarkNotmuch"]),
     .testTarget(name: "HarkVCardTests", dependencies: ["HarkVCard"]),
     .testTarget(
-      name: "HarkOutsideTests", dependencies: ["HarkCore", "HarkGrammar", "HarkOutside", "HarkStore"]),
+      name: "HarkOutsideTests",
+      dependencies: ["HarkApps", "HarkCore", "HarkGrammar", "HarkOutside", "HarkStore", "HarkTesting"]),
     .testTarget(name: "HarkImageTests", dependencies: ["HarkImage"]),
     // The MIME corpus is read by path (MIMECorpusTests); Scripts/mail/make-corpus.py writes it.
     .testTarget(

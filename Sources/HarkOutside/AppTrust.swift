@@ -71,3 +71,38 @@ public struct AppTrust: Sendable {
     return entries
   }
 }
+
+/// The gate the shell puts before apps from outside: an app runs when the trust file says yes to
+/// its executable's bytes; otherwise `ask` (the interactive shell's question) decides and its yes
+/// is kept. Without `ask` (one-shot commands, batches, `--json`), an app not trusted is not
+/// started and the request says so.
+public struct TrustFileGate: AppGate {
+  public let trust: AppTrust?
+  public let ask: (@Sendable (_ question: AppQuestion) -> Bool)?
+
+  /// What the person is shown before an app first runs.
+  public struct AppQuestion: Sendable {
+    public let id: String
+    public let name: String
+    public let executable: String
+    public let digest: String
+    /// Whether the person said yes to an earlier executable of this app.
+    public let changed: Bool
+  }
+
+  public init(trust: AppTrust?, ask: (@Sendable (AppQuestion) -> Bool)?) {
+    self.trust = trust
+    self.ask = ask
+  }
+
+  public func mayRun(id: String, name: String, executable: String, digest: String) -> Bool {
+    let verdict = trust?.verdict(id: id, digest: digest) ?? .unknown
+    if verdict == .trusted { return true }
+    let question = AppQuestion(
+      id: id, name: name, executable: executable, digest: digest, changed: verdict == .changed)
+    guard let ask, ask(question) else { return false }
+    // Kept when it can be; a yes that could not be written holds for this session only.
+    try? trust?.trust(id: id, digest: digest)
+    return true
+  }
+}

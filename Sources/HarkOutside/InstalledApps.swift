@@ -130,3 +130,28 @@ public struct InstalledApps: Sendable {
     return (error as NSError).localizedDescription
   }
 }
+
+extension InstalledApps {
+  /// The installed apps the shell registers, each run with `environment` behind `gate`; an app
+  /// whose manifest does not read, or whose id is a built-in app's (`taken`), is left out and
+  /// said in `problems` (one line each, as `hark check` says it).
+  public func apps(environment: [String: String], gate: any AppGate, taken: Set<String>)
+    -> (apps: [OutsideApp], problems: [String])
+  {
+    var apps: [OutsideApp] = []
+    var problems: [String] = []
+    for entry in list() {
+      switch entry.manifest {
+      case .manifest(let manifest) where taken.contains(manifest.id.lowercased()):
+        problems.append(
+          "\(entry.folder.path): the id “\(manifest.id)” is a built-in app's; the app is left out")
+      case .manifest(let manifest):
+        apps.append(
+          OutsideApp(manifest: manifest, folder: entry.folder, environment: environment, gate: gate))
+      case .problems(let found):
+        problems += found.map { "\($0.description) (the app is left out)" }
+      }
+    }
+    return (apps, problems)
+  }
+}

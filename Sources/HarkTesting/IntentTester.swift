@@ -57,10 +57,10 @@ public struct IntentTester: Sendable {
     _ schemaIntent: SchemaID, in appID: String, _ parameters: [String: ParameterValue] = [:]
   ) throws -> IntentResult {
     guard let app = apps.app(named: appID) else { throw IntentTesterError.noApp(appID) }
-    guard let intent = app.intents.first(where: { $0.schema.id == schemaIntent }) else {
+    guard let intent = app.intentKinds.first(where: { $0.schema.id == schemaIntent }) else {
       throw IntentTesterError.noIntent(app: appID, intent: schemaIntent.rawValue)
     }
-    return try IntentRunner.perform(intent, with: parameters, in: try context(for: appID))
+    return try intent.perform(with: parameters, in: try context(for: appID))
   }
 
   /// Every entity of `type` the app's default query suggests.

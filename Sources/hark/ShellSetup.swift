@@ -2,6 +2,7 @@ import Foundation
 import HarkApps
 import HarkCore
 import HarkGrammar
+import HarkOutside
 import HarkStore
 import HarkUnderstanding
 import Synchronization
@@ -153,8 +154,14 @@ struct ShellSetup {
       ? nil
       : Understanding.lazy(grammar, cacheDirectory: cache)
     // Ids are random whatever the clock: a fixed --now fixes time, nothing else.
+    // The apps from outside installed for this user, each started on its first request.
+    let outside = InstalledApps(folder: appsFolder()).apps(
+      environment: environment, gate: appGate(cache: cache),
+      taken: Set(SampleApps.all.map { $0.id.lowercased() }))
+    for problem in outside.problems { notice("hark: warning: " + problem) }
     var shell = SampleApps.shellEnvironment(
-      grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding)
+      grammar: grammar, store: store, clock: clock, index: bridge, understanding: understanding,
+      outside: outside.apps)
     // An app adopting an id the catalog lacks is a typo no line could reach: refuse to start.
     if let unknown = shell.apps.unknownSchemaIDs.first {
       throw Failure(message: "hark: \(unknown) (hark check lists every problem)", status: 1)
@@ -172,6 +179,15 @@ struct ShellSetup {
     }
     if made { ShellSetup.indexDemoData(shell, bridge: bridge) }
     return (shell, bridge)
+  }
+
+  /// What stands before an app from outside first runs: the trust file in the cache folder, and
+  /// in the interactive shell the question (on the terminal) when the file does not say yes.
+  func appGate(cache: URL?) -> TrustFileGate {
+    let trust = cache.map { AppTrust(file: $0.appendingPathComponent(AppTrust.fileName)) }
+    let interactive = options.oneShot == nil && !options.json && isatty(0) == 1
+    let ask: (@Sendable (TrustFileGate.AppQuestion) -> Bool)? = interactive ? AppsCommand.ask : nil
+    return TrustFileGate(trust: trust, ask: ask)
   }
 
   /// A new demo store's few indexed entities go into the semantic index at once, so “messages about

@@ -19,10 +19,11 @@ public enum SampleApps {
   /// fixed time never write the same id (a counter restarting in every process would overwrite).
   public static func shellEnvironment(
     grammar: GrammarSet, store: Store, clock: @escaping @Sendable () -> Date, index: (any ContentIndex)?,
-    understanding: Understanding? = nil
+    understanding: Understanding? = nil, outside: [any App] = []
   ) -> ShellEnvironment {
     ShellEnvironment(
-      apps: registry, grammar: grammar, store: store, clock: clock, identifiers: .random(), index: index,
+      apps: outside.isEmpty ? registry : AppRegistry(all + outside), grammar: grammar, store: store,
+      clock: clock, identifiers: .random(), index: index,
       understanding: understanding)
   }
 

@@ -1,5 +1,4 @@
 import HarkGrammar
-import Synchronization
 
 /// A parameter of an intent with its types erased, joined with the schema's requirement.
 struct ParameterInfo: Sendable {
@@ -14,7 +13,7 @@ struct ParameterInfo: Sendable {
 struct Invocation: Sendable {
   let schema: SchemaIntent
   let app: any App
-  let intentType: any AppIntent.Type
+  let kind: IntentKind
   let parameters: [ParameterInfo]
   var values: [String: ParameterValue] = [:]
   let language: Language
@@ -29,20 +28,20 @@ struct Invocation: Sendable {
   /// The words each slot was given, by parameter name.
   var words: [String: String] = [:]
 
-  init(schema: SchemaIntent, app: any App, intentType: any AppIntent.Type, language: Language) {
+  init(schema: SchemaIntent, app: any App, kind: IntentKind, language: Language) {
     self.schema = schema
     self.app = app
-    self.intentType = intentType
+    self.kind = kind
     self.language = language
-    self.parameters = Invocation.parameters(of: intentType, schema: schema)
+    self.parameters = Invocation.parameters(of: kind, schema: schema)
   }
 
   /// The request `reading` makes of one app's intent: the one place a reading becomes a request
   /// (reading choice, the content probe and the dialogue all start here), with how sure the shell
   /// is of the reading and which stage read it.
-  init(reading: Reading, adopter: (app: any App, intent: any AppIntent.Type)) {
+  init(reading: Reading, adopter: (app: any App, intent: IntentKind)) {
     self.init(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: reading.language)
+      schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: reading.language)
     readingConfidence = ReadingConfidence.confidence(reading)
     stage = reading.stage
   }
@@ -58,23 +57,14 @@ struct Invocation: Sendable {
     }
   }
 
-  /// The parameters of an intent type under a schema, made once per pair: an intent's parameters
-  /// are static, and making them (key paths, entity types) cost about 0.05 ms at every line.
-  /// Kept by the intent type alone: a request's schema is its intent type's own (``init(reading:adopter:)``),
-  /// and hashing the schema with all its parameters cost more than the look-up saves.
-  static func parameters<I: AppIntent>(of type: I.Type, schema: SchemaIntent) -> [ParameterInfo] {
-    let key = ObjectIdentifier(type)
-    if let made = madeParameters.withLock({ $0[key] }) { return made }
-    let made = I.parameters.map { p in
+  /// The parameters of an intent under a schema, each with the schema's requirement.
+  static func parameters(of kind: IntentKind, schema: SchemaIntent) -> [ParameterInfo] {
+    kind.parameters.map { p in
       ParameterInfo(
         name: p.name, kind: p.kind, isArray: p.isArray, question: p.question,
         requirement: schema.parameter(p.name)?.requirement ?? .optional)
     }
-    madeParameters.withLock { $0[key] = made }
-    return made
   }
-
-  private static let madeParameters = Mutex<[ObjectIdentifier: [ParameterInfo]]>([:])
 
   func parameter(_ name: String) -> ParameterInfo? { parameters.first { $0.name == name } }
 
@@ -82,7 +72,7 @@ struct Invocation: Sendable {
   var nextMissing: ParameterInfo? {
     let given = Set(values.keys)
     return parameters.first { parameter in
-      let requirement = intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+      let requirement = kind.requirement(of: parameter.name, given: given) ?? parameter.requirement
       return requirement != .optional && values[parameter.name] == nil
     }
   }
@@ -90,7 +80,7 @@ struct Invocation: Sendable {
   /// The entities the request acts on, which the user singled out: "it" points at them next. Not
   /// those a destructive intent removed, which are gone.
   var actedOn: [EntityValue] {
-    guard !intentType.sideEffects.contains(.destructive) else { return [] }
+    guard !kind.sideEffects.contains(.destructive) else { return [] }
     return parameters.flatMap { parameter -> [EntityValue] in
       (values[parameter.name]?.elements ?? []).compactMap { value in
         if case .entity(let entity) = value { entity } else { nil }
@@ -100,6 +90,6 @@ struct Invocation: Sendable {
 
   /// Runs the intent with the values gathered.
   func perform(in context: AppContext) throws -> IntentResult {
-    try IntentRunner.perform(intentType, with: values, in: context)
+    try kind.perform(with: values, in: context)
   }
 }

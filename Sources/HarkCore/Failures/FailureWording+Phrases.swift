@@ -39,6 +39,13 @@ extension PhraseKey {
   static let sourceFolderReadOnly: PhraseKey = "source_folder_read_only"
   static let sourceMusicServerAbsentStart: PhraseKey = "source_music_server_absent_start"
   static let sourceMusicServer: PhraseKey = "source_music_server"
+  static let sourceAppAnswered: PhraseKey = "source_app_answered"
+  static let sourceAppNotTrusted: PhraseKey = "source_app_not_trusted"
+  static let sourceAppCouldNotStart: PhraseKey = "source_app_could_not_start"
+  static let sourceAppEnded: PhraseKey = "source_app_ended"
+  static let sourceAppTimedOut: PhraseKey = "source_app_timed_out"
+  static let sourceAppFlooded: PhraseKey = "source_app_flooded"
+  static let sourceAppMalformed: PhraseKey = "source_app_malformed"
   static let failureAttachmentNotKept: PhraseKey = "failure_attachment_not_kept"
   static let failureAttachmentUnreadable: PhraseKey = "failure_attachment_unreadable"
   static let failureSomeValue: PhraseKey = "failure_some_value"
@@ -117,6 +124,17 @@ extension FailureWording {
       "no music server answers at {location}; install mpd and start it, or name yours with MPD_HOST or a [music] section in the sources file",
     .sourceMusicServerAbsentStart: "no music server answers at {location}; start one with: mpd {config}",
     .sourceMusicServer: "the music server at {location} said: {message}",
+    .sourceAppAnswered: "{app} said: {message}",
+    .sourceAppNotTrusted:
+      "{app} has not been allowed to run (it is new, or its program changed); allow it with `hark apps trust {id}` or by answering its question in the shell",
+    .sourceAppCouldNotStart: "{app} could not be started ({path})",
+    .sourceAppEnded:
+      "{app} ended (exit status {status}) before it answered; it starts again at the next request",
+    .sourceAppTimedOut:
+      "{app} did not answer within {seconds} seconds and was stopped; it starts again at the next request",
+    .sourceAppFlooded: "{app} wrote more than {size} and was stopped; it starts again at the next request",
+    .sourceAppMalformed:
+      "{app} wrote what is not a JSON-RPC answer ({reason}) and was stopped; it starts again at the next request",
     .failureAttachmentNotKept: "could not keep the attachment {name}: {reason}",
     .failureAttachmentUnreadable: "could not read the attachment {name}",
     .failureSomeValue: "value",

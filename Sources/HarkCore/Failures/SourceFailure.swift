@@ -1,3 +1,4 @@
+import Foundation
 import HarkGrammar
 
 /// A failure of the person's own data where it lives (a calendar folder of `.ics` files, a
@@ -43,6 +44,28 @@ public enum SourceFailure: Sendable, Hashable {
   case musicServerAbsent(location: String, config: String?)
   /// The music server refused or failed a command: MPD's own message.
   case musicServer(location: String, message: String)
+  /// An app from outside answered that it could not do it: its own words (made inert by the
+  /// printer, as all stored text).
+  case appAnswered(app: String, message: String)
+  /// An app from outside failed and was stopped; it is started again at the next request.
+  case appStopped(app: String, problem: AppProblem)
+  /// An app from outside that the person has not said may run (or whose executable changed
+  /// since): it was not started.
+  case appNotTrusted(app: String, id: String)
+
+  /// How an app from outside failed.
+  public enum AppProblem: Sendable, Hashable {
+    /// Its executable could not be run.
+    case couldNotStart(path: String)
+    /// It ended before it answered: its exit status, or 128 + the signal.
+    case ended(status: Int32)
+    /// It did not answer within its deadline.
+    case timedOut(seconds: Double)
+    /// It wrote more than an answer may hold.
+    case flooded(bytes: Int)
+    /// It wrote what is not a JSON-RPC answer, or an answer Hark cannot use: why.
+    case malformed(reason: String)
+  }
 }
 
 extension FailureWording {
@@ -77,10 +100,37 @@ extension FailureWording {
     case .folderReadOnly(let name): say(.sourceFolderReadOnly, language, ["name": name])
     case .musicServerAbsent(let location, let config?):
       say(.sourceMusicServerAbsentStart, language, ["location": location, "config": config])
+    case .appAnswered(let app, let message):
+      say(.sourceAppAnswered, language, ["app": app, "message": message])
+    case .appNotTrusted(let app, let id): say(.sourceAppNotTrusted, language, ["app": app, "id": id])
+    case .appStopped(let app, .couldNotStart(let path)):
+      say(.sourceAppCouldNotStart, language, ["app": app, "path": path])
+    case .appStopped(let app, .ended(let status)):
+      say(.sourceAppEnded, language, ["app": app, "status": String(status)])
+    case .appStopped(let app, .timedOut(let seconds)):
+      say(.sourceAppTimedOut, language, ["app": app, "seconds": FailureWording.seconds(seconds)])
+    case .appStopped(let app, .flooded(let bytes)):
+      say(.sourceAppFlooded, language, ["app": app, "size": FailureWording.size(bytes)])
+    case .appStopped(let app, .malformed(let reason)):
+      say(.sourceAppMalformed, language, ["app": app, "reason": reason])
     case .musicServerAbsent(let location, nil):
       say(.sourceMusicServerAbsent, language, ["location": location])
     case .musicServer(let location, let message):
       say(.sourceMusicServer, language, ["location": location, "message": message])
     }
+  }
+}
+
+extension FailureWording {
+  /// Seconds as a deadline is said: whole ones without a fraction (5), others to a tenth (0.5).
+  static func seconds(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
+  }
+
+  /// A size in bytes as a limit is said: whole MiB or KiB, else bytes.
+  static func size(_ bytes: Int) -> String {
+    if bytes >= 1 << 20 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
   }
 }

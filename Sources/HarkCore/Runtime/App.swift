@@ -14,6 +14,9 @@ public protocol App: Sendable {
   var synonyms: [String] { get }
   /// The intents the app offers.
   var intents: [any AppIntent.Type] { get }
+  /// The intents the app offers, with their types erased: what the shell registers. A Swift app's
+  /// are its ``intents``; an app whose intents are not Swift types makes its own.
+  var intentKinds: [IntentKind] { get }
   /// The entity types the app owns.
   var entityTypes: [EntityType] { get }
   /// The records a new demo store starts with.

@@ -10,7 +10,7 @@ public struct AppRegistry: Sendable {
   public let adoptedIntents: Set<SchemaID>
   /// By schema intent, the apps adopting it (by position in `apps`) and their intent types, in the
   /// apps' order: asked for every reading of every line.
-  private let adopting: [SchemaID: [(app: Int, intent: any AppIntent.Type)]]
+  private let adopting: [SchemaID: [(app: Int, intent: IntentKind)]]
   /// By schema entity, the types adopting it with their apps' positions, in the apps' order:
   /// asked for at every resolution of a file or a person.
   private let typesAdopting: [SchemaID: [(app: Int, type: EntityType)]]
@@ -22,9 +22,9 @@ public struct AppRegistry: Sendable {
   public init(_ apps: [any App]) {
     self.apps = apps
     types = apps.map { $0.entityTypes }
-    var adopting: [SchemaID: [(app: Int, intent: any AppIntent.Type)]] = [:]
+    var adopting: [SchemaID: [(app: Int, intent: IntentKind)]] = [:]
     for (index, app) in apps.enumerated() {
-      for intent in app.intents { adopting[intent.schema.id, default: []].append((index, intent)) }
+      for intent in app.intentKinds { adopting[intent.schema.id, default: []].append((index, intent)) }
     }
     self.adopting = adopting
     adoptedIntents = Set(adopting.keys)
@@ -38,8 +38,8 @@ public struct AppRegistry: Sendable {
     self.typesAdopting = typesAdopting
     var unknown: [UnknownSchemaID] = []
     for (index, app) in apps.enumerated() {
-      for intent in app.intents where SchemaCatalog.intent(intent.schema.id) == nil {
-        let place = "\(app.name): \(String(describing: intent))"
+      for intent in app.intentKinds where SchemaCatalog.intent(intent.schema.id) == nil {
+        let place = "\(app.name): \(intent.name)"
         unknown.append(UnknownSchemaID(id: intent.schema.id, kind: .intent, place: place))
       }
       for type in types[index] {
@@ -60,7 +60,7 @@ public struct AppRegistry: Sendable {
   }
 
   /// Each app that offers `schemaIntent`, with its intent type.
-  public func adopters(of schemaIntent: SchemaID) -> [(app: any App, intent: any AppIntent.Type)] {
+  public func adopters(of schemaIntent: SchemaID) -> [(app: any App, intent: IntentKind)] {
     (adopting[schemaIntent] ?? []).map { (app: apps[$0.app], intent: $0.intent) }
   }
 

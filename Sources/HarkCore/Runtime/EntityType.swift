@@ -45,6 +45,20 @@ public struct EntityType: Sendable, CustomStringConvertible {
     }
   }
 
+  /// A type that is not a Swift type (an app from outside's): its name, schema, properties and
+  /// how its entities are found, given as values.
+  public init(
+    name: String, schema: SchemaID?, displayName: String, properties: [String], indexed: [String],
+    finder: @escaping @Sendable (AppContext) -> EntityFinder
+  ) {
+    self.name = name
+    self.schema = schema
+    self.displayName = displayName
+    self.describe = { (properties, indexed) }
+    self.importer = { nil }
+    self.makeFinder = finder
+  }
+
   private init(
     name: String, schema: SchemaID, displayName: String,
     makeFinder: @escaping @Sendable (AppContext) -> EntityFinder
@@ -111,6 +125,32 @@ public struct EntityFinder: Sendable {
       guard let stringQuery = query as? any _EntityWordSearch else { return nil }
       return try stringQuery._ranking(matching: words, typeName: type)
     }
+  }
+
+  /// A finder of entities that are not Swift types of their own (an app from outside's): by
+  /// identifier, the ones worth offering, and, when the app searches by words itself, its search.
+  /// Their index entries hold the text of the `indexed` properties.
+  public init(
+    indexed: [String], entities: @escaping @Sendable ([String]) throws -> [EntityValue],
+    suggested: @escaping @Sendable () throws -> [EntityValue],
+    search: (@Sendable (String) throws -> [EntityValue])?
+  ) {
+    suggestionsFollowTheStore = false
+    searchesNamesOnly = false
+    byIdentifiers = entities
+    self.suggested = suggested
+    everything = suggested
+    entries = {
+      try suggested().map { value in
+        var fields: [String: String] = [:]
+        for name in indexed { fields[name] = value.property(name)?.text }
+        return ContentEntry(id: value.id, type: value.type, fields: fields, filters: [:], date: nil)
+      }
+    }
+    stringSearch = { search != nil }
+    matching = { words in try search?(words) ?? [] }
+    self.search = { words in try search?(words) }
+    rank = { _ in nil }
   }
 
   /// One finder over several: results concatenated in order.

@@ -24,6 +24,16 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
     self.entity = entity
   }
 
+  /// A value of an entity whose type is not a Swift type of its own (an app from outside's, whose
+  /// types are data): its type's name and schema said by the caller.
+  public init(_ entity: any AppEntity, typeName: String, schema: SchemaID?) {
+    self.type = typeName
+    self.id = entity.id
+    self.title = entity.displayRepresentation.title
+    self.schema = schema
+    self.entity = entity
+  }
+
   /// The name Hark uses for an entity type in events and diagnostics.
   /// (The runtime's own name of the type, which `String(reflecting:)` also prints, but without
   /// first asking every conformance the binary has whether the metatype prints itself.)
@@ -72,6 +82,7 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
 
   /// The value of the entity's property `name`, or nil when it declares none of that name.
   public func property(_ name: String) -> PropertyValue? {
+    if let described = entity as? any PropertiesByName { return described.property(named: name) }
     func read<E: AppEntity>(_ entity: E) -> PropertyValue? {
       E.properties.first { $0.name == name }?.value(of: entity)
     }
@@ -91,4 +102,11 @@ public struct EntityValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "\(type)(\(id): \(title))" }
+}
+
+/// An entity whose properties are data rather than declared by key path (an app from outside's):
+/// the shell reads them by name.
+public protocol PropertiesByName: AppEntity {
+  /// The value of property `name`, nil when the entity has none of that name.
+  func property(named name: String) -> PropertyValue?
 }

@@ -396,7 +396,7 @@ extension SchemaCatalog {
         .createTask,
         parameters: [
           SchemaParameter("title", .string, requirement: .required), SchemaParameter("dueDate", .date),
-        ], sideEffects: [.writes]),
+        ], sideEffects: [.writes], preferredOver: [.createEvent]),
       SchemaIntent(
         .completeTask,
         parameters: [SchemaParameter("task", .entity(.task), requirement: .required)],

@@ -11,20 +11,30 @@ public struct SchemaIntent: Sendable, Hashable, CustomStringConvertible {
   public let parameters: [SchemaParameter]
   /// What running it does to the user's data.
   public let sideEffects: SideEffects
+  /// The schema intents this one is read as in their stead when a line reads as both equally
+  /// well and some app adopts this one: "remind me to call mom tomorrow" is a task on the to-do
+  /// list of a person who keeps one, an event with an alarm otherwise.
+  public let preferredOver: [SchemaID]
 
   public init(
-    domain: String, name: String, parameters: [SchemaParameter], sideEffects: SideEffects = .none
+    domain: String, name: String, parameters: [SchemaParameter], sideEffects: SideEffects = .none,
+    preferredOver: [SchemaID] = []
   ) {
     self.domain = domain
     self.name = name
     self.parameters = parameters
     self.sideEffects = sideEffects
+    self.preferredOver = preferredOver
   }
 
   /// The schema intent `id` (the catalog builds its intents from the ids' constants).
-  public init(_ id: SchemaID, parameters: [SchemaParameter], sideEffects: SideEffects = .none) {
+  public init(
+    _ id: SchemaID, parameters: [SchemaParameter], sideEffects: SideEffects = .none,
+    preferredOver: [SchemaID] = []
+  ) {
     self.init(
-      domain: String(id.domain), name: String(id.name), parameters: parameters, sideEffects: sideEffects)
+      domain: String(id.domain), name: String(id.name), parameters: parameters, sideEffects: sideEffects,
+      preferredOver: preferredOver)
   }
 
   /// The qualified name, such as `messages.sendMessage`.

@@ -40,7 +40,7 @@ enum Command: String, CaseIterable {
     switch self {
     case .shell, .sources, .importEvents, .importMail, .importContacts, .index, .man: .none
     case .check: .many(name: "MANIFEST", atLeast: 0, kind: .file)
-    case .apps: .many(name: "list|install DIR|remove ID", atLeast: 0, kind: .text)
+    case .apps: .many(name: "list|install DIR|trust ID|remove ID", atLeast: 0, kind: .text)
     case .test: .many(name: "PATH", atLeast: 0, kind: .path)
     case .sample: .one(name: "INTENT", required: false, kind: .text)
     case .conformance: .one(name: "CORPUS", required: true, kind: .file)
@@ -58,7 +58,8 @@ enum Command: String, CaseIterable {
     case .shell: "the interactive shell on a terminal; one utterance per line when piped"
     case .test: "replay transcripts (default: every one under Transcripts/)"
     case .check: "check every grammar and registered app, and the manifests of apps from outside"
-    case .apps: "list, install (hark apps install DIR) or remove (hark apps remove ID) apps from outside"
+    case .apps:
+      "list, install (hark apps install DIR), allow to run (hark apps trust ID) or remove (hark apps remove ID) apps from outside"
     case .sources:
       "list the calendars, address books and mail in use and why (sources files, tools' configs, the store)"
     case .sample: "list sentences the grammars accept for a schema intent"

@@ -335,7 +335,7 @@ import Testing
     let adopter = try #require(SampleApps.registry.adopters(of: problem.intent).first)
     for language in [Language.english, .chinese] {
       let invocation = Invocation(
-        schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: language)
+        schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: language)
       let parameter = try #require(invocation.parameter(problem.parameter))
       let text = conversation.responder.problemText(problem.outcome(language), parameter, invocation)
       try Self.expectWorded(text, data: problem.data, language: language)
@@ -349,7 +349,7 @@ import Testing
     let adopter = try #require(SampleApps.registry.adopters(of: .sendMessage).first)
     for language in [Language.english, .chinese] {
       let invocation = Invocation(
-        schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: language)
+        schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: language)
       let parameter = try #require(invocation.parameter("destination"))
       let prompt = try #require(
         conversation.responder.prompt(for: .choose(parameter, asking: asking, candidates: []), invocation))

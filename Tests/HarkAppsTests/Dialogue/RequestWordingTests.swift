@@ -68,7 +68,7 @@ import Testing
     let conversation = try DecisionAgreementTests.conversation()
     let adopter = try #require(SampleApps.registry.adopters(of: SchemaID("calendar.createEvent")).first)
     var invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: language)
+      schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: language)
     invocation.values["title"] = .string("Lunch")
     invocation.values["attendees"] = .list([
       .person(IntentPerson(name: PersonNameComponents(displayName: "Dana Brooks"))),
@@ -81,7 +81,7 @@ import Testing
     let conversation = try DecisionAgreementTests.conversation()
     let adopter = try #require(SampleApps.registry.adopters(of: SchemaID("messages.sendMessage")).first)
     var invocation = Invocation(
-      schema: adopter.intent.schema, app: adopter.app, intentType: adopter.intent, language: .chinese)
+      schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: .chinese)
     invocation.values["destination"] = .list([
       .person(IntentPerson(name: PersonNameComponents(displayName: "Dana Brooks"))),
       .person(IntentPerson(name: PersonNameComponents(displayName: "Mary Rivera"))),

@@ -22,7 +22,7 @@ import Testing
     /// A trial that runs the intent and counts it.
     func trial(_ invocation: Invocation, _ context: AppContext) throws -> IntentResult {
       trials.append(invocation.schema.id)
-      if invocation.intentType.sideEffects != .none { trialsWithSideEffects += 1 }
+      if invocation.kind.sideEffects != .none { trialsWithSideEffects += 1 }
       return try invocation.perform(in: context)
     }
   }

@@ -84,7 +84,7 @@ struct Analyzer {
     let invocation = decision.invocation
     analysis.intent = invocation.schema.id
     analysis.app = invocation.app.name
-    analysis.hasSideEffects = invocation.intentType.sideEffects != .none
+    analysis.hasSideEffects = invocation.kind.sideEffects != .none
     analysis.slots = decision.slots.map {
       Analysis.Slot(name: $0.parameter.name, words: $0.words.text, resolution: $0.resolution)
     }

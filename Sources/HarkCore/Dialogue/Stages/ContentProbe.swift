@@ -77,7 +77,7 @@ struct ContentProbe {
   /// nil when it is no read-only request whose every slot gives one value it can take, with every
   /// required value given (a request the dialogue would run as it stands).
   func findsSomething(_ reading: Reading, withoutFreeText: Bool = false) -> Bool? {
-    guard var invocation = request(reading), invocation.intentType.sideEffects == .none else { return nil }
+    guard var invocation = request(reading), invocation.kind.sideEffects == .none else { return nil }
     let slots = invocation.slots(of: reading, withoutFreeText: withoutFreeText)
     for (parameter, words) in slots {
       let anchor: Date? =
@@ -93,7 +93,7 @@ struct ContentProbe {
     let given = Set(invocation.values.keys)
     let missing = invocation.parameters.contains { parameter in
       let requirement =
-        invocation.intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+        invocation.kind.requirement(of: parameter.name, given: given) ?? parameter.requirement
       return requirement != .optional && !given.contains(parameter.name)
     }
     guard !missing else { return nil }
@@ -112,12 +112,19 @@ struct ContentProbe {
     for entity in entities {
       for (app, type) in environment.apps.entityTypes(adopting: entity.id) {
         let context = environment.context(for: app)
+        let finder = type.finder(in: context)
         // Names that cannot be read are no evidence here; resolving the slot says the store's error.
-        guard let index = try? cache.names(of: type, finder: type.finder(in: context), in: context).index
-        else { continue }
+        guard let names = try? cache.names(of: type, finder: finder, in: context) else { continue }
         for slot in wildcards
-        where (index.matches(cache.queryKey(slot.text), limit: 1).first?.score ?? 0) >= 0.85 {
+        where (names.index.matches(cache.queryKey(slot.text), limit: 1).first?.score ?? 0) >= 0.85 {
           return true
+        }
+        // A type with no names to offer, whose app searches by the words said (a to-do app from
+        // outside), knows what it holds only when asked: asked here, last, as resolving would.
+        if names.items.isEmpty, finder.searchesByString {
+          for slot in wildcards where !((try? finder.searching(slot.text)) ?? nil ?? []).isEmpty {
+            return true
+          }
         }
       }
     }

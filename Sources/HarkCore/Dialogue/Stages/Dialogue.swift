@@ -57,7 +57,7 @@ struct Dialogue {
     let given = Set(invocation.values.keys).union(pending)
     let missing = invocation.parameters.filter { parameter in
       let requirement =
-        invocation.intentType.requirement(of: parameter.name, given: given) ?? parameter.requirement
+        invocation.kind.requirement(of: parameter.name, given: given) ?? parameter.requirement
       return requirement != .optional && !given.contains(parameter.name)
     }
     if let stop {
@@ -66,7 +66,7 @@ struct Dialogue {
         remaining: Array(slots[(stop.index + 1)...]), missing: missing)
     }
     let step: Step
-    let effects = invocation.intentType.sideEffects
+    let effects = invocation.kind.sideEffects
     if let first = missing.first {
       step = .ask(first)
     } else if invocation.stage == .model && effects != .none {

@@ -64,7 +64,7 @@ struct ReadingChooser {
     usable =
       zip(usable, content).filter { $0.1 == true }.map(\.0)
       + zip(usable, content).filter { $0.1 == nil }.map(\.0)
-    usable = preferringContent(preferringResolved(preferringRecentReferences(usable)))
+    usable = preferringSchema(preferringContent(preferringResolved(preferringRecentReferences(usable))))
     // No usable reading and no complete one an app could adopt: the learned stage's turn.
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
       let model = ModelReader(environment: environment)
@@ -100,10 +100,34 @@ struct ReadingChooser {
     return Considered(all: readings, chosen: chosen)
   }
 
+  /// `usable` with a reading first whose schema intent is preferred over the first one's
+  /// (``SchemaIntent/preferredOver``) when it reads the line as well: as complete, with no more
+  /// free text and no fewer of the template's own words.
+  func preferringSchema(_ usable: [Reading]) -> [Reading] {
+    guard let first = usable.first, !first.isPartial else { return usable }
+    let preferred = usable.dropFirst().firstIndex { reading in
+      guard !reading.isPartial, reading.intent != first.intent,
+        SchemaCatalog.intent(reading.intent)?.preferredOver.contains(first.intent) == true
+      else { return false }
+      return reading.rank.wildcards <= first.rank.wildcards
+        && reading.rank.literalCharacters >= first.rank.literalCharacters
+    }
+    guard let preferred else { return usable }
+    var reordered = usable
+    reordered.insert(reordered.remove(at: preferred), at: 0)
+    return reordered
+  }
+
   /// Whether the learned stage may overrule `reading`: a shaky one, or one with free text.
+  /// Never a reading of an intent the model was not taught (a schema only an app from outside
+  /// adopts, with no examples in the grammars): its "none of these" says nothing about that intent.
   func mayBeVetoed(_ reading: Reading) -> Bool {
-    reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
-      || reading.slots.values.contains(where: \.isWildcard)
+    guard
+      reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
+        || reading.slots.values.contains(where: \.isWildcard)
+    else { return false }
+    return environment.understanding?.model(reading.language)?.classes.contains(reading.intent.rawValue)
+      ?? false
   }
 
   /// Whether the learned stage's `verdict` overrules a grammar reading. A shaky one (the grammar is

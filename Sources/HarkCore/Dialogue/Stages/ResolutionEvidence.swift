@@ -96,7 +96,7 @@ extension ResolutionEvidence {
         return resolver.resolveWithEvidence(words, for: parameter)
       },
       refuse: { invocation, value, parameter in
-        invocation.intentType.refusal(of: value, for: parameter.name, in: contexts.context(for: invocation))
+        invocation.kind.refusal(of: value, for: parameter.name, in: contexts.context(for: invocation))
       })
   }
 
@@ -145,6 +145,6 @@ extension Resolver {
     timeZone: TimeZone
   ) {
     self.init(context: context, memory: memory, cache: cache, timeZone: timeZone)
-    importsByName = invocation.intentType.sideEffects.contains(.communicates)
+    importsByName = invocation.kind.sideEffects.contains(.communicates)
   }
 }
