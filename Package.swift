@@ -165,6 +165,13 @@ let package = Package(
           ], .when(configuration: .release))
       ]),
 
+    // What a request to an app from outside costs: the JSON-RPC round trip to a running app, the
+    // app started per request as the peer, whole lines (Benchmarks/outside/run.sh).
+    .executableTarget(
+      name: "hark-outside-bench",
+      dependencies: ["HarkApps", "HarkCore", "HarkGrammar", "HarkOutside", "HarkStore"],
+      path: "Benchmarks/outside/Sources"),
+
     // Prints the semantic index's quality and speed figures (Benchmarks/semantic/run.sh).
     .executableTarget(
       name: "hark-semantic-bench", dependencies: ["HarkDocuments", "HarkSemantic", "HarkSupport"],
