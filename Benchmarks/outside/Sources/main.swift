@@ -31,7 +31,9 @@ func wall() -> Double {
 
 func percentiles(_ seconds: [Double]) -> (p50: Double, p99: Double) {
   let sorted = seconds.sorted()
-  func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * q).rounded(.down)))] }
+  func at(_ q: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count) * q).rounded(.down)))]
+  }
   return (at(0.5) * 1000, at(0.99) * 1000)
 }
 
@@ -70,12 +72,14 @@ let echoProgram = """
 
   """
 do {
-  var manifest = try String(contentsOf: checkout.appendingPathComponent("Examples/todo/manifest.json"), encoding: .utf8)
+  var manifest = try String(
+    contentsOf: checkout.appendingPathComponent("Examples/todo/manifest.json"), encoding: .utf8)
   manifest = manifest.replacingOccurrences(of: "\"id\": \"todo\"", with: "\"id\": \"echo\"")
     .replacingOccurrences(of: "\"todo.py\"", with: "\"echo.py\"")
   try manifest.write(to: echo.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
   try echoProgram.write(to: echo.appendingPathComponent("echo.py"), atomically: true, encoding: .utf8)
-  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: echo.appendingPathComponent("echo.py").path)
+  try FileManager.default.setAttributes(
+    [.posixPermissions: 0o755], ofItemAtPath: echo.appendingPathComponent("echo.py").path)
   _ = try installed.install(echo)
   _ = try installed.install(checkout.appendingPathComponent("Examples/todo"))
 } catch {
@@ -86,12 +90,14 @@ guard let echoApp = outside.apps.first(where: { $0.id == "echo" }),
   let todoApp = outside.apps.first(where: { $0.id == "todo" })
 else { fail("the apps did not register: \(outside.problems)") }
 // Ten tasks in todo.txt, as a short real list.
-try? FileManager.default.createDirectory(at: home.appendingPathComponent(".todo-txt"), withIntermediateDirectories: true)
+try? FileManager.default.createDirectory(
+  at: home.appendingPathComponent(".todo-txt"), withIntermediateDirectories: true)
 try? (1...10).map { "2026-12-0\($0 % 9 + 1) task number \($0)\n" }.joined()
   .write(to: home.appendingPathComponent(".todo-txt/todo.txt"), atomically: true, encoding: .utf8)
 
 let query: [String: HarkStore.JSONValue] = ["type": "Task", "string": "task number 7", "language": "en"]
-let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
+let loadAverage =
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
 print("hark-outside-bench: \(rounds) rounds, load \(loadAverage)")
 
 print("(c) the first call of a session (start, initialize, the call):")
@@ -105,7 +111,8 @@ for _ in 0..<20 {
 _ = line("echo app (python3)", firsts)
 
 print("(a) a call to a running app (its process kept for the session):")
-@MainActor func kept(_ app: OutsideApp, _ method: String, _ params: [String: HarkStore.JSONValue]) -> [Double] {
+@MainActor func kept(_ app: OutsideApp, _ method: String, _ params: [String: HarkStore.JSONValue]) -> [Double]
+{
   _ = try? app.process.call(method, params)  // started, not counted
   var times: [Double] = []
   for _ in 0..<rounds {
@@ -139,7 +146,9 @@ print("(d) whole lines through a Conversation (built-in apps and the to-do app):
 let load = GrammarSet.load(directory: checkout.appendingPathComponent("Grammars"))
 guard let grammar = load.grammar else { fail("the grammars do not load") }
 let now = Date(timeIntervalSince1970: 1_796_292_000)  // 2026-12-03T10:00:00Z
-guard let store = try? Store.create(at: work.appendingPathComponent("store"), seed: SampleApps.demoSeeds(now: now))
+guard
+  let store = try? Store.create(
+    at: work.appendingPathComponent("store"), seed: SampleApps.demoSeeds(now: now))
 else { fail("cannot make the demo store") }
 let shell = SampleApps.shellEnvironment(
   grammar: grammar, store: store, clock: { now }, index: nil, outside: [todoApp])
@@ -156,10 +165,13 @@ let conversation = Conversation(environment: shell)
   }
   return times
 }
-let outsideLine = line("“what's on my to-do list” (the to-do app)", lines("what's on my to-do list", expecting: "task number"))
+let outsideLine = line(
+  "“what's on my to-do list” (the to-do app)", lines("what's on my to-do list", expecting: "task number"))
 let ownLine = line(
-  "“what's on my calendar tomorrow” (built-in)", lines("what's on my calendar tomorrow", expecting: "Tomorrow"))
+  "“what's on my calendar tomorrow” (built-in)",
+  lines("what's on my calendar tomorrow", expecting: "Tomorrow"))
 print(
   String(
-    format: "  the round trip's share of the to-do line: p99 %.3f ms of %.3f ms; the built-in line p99 %.3f ms",
+    format:
+      "  the round trip's share of the to-do line: p99 %.3f ms of %.3f ms; the built-in line p99 %.3f ms",
     echoKept.p99, outsideLine.p99, ownLine.p99))
