@@ -106,6 +106,34 @@ import Testing
       ])
   }
 
+  /// Two apps adopt messages.sendMessage: the built-in UnicornChat and the SMS log from outside,
+  /// whose address book holds Glow and Mom.
+  @Test(arguments: ["two-apps-en.txt", "two-apps-zh.txt"])
+  func theTwoMessagesAppsTranscriptReplaysExactly(_ name: String) throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    _ = try apps.install(ResourceLocator.checkout.appendingPathComponent("Examples/smslog"))
+    let log = home.appendingPathComponent(".local/share/smslog")
+    try FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+    try "Glow\t+15550101\nMom\t+15550199\n".write(
+      to: log.appendingPathComponent("contacts.tsv"), atomically: true, encoding: .utf8)
+    let (registry, _) = registry(gate: Gate(true))
+    let suite = TranscriptSuite(runner: TranscriptRunner(grammar: try Self.grammar(), apps: registry))
+    let outcome = suite.run(
+      ResourceLocator.checkout.appendingPathComponent("Examples/smslog/Transcripts/\(name)"))
+    #expect(outcome.error == nil, "\(outcome.error ?? "")")
+    #expect(outcome.differences.isEmpty, "\n\(outcome.differences.joined(separator: "\n"))")
+    // What the SMS log was asked to send is in its log; what UnicornChat sent is not.
+    let sent = try String(contentsOf: log.appendingPathComponent("messages.jsonl"), encoding: .utf8)
+      .split(separator: "\n").map { line -> String in
+        let row = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return "\(row["to"] ?? "") \(row["body"] ?? "")"
+      }
+    #expect(
+      sent
+        == (name == "two-apps-en.txt"
+          ? ["Glow see you at noon", "Mom I am on my way"] : ["Glow 明天见", "Mom 我到了"]))
+  }
+
   @Test func aReminderIsALineTodoTxtListsAndATaskTodoTxtAddedIsCompletedByHark() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     _ = try apps.install(ResourceLocator.checkout.appendingPathComponent("Examples/todo"))

@@ -14,6 +14,8 @@ public struct Analysis: Sendable {
     case ask
     /// Offer a numbered choice between candidates.
     case choose
+    /// Ask which of the apps adopting the intent runs it.
+    case chooseApp = "choose-app"
     /// Ask whether to take a person another app knows into this app.
     case importPerson = "import-person"
     /// Ask "are you sure?" because the intent is destructive or needs confirmation.

@@ -15,6 +15,9 @@ enum Step: Sendable {
   case confirm(unsure: Bool)
   /// Some words name nothing usable: say so and stop.
   case problem(Resolution, ParameterInfo)
+  /// Several apps adopt the intent and the line named none: ask which, before any words are
+  /// resolved (each app resolves them to its own entities).
+  case chooseApp([any App])
 }
 
 /// What a numbered choice asks about.

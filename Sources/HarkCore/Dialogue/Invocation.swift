@@ -9,6 +9,12 @@ struct ParameterInfo: Sendable {
   let requirement: SchemaParameter.Requirement
 }
 
+/// An app adopting a request's schema intent, with its intent.
+struct Adopter: Sendable {
+  let app: any App
+  let intent: IntentKind
+}
+
 /// An intent on its way to running: which app, which values so far, in which language.
 struct Invocation: Sendable {
   let schema: SchemaIntent
@@ -27,6 +33,9 @@ struct Invocation: Sendable {
   var confidence: Double { readingConfidence * leastScore }
   /// The words each slot was given, by parameter name.
   var words: [String: String] = [:]
+  /// Every app adopting the intent, this one first, when the line named none of several: the
+  /// dialogue asks which before resolving anything. Empty once chosen (or when one adopts it).
+  var alternatives: [Adopter] = []
 
   init(schema: SchemaIntent, app: any App, kind: IntentKind, language: Language) {
     self.schema = schema
@@ -44,6 +53,18 @@ struct Invocation: Sendable {
       schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: reading.language)
     readingConfidence = ReadingConfidence.confidence(reading)
     stage = reading.stage
+  }
+
+  /// The same request made of `alternatives[index]`, the app chosen: how sure the shell is, which
+  /// stage read it and the words said are kept; nothing was resolved yet.
+  func choosing(_ index: Int) -> Invocation {
+    let chosen = alternatives[index]
+    var made = Invocation(
+      schema: chosen.intent.schema, app: chosen.app, kind: chosen.intent, language: language)
+    made.readingConfidence = readingConfidence
+    made.stage = stage
+    made.words = words
+    return made
   }
 
   /// `reading`'s slots as this request's parameters take them, in the parameters' order; free

@@ -23,6 +23,7 @@ public struct PhraseKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   static let stopped: PhraseKey = "stopped"
   static let endOfInput: PhraseKey = "end_of_input"
   static let which: PhraseKey = "which"
+  static let whichApp: PhraseKey = "which_app"
   static let confirm: PhraseKey = "confirm"
   static let confirmAgain: PhraseKey = "confirm_again"
   static let confirmUnsure: PhraseKey = "confirm_unsure"

@@ -134,7 +134,7 @@ import Testing
   static func kind(of outcome: Analysis.Outcome) -> ShellEvent.Kind {
     switch outcome {
     case .run: .result
-    case .ask, .choose, .importPerson, .confirm, .confirmUnsure: .question
+    case .ask, .choose, .chooseApp, .importPerson, .confirm, .confirmUnsure: .question
     case .problem, .noApp: .error
     case .notUnderstood: .unknown
     }

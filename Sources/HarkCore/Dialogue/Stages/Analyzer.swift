@@ -95,6 +95,7 @@ struct Analyzer {
     case .run: analysis.outcome = .run
     case .ask: analysis.outcome = .ask
     case .choose: analysis.outcome = .choose
+    case .chooseApp: analysis.outcome = .chooseApp
     case .importPerson: analysis.outcome = .importPerson
     case .confirm(let unsure): analysis.outcome = unsure ? .confirmUnsure : .confirm
     case .problem(let outcome, let parameter):

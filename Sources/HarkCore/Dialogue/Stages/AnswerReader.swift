@@ -24,10 +24,33 @@ struct AnswerReader {
     case .importPerson, .confirmation:
       answer.isYes = matches(input, list: "yes", language: language)
       answer.isNo = matches(input, list: "no", language: language)
+    case .app:
+      answer.pickedApp = pickApp(input, among: pending.invocation.alternatives.map(\.app), language: language)
     case .value:
       break
     }
     return answer
+  }
+
+  /// The app an answer picks: by number, by ordinal word, or by its name or one of its other
+  /// names, said alone or after a preposition ("in UnicornChat", 用短信).
+  func pickApp(_ input: String, among apps: [any App], language: Language) -> Int? {
+    let folded = NameMatcher.fold(input).trimmingCharacters(in: .punctuationAndWhitespace)
+    if let n = Int(folded), apps.indices.contains(n - 1) { return n - 1 }
+    if let ordinal = ordinal(folded, language: language) {
+      let index = ordinal < 0 ? apps.count + ordinal : ordinal - 1
+      if apps.indices.contains(index) { return index }
+    }
+    let matching = apps.indices.filter { index in
+      let names = [apps[index].id, apps[index].name] + apps[index].synonyms
+      return names.contains { name in
+        let key = NameMatcher.fold(name)
+        return !key.isEmpty
+          && (folded == key || folded.hasSuffix(" " + key)
+            || folded.hasSuffix(key) && !key.allSatisfy(\.isASCII))
+      }
+    }
+    return matching.count == 1 ? matching[0] : nil
   }
 
   /// "cancel", "never mind", 取消 — in the question's language or the answer's own.

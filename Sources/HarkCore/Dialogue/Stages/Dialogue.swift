@@ -17,6 +17,19 @@ struct Dialogue {
   /// is confirmed as a guess; else it runs.
   func decide(_ invocation: Invocation, slots: [(ParameterInfo, SlotWords)]) -> Decision {
     var invocation = invocation
+    var slots = slots
+    if invocation.alternatives.count > 1 {
+      let knowing = knowingApps(invocation, slots: slots)
+      if knowing.count > 1 {
+        invocation.alternatives = knowing
+        return Decision(
+          invocation: invocation, step: .chooseApp(knowing.map(\.app)), slots: [], remaining: slots,
+          missing: [])
+      }
+      invocation = invocation.choosing(
+        invocation.alternatives.firstIndex { $0.app.id == knowing.first?.app.id } ?? 0)
+      slots = Self.slots(slots, for: invocation)
+    }
     var resolved: [ResolvedSlot] = []
     var stop: (index: Int, step: Step)?
     for (index, (parameter, words)) in slots.enumerated() {
@@ -129,6 +142,15 @@ struct Dialogue {
       if answer.isNo || attempts >= 1 { return .cancel(problem: nil) }
       return .askAgain(
         .importPerson(parameter, words: words, person: person), attempts: attempts + 1, problem: nil)
+    case .app(let attempts):
+      if let index = answer.pickedApp, pending.invocation.alternatives.indices.contains(index) {
+        let chosen = pending.invocation.choosing(index)
+        return .carryOut(decide(chosen, slots: Self.slots(pending.remaining, for: chosen)))
+      }
+      if answer.switchesRequest(false) { return .switchRequest }
+      if attempts >= 1 { return .cancel(problem: nil) }
+      return .askAgain(
+        .chooseApp(pending.invocation.alternatives.map(\.app)), attempts: attempts + 1, problem: nil)
     case .confirmation(let attempts, let unsure):
       if answer.isYes {
         var invocation = pending.invocation
@@ -155,6 +177,34 @@ struct Dialogue {
     return nil
   }
 
+  /// The alternatives of `invocation` that know what the entity and person slots name (each
+  /// resolves to one or several of the app's own), in order: only those are offered ("send a
+  /// message to Glow" asks which app when both know Glow); when one does, it runs the request
+  /// unasked; when none does, the first is kept, to say what is wrong.
+  func knowingApps(_ invocation: Invocation, slots: [(ParameterInfo, SlotWords)]) -> [Adopter] {
+    invocation.alternatives.indices.filter { index in
+      let candidate = invocation.choosing(index)
+      return Self.slots(slots, for: candidate).allSatisfy { parameter, words in
+        switch parameter.kind {
+        case .entity, .person:
+          switch evidence.resolution(of: words, for: parameter, in: candidate, anchor: nil).outcome {
+          case .value, .ambiguous: return true
+          default: return false
+          }
+        default: return true
+        }
+      }
+    }.map { invocation.alternatives[$0] }
+  }
+
+  /// `slots`, each word said for the parameter of the same name of `invocation` (another app's
+  /// intent declares its own kinds); words for a parameter it lacks are left out.
+  static func slots(_ slots: [(ParameterInfo, SlotWords)], for invocation: Invocation) -> [(
+    ParameterInfo, SlotWords
+  )] {
+    slots.compactMap { parameter, words in invocation.parameter(parameter.name).map { ($0, words) } }
+  }
+
   /// The display name of the kind of entity `parameter` takes ("file"; a person is a "contact").
   static func kindName(_ parameter: ParameterInfo) -> String {
     if case .entity(let type) = parameter.kind { return type.displayName }
@@ -168,6 +218,8 @@ struct Pending: Sendable {
   enum Awaiting: Sendable {
     case value(ParameterInfo, attempts: Int)
     case choice(ParameterInfo, asking: ChoiceSubject, candidates: [EntityValue], attempts: Int)
+    /// Which of the request's ``Invocation/alternatives`` runs it.
+    case app(attempts: Int)
     /// `unsure`: the request itself was a guess ("Just to be sure: …?"), not a risky action.
     case confirmation(attempts: Int, unsure: Bool)
     /// Whether to add a person another app knows to this app (`words`: how they were named).
@@ -197,6 +249,8 @@ struct Answer {
   var isNo = false
   /// The choice the line picks, by number, place or name.
   var picked: EntityValue?
+  /// The app the line picks among a request's alternatives, by number, place or name.
+  var pickedApp: Int?
   /// Whether the line is a new request that takes over, for a question that wants free text
   /// (`true`) or not: read only when the question allows it, since reading a line costs.
   var switchesRequest: (_ freeText: Bool) -> Bool = { _ in false }

@@ -58,6 +58,9 @@ struct RequestBuilder {
       return .failed(intent, phrases.say(.noApp, intent: intent, language: reading.language))
     }
     var invocation = Invocation(reading: reading, adopter: chosen)
+    if adopters.count > 1 {
+      invocation.alternatives = adopters.map { Adopter(app: $0.app, intent: $0.intent) }
+    }
     let slots = invocation.slots(of: reading)
     for (parameter, words) in slots { invocation.words[parameter.name] = words.text }
     return .started(invocation, slots, reading)

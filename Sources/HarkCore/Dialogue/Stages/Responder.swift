@@ -230,6 +230,13 @@ struct Responder {
       return Prompt(
         question: question, text: question, parameter: nil, choices: yesNo(language),
         awaiting: .confirmation(attempts: attempts, unsure: unsure))
+    case .chooseApp(let apps):
+      let names = apps.map { TerminalText.oneLine($0.name) }
+      let question = phrases.say(.whichApp, language: language)
+      let numbered = names.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: " ")
+      return Prompt(
+        question: question, text: "\(question) \(numbered)", parameter: nil, choices: names,
+        awaiting: .app(attempts: attempts))
     case .run, .problem:
       return nil
     }
