@@ -148,6 +148,24 @@ import Testing
     #expect(try todoTxt(["listall"]).contains("x 2026-12-03 buy the milk +shopping"))
   }
 
+  /// IntentTester runs an app from outside's intent as it runs a Swift app's: by schema intent,
+  /// with values and no language involved.
+  @Test func intentTesterRunsAnAppFromOutside() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    _ = try apps.install(ResourceLocator.checkout.appendingPathComponent("Examples/todo"))
+    let (_, outside) = registry(gate: Gate(true))
+    let tester = try IntentTester(apps: outside, demoData: false)
+    let due = try #require(ISO8601DateFormatter().date(from: "2026-06-10T00:00:00Z"))
+    let added = try tester.run(
+      .createTask, in: "todo", ["title": .string("water the plants"), "dueDate": .date(due)])
+    #expect(added.dialog.full == "Added to your to-do list: water the plants")
+    #expect(added.entities.map(\.type) == ["todo.Task"])
+    #expect(added.entities.first?.property("dueDate") == .string("2026-06-10"))
+    let listed = try tester.run(.findTasks, in: "todo")
+    #expect(listed.listed.map(\.title) == ["water the plants"])
+    #expect(try todoLines().count == 1 && todoLines()[0].hasSuffix(" water the plants due:2026-06-10"))
+  }
+
   @Test func withoutAnAppAdoptingTasksAReminderIsStillAnEvent() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     let answers = try replay(["remind me to call mom tomorrow"], registry: AppRegistry(SampleApps.all))
