@@ -159,6 +159,9 @@ public final class OutsideProcess: Sendable {
     var connection: RPCConnection
     /// The start count at the last `initialize`: a start since means the app must be greeted again.
     var greeted = 0
+    /// Whether the gate said no: the app is not asked about again this session (the answer says
+    /// how to allow it).
+    var refused = false
   }
 
   init(
@@ -186,10 +189,12 @@ public final class OutsideProcess: Sendable {
       do throws(RPCFailure) {
         if !connection.isRunning {
           let path = connection.executable
+          guard !state.refused else { return .failure(.source(.appNotTrusted(app: app, id: id))) }
           guard let digest = AppTrust.digest(of: path) else {
             return .failure(.source(.appStopped(app: app, problem: .couldNotStart(path: path))))
           }
           guard gate.mayRun(id: id, name: app, executable: path, digest: digest) else {
+            state.refused = true
             return .failure(.source(.appNotTrusted(app: app, id: id)))
           }
         }
