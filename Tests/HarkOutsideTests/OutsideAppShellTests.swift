@@ -53,24 +53,9 @@ import Testing
       .split(separator: "\n").map(String.init)
   }
 
-  /// `todo-txt` (Debian's todotxt-cli) in the test's home: a client no one here wrote.
+  /// `todo-txt` run in the test's home.
   func todoTxt(_ arguments: [String]) throws -> String {
-    let tool = try #require(
-      ["/usr/bin/todo-txt", "/usr/local/bin/todo-txt"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      },
-      "todo-txt (Debian's todotxt-cli) is missing")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["-p"] + arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
+    try TodoTxt.run(arguments, environment: environment)
   }
 
   /// What the shell answers to `lines` (each answer's lines), in a new demo store.

@@ -23,24 +23,9 @@ import Testing
     ["HOME": home.path, "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"]
   }
 
-  /// `todo-txt` run in the test's home (Debian's configuration puts todo.txt in ~/.todo-txt).
+  /// `todo-txt` run in the test's home.
   func todoTxt(_ arguments: [String]) throws -> String {
-    let tool = try #require(
-      ["/usr/bin/todo-txt", "/usr/local/bin/todo-txt"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      },
-      "todo-txt (Debian's todotxt-cli) is missing")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["-p"] + arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
+    try TodoTxt.run(arguments, environment: environment)
   }
 
   func connection() -> RPCConnection {
