@@ -38,7 +38,9 @@ public struct IntentKind: Sendable, CustomStringConvertible {
   /// The kind of a Swift intent type. Its parameters are made when first asked for (their key
   /// paths and entity types cost about 0.05 ms an intent, and a start registers every app).
   public init<I: AppIntent>(_ type: I.Type) {
-    name = String(describing: type)
+    // The runtime's name of the type: `String(describing:)` first asks every conformance in the
+    // binary whether the metatype prints itself, and every start registers every intent.
+    name = _typeName(type, qualified: false)
     schema = I.schema
     sideEffects = I.sideEffects
     authenticationPolicy = I.authenticationPolicy

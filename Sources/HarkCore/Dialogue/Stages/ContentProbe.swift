@@ -122,9 +122,7 @@ struct ContentProbe {
         // A type with no names to offer, whose app searches by the words said (a to-do app from
         // outside), knows what it holds only when asked: asked here, last, as resolving would.
         if names.items.isEmpty, finder.searchesByString {
-          for slot in wildcards where !((try? finder.searching(slot.text)) ?? nil ?? []).isEmpty {
-            return true
-          }
+          for slot in wildcards where (try? finder.searching(slot.text))?.isEmpty == false { return true }
         }
       }
     }
