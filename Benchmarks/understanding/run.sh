@@ -14,7 +14,7 @@ bench="$root/.build/release/hark-understanding-bench"
 "$bench" latency
 echo
 if [ $# -eq 0 ]; then
-  set -- "$root/../shared/utterances/hwu64-dev.jsonl" "$root/Tests/DevSets/zh-dev.jsonl"
-  [ -f "$1" ] || set -- /work/shared/utterances/hwu64-dev.jsonl "$2"
+  set -- "$root/../shared/utterances/hwu64-dev2.jsonl" "$root/Tests/DevSets/zh-dev.jsonl"
+  [ -f "$1" ] || set -- /work/shared/utterances/hwu64-dev2.jsonl "$2"
 fi
 "$bench" compare "$@"

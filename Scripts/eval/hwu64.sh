@@ -3,13 +3,13 @@
 # for in-scope lines, how many reach the right schema intent; for out-of-scope lines, how many
 # the shell would have run as an intent with side effects (must be 0).
 #
-#   Scripts/eval/hwu64.sh [path/to/hwu64-dev.jsonl]
+#   Scripts/eval/hwu64.sh [path/to/hwu64-dev2.jsonl]     (fold 2, the development fold, by default)
 #
 # Uses the demo store made fresh in a temporary folder and a fixed clock; builds hark first.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
-data=${1:-$root/../shared/utterances/hwu64-dev.jsonl}
-[ -f "$data" ] || data=/work/shared/utterances/hwu64-dev.jsonl
+data=${1:-$root/../shared/utterances/hwu64-dev2.jsonl}
+[ -f "$data" ] || data=/work/shared/utterances/$(basename "$data")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$root" && swift build --product hark >/dev/null)

@@ -110,7 +110,8 @@ let smallGrammar: GrammarSet? = GrammarSet.load(files: [
 }
 
 @Suite struct ModelVerdictTests {
-  let thresholds = IntentModel.Thresholds(least: 0.45, margin: 0.1)
+  /// The bounds on the best class alone: a share of the in-scope probability is never enough.
+  let thresholds = IntentModel.Thresholds(least: 0.45, margin: 0.1, leastShare: 1.1)
 
   func scores(_ values: [(String, Double)]) -> [IntentScore] {
     values.map { IntentScore(intent: $0.0, probability: $0.1) }
@@ -164,5 +165,30 @@ let smallGrammar: GrammarSet? = GrammarSet.load(files: [
     #expect(verdict.intent == nil)
     #expect(verdict.reason == .outOfScope)
     #expect(verdict.explanation.hasPrefix("most like what no intent here does (none 0.50, a.b 0.45"))
+  }
+
+  @Test func aBestIntentWithMostOfTheInScopeShareIsNamedWhenNoneOfTheseIsUnlikely() {
+    let shares = IntentModel.Thresholds()
+    // 0.4 of everything, but half of what is in scope, with "none of these" at 0.2.
+    let held = ModelVerdict.deciding(
+      scores([("a.b", 0.4), ("c.d", 0.2), ("e.f", 0.2), ("none", 0.2)]), thresholds: shares)
+    #expect(held.intent == "a.b")
+    #expect(held.reason == .confident)
+    // Most of the in-scope share, but "none of these" likelier than 0.4: the line may ask what no
+    // intent does, and the best alone is under 0.5.
+    let doubtful = ModelVerdict.deciding(
+      scores([("a.b", 0.42), ("none", 0.41), ("c.d", 0.17)]), thresholds: shares)
+    #expect(doubtful.intent == nil)
+    #expect(doubtful.reason == .unsure)
+    // "None" unlikely, but the best holds under 0.4 of the rest.
+    let spread = ModelVerdict.deciding(
+      scores([("a.b", 0.26), ("c.d", 0.2), ("e.f", 0.19), ("g.h", 0.15), ("none", 0.2)]), thresholds: shares)
+    #expect(spread.intent == nil)
+    #expect(spread.reason == .unsure)
+    // A share held but no lead over the next: a near tie.
+    let tie = ModelVerdict.deciding(
+      scores([("a.b", 0.33), ("c.d", 0.3), ("none", 0.27), ("e.f", 0.1)]), thresholds: shares)
+    #expect(tie.intent == nil)
+    #expect(tie.reason == .nearTie)
   }
 }
