@@ -133,13 +133,16 @@ public enum FileKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Finds files by identifier, by words of their names, and by properties: the folders are
-/// walked at each question (``FolderWalker``), so a file changed outside Hark is seen as it is now.
+/// walked once for each line (``FolderWalker``, kept in the context's ``AppContext/lineMemo``), so
+/// a file changed outside Hark is seen as it is when the line is read, and a send whose readings
+/// ask whether their words name an attachment walks them once, not once a reading.
 struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
-  /// The walk of every configured folder.
+  /// The walk of every configured folder, once for the line.
   func walk() -> FolderWalk {
-    FolderWalker(sources: context.sources.files).walk()
+    let sources = context.sources.files
+    return context.lineMemo.value("files.walk") { FolderWalker(sources: sources).walk() }
   }
 
   /// Every file, most recently changed first.

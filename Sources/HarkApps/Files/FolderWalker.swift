@@ -2,6 +2,7 @@ import Foundation
 import HarkCore
 import HarkMail
 import HarkSupport
+import Synchronization
 
 /// What a walk of the configured folders found.
 struct FolderWalk: Sendable {
@@ -143,13 +144,13 @@ struct FolderWalker: Sendable {
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
-      guard let head = FolderWalker.head(of: path) else {
+      let sniffed = FolderWalker.sniffed(path, name: name, status: status)
+      item.contentType = sniffed.contentType
+      item.tags = sniffed.tags
+      if sniffed.isUnreadable {
         item.kind = .unreadable
-        item.contentType = ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream"
         return item
       }
-      item.contentType = ContentTypeSniffer.type(of: head, filename: name)
-      item.tags = ExtendedAttributes.tags(of: path)
     case S_IFCHR:
       item.kind = .device
       item.contentType = "inode/chardevice"
@@ -168,6 +169,55 @@ struct FolderWalker: Sendable {
     }
     return item
   }
+
+  /// What a regular file's first bytes and attributes said (libmagic's type, its tags, whether it
+  /// opens), made once and kept while its status says it is the same file unchanged: a walk is
+  /// made for every line that asks about files, and libmagic over every file's head was most of
+  /// a send's time. Any change to the file's bytes, name, permissions or tags changes its
+  /// modification or change time, or its name, and so the key.
+  static func sniffed(_ path: String, name: String, status: stat) -> Sniffed {
+    let key = SniffKey(
+      name: name, device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      mode: UInt32(status.st_mode), modified: [Int64(status.st_mtim.tv_sec), Int64(status.st_mtim.tv_nsec)],
+      changed: [Int64(status.st_ctim.tv_sec), Int64(status.st_ctim.tv_nsec)])
+    if let kept = sniffedFiles.withLock({ $0[key] }) { return kept }
+    let sniffed: Sniffed
+    if let head = FolderWalker.head(of: path) {
+      sniffed = Sniffed(
+        contentType: ContentTypeSniffer.type(of: head, filename: name),
+        tags: ExtendedAttributes.tags(of: path),
+        isUnreadable: false)
+    } else {
+      sniffed = Sniffed(
+        contentType: ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream", tags: [],
+        isUnreadable: true)
+    }
+    sniffedFiles.withLock { kept in
+      // Ten walks' worth at most; past that the oldest walk's files are not worth finding.
+      if kept.count >= 10 * maximumCount { kept.removeAll(keepingCapacity: true) }
+      kept[key] = sniffed
+    }
+    return sniffed
+  }
+
+  /// A file as its status and name tell it apart.
+  struct SniffKey: Hashable, Sendable {
+    let name: String
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let mode: UInt32
+    let modified: [Int64]
+    let changed: [Int64]
+  }
+
+  struct Sniffed: Sendable {
+    let contentType: String
+    let tags: [String]
+    let isUnreadable: Bool
+  }
+
+  private static let sniffedFiles = Mutex<[SniffKey: Sniffed]>([:])
 
   /// The first ``headBytes`` of the regular file at `path`; nil when it cannot be opened for
   /// reading. Opened without blocking and checked to be a regular file after opening, so a FIFO

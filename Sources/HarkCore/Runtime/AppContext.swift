@@ -40,6 +40,9 @@ public struct AppContext: Sendable {
     get { loadedSources ?? .storeOwn(store.root) }
     set { loadedSources = newValue }
   }
+  /// What the app derives once for the line this context serves (a walk of the person's
+  /// folders), shared by every copy of the context.
+  public let lineMemo = LineMemo()
   /// The sources set by the shell; nil for the store's own, made when asked: a context is made
   /// for every line and app, and most never look.
   private var loadedSources: DataSources?

@@ -54,6 +54,29 @@ import Testing
     #expect(walk.missing.isEmpty && walk.vanished.isEmpty)
   }
 
+  /// A file's type is read once while it stays the same file; bytes written over it, a rename or
+  /// a permission taken away are seen at the next walk.
+  @Test func whatAFileIsIsReadAgainOnceItChanges() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    func file(_ walk: FolderWalk) -> FileItem? { walk.files.first }
+    try folder.write("scan", "%PDF-1.4\n%\u{e2}\u{e3}\n1 0 obj\n")
+    let walker = FolderWalker(sources: [folder.source])
+    #expect(file(walker.walk())?.contentType == "application/pdf")
+    #expect(file(walker.walk())?.contentType == "application/pdf")
+    try folder.write("scan", "just some words a person wrote down\n")
+    #expect(file(walker.walk())?.contentType == "text/plain")
+    try FileManager.default.moveItem(
+      at: folder.root.appendingPathComponent("scan"), to: folder.root.appendingPathComponent("scan.txt"))
+    #expect(file(walker.walk())?.name == "scan.txt")
+    #expect(file(walker.walk())?.contentType == "text/plain")
+    if getuid() != 0 {
+      // Root opens any file whatever its permissions; anyone else is kept out.
+      chmod(folder.root.appendingPathComponent("scan.txt").path, 0)
+      #expect(file(walker.walk())?.kind == .unreadable)
+    }
+  }
+
   @Test func aSocketIsListedAndNotOpened() throws {
     let folder = try Folder()
     defer { folder.remove() }
