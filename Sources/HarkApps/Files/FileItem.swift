@@ -142,7 +142,9 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   /// The walk of every configured folder, once for the line.
   func walk() -> FolderWalk {
     let sources = context.sources.files
-    return context.lineMemo.value("files.walk") { FolderWalker(sources: sources).walk() }
+    // Keyed by the folders too: a copy of the context given other sources shares the memo.
+    let key = "files.walk" + sources.map { "\n\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined()
+    return context.lineMemo.value(key) { FolderWalker(sources: sources).walk() }
   }
 
   /// Every file, most recently changed first.
