@@ -37,9 +37,10 @@ public struct IntentModel: Sendable {
     public var noneAtMostForShare: Double
 
     /// The bounds chosen by two-fold cross-validation over HWU64 fold 1 (each half measured by a
-    /// model trained without it), where the share rule gained 5 of 122 in-scope lines and gave no
-    /// out-of-scope line a reading; any share from 0.3 to 0.4 and none up to 0.3 to 0.45 did the
-    /// same (`Benchmarks/understanding/README.md`).
+    /// model trained without it), on a plateau: any share from 0.3 to 0.4 with "none" up to 0.3 to
+    /// 0.45 read the same lines. With issue 33's training data the share rule reads 5 of that
+    /// run's 122 in-scope lines and 1 of its 852 out-of-scope ones
+    /// (`Benchmarks/understanding/README.md`).
     public init(
       least: Double = 0.5, margin: Double = 0.05, leastInScope: Double = 0.3, noneAtMost: Double = 0.1,
       leastShare: Double = 0.4, noneAtMostForShare: Double = 0.4
