@@ -2,7 +2,6 @@ import Foundation
 import HarkCore
 import HarkMail
 import HarkSupport
-import Synchronization
 
 /// What a walk of the configured folders found.
 struct FolderWalk: Sendable {
@@ -178,26 +177,20 @@ struct FolderWalker: Sendable {
   static func sniffed(_ path: String, name: String, status: stat) -> Sniffed {
     let key = SniffKey(
       name: name, device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-      mode: UInt32(status.st_mode), modified: [Int64(status.st_mtim.tv_sec), Int64(status.st_mtim.tv_nsec)],
-      changed: [Int64(status.st_ctim.tv_sec), Int64(status.st_ctim.tv_nsec)])
-    if let kept = sniffedFiles.withLock({ $0[key] }) { return kept }
-    let sniffed: Sniffed
-    if let head = FolderWalker.head(of: path) {
-      sniffed = Sniffed(
+      mode: UInt32(status.st_mode), modifiedSeconds: Int64(status.st_mtim.tv_sec),
+      modifiedNanoseconds: Int64(status.st_mtim.tv_nsec), changedSeconds: Int64(status.st_ctim.tv_sec),
+      changedNanoseconds: Int64(status.st_ctim.tv_nsec))
+    return sniffedFiles.value(key) {
+      guard let head = FolderWalker.head(of: path) else {
+        return Sniffed(
+          contentType: ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream", tags: [],
+          isUnreadable: true)
+      }
+      return Sniffed(
         contentType: ContentTypeSniffer.type(of: head, filename: name),
         tags: ExtendedAttributes.tags(of: path),
         isUnreadable: false)
-    } else {
-      sniffed = Sniffed(
-        contentType: ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream", tags: [],
-        isUnreadable: true)
     }
-    sniffedFiles.withLock { kept in
-      // Ten walks' worth at most; past that the oldest walk's files are not worth finding.
-      if kept.count >= 10 * maximumCount { kept.removeAll(keepingCapacity: true) }
-      kept[key] = sniffed
-    }
-    return sniffed
   }
 
   /// A file as its status and name tell it apart.
@@ -207,8 +200,10 @@ struct FolderWalker: Sendable {
     let inode: UInt64
     let size: Int64
     let mode: UInt32
-    let modified: [Int64]
-    let changed: [Int64]
+    let modifiedSeconds: Int64
+    let modifiedNanoseconds: Int64
+    let changedSeconds: Int64
+    let changedNanoseconds: Int64
   }
 
   struct Sniffed: Sendable {
@@ -217,7 +212,8 @@ struct FolderWalker: Sendable {
     let isUnreadable: Bool
   }
 
-  private static let sniffedFiles = Mutex<[SniffKey: Sniffed]>([:])
+  /// Ten walks' worth at most; past that the oldest walk's files are not worth finding.
+  private static let sniffedFiles = BoundedMemo<SniffKey, Sniffed>(limit: 10 * maximumCount)
 
   /// The first ``headBytes`` of the regular file at `path`; nil when it cannot be opened for
   /// reading. Opened without blocking and checked to be a regular file after opening, so a FIFO

@@ -2,7 +2,6 @@ import Foundation
 import HarkCore
 import HarkImage
 import HarkSupport
-import Synchronization
 
 /// The pictures folders the sources name, read as a photo library: every JPEG, PNG and HEIC file
 /// under them is a photo, every folder under them an album.
@@ -168,9 +167,8 @@ extension PhotoLibrary {
   /// What a file's header said, by the file's identity and change stamp: a memo of a pure
   /// function of the file's bytes (a file rewritten has another size or mtime), so a line that
   /// asks for the photos several times (resolving, ranking, performing) reads each header once,
-  /// and a long-running shell once per change. Emptied when it passes `memoLimit` entries.
-  private static let memo = Mutex<[MemoKey: PictureMetadata?]>([:])
-  private static let memoLimit = 50_000
+  /// and a long-running shell once per change. Emptied when it passes 50,000 entries.
+  private static let memo = BoundedMemo<MemoKey, PictureMetadata?>(limit: 50_000)
 
   private struct MemoKey: Hashable {
     var path: String
@@ -185,13 +183,7 @@ extension PhotoLibrary {
     let key = MemoKey(
       path: file.url.path, device: file.device, inode: file.inode, size: file.size, modified: file.modified,
       zone: timeZone.secondsFromGMT())
-    if let known = memo.withLock({ $0[key] }) { return known }
-    let read = try? PictureMetadata.read(file.url, timeZone: timeZone)
-    memo.withLock { table in
-      if table.count >= memoLimit { table.removeAll(keepingCapacity: true) }
-      table[key] = .some(read)
-    }
-    return read
+    return memo.value(key) { try? PictureMetadata.read(file.url, timeZone: timeZone) }
   }
 }
 
