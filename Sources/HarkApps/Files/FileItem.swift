@@ -132,10 +132,11 @@ public enum FileKind: String, Sendable, Hashable, CaseIterable {
   case socket
 }
 
-/// Finds files by identifier, by words of their names, and by properties: the folders are
-/// walked once for each line (``FolderWalker``, kept in the context's ``AppContext/lineMemo``), so
-/// a file changed outside Hark is seen as it is when the line is read, and a send whose readings
-/// ask whether their words name an attachment walks them once, not once a reading.
+/// Finds files by identifier, by words of their names, and by properties: the folders' walk
+/// (``FolderWalker/walk()``, the last one while nothing it saw has changed) is asked once for each
+/// line and kept in the context's ``AppContext/lineMemo``, so a file changed outside Hark is seen
+/// as it is when the line is read, and a send whose readings ask whether their words name an
+/// attachment checks the folders once, not once a reading.
 struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 

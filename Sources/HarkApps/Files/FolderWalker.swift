@@ -13,6 +13,62 @@ struct FolderWalk: Sendable {
   var vanished: [String] = []
   /// Whether the walk stopped at ``FolderWalker/maximumCount`` files.
   var isCut = false
+  /// What the walk saw of every folder it listed and every entry it listed, each before it was
+  /// read: while each is the same, a walk now would find the same (``FolderWalker/walk()``).
+  var seen: [Seen] = []
+
+  /// One path as the walk saw it.
+  struct Seen: Sendable {
+    let path: String
+    /// Whether the path was looked at through its links (`stat`), not as itself (`lstat`).
+    let followed: Bool
+    let stamp: PathStamp
+  }
+
+  /// Whether every path the walk saw is as it was: no file was added, removed, renamed, written
+  /// or tagged since (each of those changes a folder's or the file's change time, size or
+  /// inode). One `lstat` or `stat` a path, no listing, no read.
+  var isCurrent: Bool {
+    seen.allSatisfy { PathStamp(path: $0.path, followed: $0.followed) == $0.stamp }
+  }
+}
+
+/// What `lstat` or `stat` says of a path that changes when it does.
+struct PathStamp: Hashable, Sendable {
+  var present = false
+  var device: UInt64 = 0
+  var inode: UInt64 = 0
+  var size: Int64 = 0
+  var mode: UInt32 = 0
+  var modifiedSeconds = 0
+  var modifiedNanoseconds = 0
+  var changedSeconds = 0
+  var changedNanoseconds = 0
+
+  /// A path that is not there.
+  init() {}
+
+  init(_ status: stat) {
+    present = true
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    size = Int64(status.st_size)
+    mode = UInt32(status.st_mode)
+    modifiedSeconds = status.st_mtim.tv_sec
+    modifiedNanoseconds = status.st_mtim.tv_nsec
+    changedSeconds = status.st_ctim.tv_sec
+    changedNanoseconds = status.st_ctim.tv_nsec
+  }
+
+  /// The stamp `path` has now; one that is not there when it cannot be looked at.
+  init(path: String, followed: Bool) {
+    var status = stat()
+    guard (followed ? stat(path, &status) : lstat(path, &status)) == 0 else {
+      self.init()
+      return
+    }
+    self.init(status)
+  }
 }
 
 /// Walks the person's folders (``DataSources/files``) as a file manager lists them: names, sizes,
@@ -41,13 +97,29 @@ struct FolderWalker: Sendable {
     sources.compactMap { FolderWalker.realPath($0.folder.path) }
   }
 
-  /// Every file of every source.
+  /// Every file of every source: the last walk of the same folders while every folder and file
+  /// it saw is unchanged (``FolderWalk/isCurrent``), else a walk made now. A send asks whether
+  /// its words name a file at every line, and listing the folders, making each file's entry and
+  /// its URL was most of a send's time; checking what the last walk saw is one `lstat` a file.
   func walk() -> FolderWalk {
+    let key = sources.map { "\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined(separator: "\n")
+    return FolderWalker.walks.value(key, isCurrent: \.isCurrent) { walkNow() }
+  }
+
+  /// The last walks, by the folders walked (a few: a shell has one set of folders).
+  private static let walks = BoundedMemo<String, FolderWalk>(limit: 8)
+
+  /// Every file of every source, as the folders are now.
+  func walkNow() -> FolderWalk {
     var walk = FolderWalk()
     let roots = self.roots
     for source in sources {
       var status = stat()
-      guard stat(source.folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+      let found = stat(source.folder.path, &status) == 0
+      walk.seen.append(
+        FolderWalk.Seen(
+          path: source.folder.path, followed: true, stamp: found ? PathStamp(status) : PathStamp()))
+      guard found, (status.st_mode & S_IFMT) == S_IFDIR else {
         walk.missing.append(source)
         continue
       }
@@ -62,6 +134,9 @@ struct FolderWalker: Sendable {
     _ path: String, relative: String, depth: Int, source: FolderSourceSpec, roots: [String],
     into walk: inout FolderWalk
   ) {
+    // Seen before it is listed: a file added meanwhile changes it, and the next walk lists again.
+    walk.seen.append(
+      FolderWalk.Seen(path: path, followed: true, stamp: PathStamp(path: path, followed: true)))
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
       var status = stat()
@@ -78,11 +153,16 @@ struct FolderWalker: Sendable {
       var status = stat()
       // Gone between the listing and now: not listed.
       guard lstat(child, &status) == 0 else { continue }
-      if (status.st_mode & S_IFMT) == S_IFDIR {
-        if depth + 1 < FolderWalker.maximumDepth {
-          descend(child, relative: childRelative, depth: depth + 1, source: source, roots: roots, into: &walk)
-        }
+      if (status.st_mode & S_IFMT) == S_IFDIR, depth + 1 < FolderWalker.maximumDepth {
+        descend(child, relative: childRelative, depth: depth + 1, source: source, roots: roots, into: &walk)
         continue
+      }
+      walk.seen.append(FolderWalk.Seen(path: child, followed: false, stamp: PathStamp(status)))
+      if (status.st_mode & S_IFMT) == S_IFDIR { continue }
+      if (status.st_mode & S_IFMT) == S_IFLNK {
+        // What a link leads to is read through it: a change there must be seen too.
+        walk.seen.append(
+          FolderWalk.Seen(path: child, followed: true, stamp: PathStamp(path: child, followed: true)))
       }
       if let item = item(at: child, relative: childRelative, status: status, source: source, roots: roots) {
         walk.files.append(item)

@@ -77,6 +77,47 @@ import Testing
     }
   }
 
+  /// The last walk is given again only while every folder and file it saw is as it was: a file
+  /// added deep down, one written over, one removed, a link led elsewhere and a folder that
+  /// appears are each seen at the next walk.
+  @Test func aKeptWalkHoldsOnlyWhileWhatItSawIsUnchanged() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let missing = FolderSourceSpec(
+      name: "Later", folder: folder.root.appendingPathComponent("later"), origin: .storeFolder)
+    let walker = FolderWalker(sources: [folder.source, missing])
+    func names() -> [String] { walker.walk().files.map(\.id).sorted() }
+    try folder.write("a/b/notes.txt", "hello\n")
+    try folder.write("plan.txt", "one\n")
+    try folder.link("latest", to: "plan.txt")
+    #expect(names() == ["Docs/a/b/notes.txt", "Docs/latest", "Docs/plan.txt"])
+    let kept = walker.walk()
+    #expect(kept.isCurrent)
+    #expect(kept.missing.map(\.name) == ["Later"])
+
+    try folder.write("a/b/c/deeper.txt")
+    #expect(!kept.isCurrent)
+    #expect(names() == ["Docs/a/b/c/deeper.txt", "Docs/a/b/notes.txt", "Docs/latest", "Docs/plan.txt"])
+
+    let before = walker.walk()
+    try folder.write("plan.txt", "one, two and three\n")
+    #expect(!before.isCurrent)
+    #expect(walker.walk().files.first { $0.id == "Docs/plan.txt" }?.size == 19)
+
+    try FileManager.default.removeItem(at: folder.root.appendingPathComponent("a/b/notes.txt"))
+    #expect(names() == ["Docs/a/b/c/deeper.txt", "Docs/latest", "Docs/plan.txt"])
+
+    let linked = walker.walk()
+    try folder.write("plan.txt", "a longer plan than before, by far\n")
+    #expect(!linked.isCurrent)
+    #expect(walker.walk().files.first { $0.id == "Docs/latest" }?.size == 34)
+
+    try FileManager.default.createDirectory(at: missing.folder, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: missing.folder.appendingPathComponent("new.txt"))
+    #expect(names().contains("Later/new.txt"))
+    #expect(walker.walk().missing.isEmpty)
+  }
+
   @Test func aSocketIsListedAndNotOpened() throws {
     let folder = try Folder()
     defer { folder.remove() }
