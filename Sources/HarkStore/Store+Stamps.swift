@@ -77,6 +77,22 @@ extension Store {
     noteRead(CollectionKey(app: Self.outsideApp, collection: path))
   }
 
+  /// Notes that an app read each of `paths` outside the store, each with the stamp it had when
+  /// the app looked (``noteRead(outside:)`` takes it now): a walk of folders kept from an earlier
+  /// line notes every folder and file as it saw them, so a change since is a change to the
+  /// recording too. Asks once whether a recording is under way.
+  public func noteRead(outside paths: some Sequence<(path: String, stamp: CollectionStamp)>) {
+    guard state.withLock({ !$0.readLogs.isEmpty }) else { return }
+    state.withLock { state in
+      for (path, stamp) in paths {
+        let key = CollectionKey(app: Self.outsideApp, collection: path)
+        for token in state.readLogs.keys where state.readLogs[token]?[key] == nil {
+          state.readLogs[token]?[key] = stamp
+        }
+      }
+    }
+  }
+
   /// The app name of a key for a path outside the store: no app's name is empty.
   static let outsideApp = ""
 

@@ -140,13 +140,22 @@ public enum FileKind: String, Sendable, Hashable, CaseIterable {
 struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   let context: AppContext
 
-  /// The walk of every configured folder, once for the line.
+  /// The walk of every configured folder, once for the line. Every folder and file it saw is
+  /// noted as read, as it saw it (``HarkStore/Store/noteRead(outside:)``), so what the shell makes
+  /// of the files' names is kept only while none of them has changed since the walk.
   func walk() -> FolderWalk {
     let sources = context.sources.files
     // Keyed by the folders too: a copy of the context given other sources shares the memo.
     let key = "files.walk" + sources.map { "\n\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined()
-    return context.lineMemo.value(key) { FolderWalker(sources: sources).walk() }
+    let walk = context.lineMemo.value(key) { FolderWalker(sources: sources).walk() }
+    context.store.noteRead(
+      outside: walk.seen.lazy.compactMap { seen in seen.own.map { ($0, seen.stamp.collectionStamp) } })
+    return walk
   }
+
+  /// The files' names are kept between lines and runs while no folder or file the walk saw has
+  /// changed (``walk()`` notes each): a send asks whether its words name a file at every line.
+  var suggestionsFollowTheStore: Bool { true }
 
   /// Every file, most recently changed first.
   func all() throws -> [FileItem] {
@@ -162,11 +171,19 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
 
   func suggestedEntities() throws -> [FileItem] { try all() }
 
-  /// The files whose names contain `string`, most recently changed first.
+  /// The files one of whose names contains `string` (the file's name or one of its tags, which
+  /// ``FileItem/displayRepresentation`` gives as synonyms), most recently changed first.
   func entities(matching string: String) throws -> [FileItem] {
     let words = Words(string)
-    return try all().filter { FileItemQuery.name($0.name, contains: string, words: words) }
+    return try all().filter { file in
+      FileItemQuery.name(file.name, contains: string, words: words)
+        || file.tags.contains { $0.localizedStandardContains(string) }
+    }
   }
+
+  /// The search by words looks at the names alone (``entities(matching:)``): the resolver answers
+  /// it from the names it keeps, and a send's words are not looked for by walking the folders.
+  var searchesNamesOnly: Bool { true }
 
   /// What is known of the words of a search before Foundation is asked.
   struct Words {

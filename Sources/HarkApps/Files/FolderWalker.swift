@@ -1,6 +1,7 @@
 import Foundation
 import HarkCore
 import HarkMail
+import HarkStore
 import HarkSupport
 
 /// What a walk of the configured folders found.
@@ -23,6 +24,16 @@ struct FolderWalk: Sendable {
     /// Whether the path was looked at through its links (`stat`), not as itself (`lstat`).
     let followed: Bool
     let stamp: PathStamp
+    /// The path whose own `lstat` says what this one's stamp says: the path, or where its links
+    /// lead; nil for a link that leads nowhere (the link itself is seen on its own).
+    let own: String?
+
+    init(path: String, followed: Bool, stamp: PathStamp) {
+      self.path = path
+      self.followed = followed
+      self.stamp = stamp
+      own = followed ? FolderWalker.realPath(path) : path
+    }
   }
 
   /// Whether every path the walk saw is as it was: no file was added, removed, renamed, written
@@ -58,6 +69,14 @@ struct PathStamp: Hashable, Sendable {
     modifiedNanoseconds = status.st_mtim.tv_nsec
     changedSeconds = status.st_ctim.tv_sec
     changedNanoseconds = status.st_ctim.tv_nsec
+  }
+
+  /// The store's stamp of the same path (``HarkStore/CollectionStamp``): what `lstat` of the
+  /// path's own file says (``FolderWalk/Seen/own``).
+  var collectionStamp: CollectionStamp {
+    CollectionStamp(
+      present: present, device: device, inode: inode, size: present ? size : 0,
+      changedSeconds: changedSeconds, changedNanoseconds: changedNanoseconds)
   }
 
   /// The stamp `path` has now; one that is not there when it cannot be looked at.

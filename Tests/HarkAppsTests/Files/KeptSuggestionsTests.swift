@@ -54,20 +54,24 @@ import Testing
     }
   }
 
-  /// Files are on disk, where any program changes them: never kept between lines, asked at
-  /// every line (a line's context walks the folders once, and every line has a context of its
-  /// own, as the shell makes them).
-  @Test func filesAreAskedEveryLineAndFollowTheDisk() throws {
+  /// Files are on disk, where any program changes them: their names are kept between lines only
+  /// while every folder and file the walk saw has the stamp it had (the walk notes each as read),
+  /// and a line's context walks the folders once, so a change is seen from the next line on.
+  @Test func filesAreKeptWhileNothingTheWalkSawChanges() throws {
     let (folder, store) = try Self.demoStore()
     defer { try? FileManager.default.removeItem(at: folder) }
     let line = Self.context(store, app: "files")
     let type = EntityType(FileItem.self)
-    #expect(!type.finder(in: line).suggestionsFollowTheStore)
+    #expect(type.finder(in: line).suggestionsFollowTheStore)
     let cache = ResolutionCache()
     try Self.agree(cache, type, line)
+    let names = try cache.names(of: type, finder: type.finder(in: line), in: line)
+    let reads = try #require(names.reads)
+    #expect(store.unchanged(reads))
     // Another program adds a file: the next line has it; the line already read does not.
     let travel = folder.appendingPathComponent("files/documents/Travel")
     try Data("PK".utf8).write(to: travel.appendingPathComponent("lake photos.zip"))
+    #expect(!store.unchanged(reads))
     #expect(
       !(try Self.kept(cache, type, line).entities.contains { $0.id == "Documents/Travel/lake photos.zip" }))
     let next = Self.context(store, app: "files")
@@ -80,6 +84,13 @@ import Testing
     let after = Self.context(store, app: "files")
     try Self.agree(cache, type, after)
     #expect(try Self.kept(cache, type, after).entities.contains { $0.title == "lake.zip" })
+    // It writes over a file in a folder the walk went down: the folder is as it was, the file
+    // is not, and the next line's entity has its new size.
+    try Data(repeating: 0x50, count: 4_321).write(to: travel.appendingPathComponent("lake.zip"))
+    let written = Self.context(store, app: "files")
+    try Self.agree(cache, type, written)
+    let lake = try Self.kept(cache, type, written).entities.first { $0.title == "lake.zip" }
+    #expect(lake?.property("size") == .number(4_321))
   }
 
   @Test func anyAppsFilesAndContactsAreKeptAsTheFindersGiveThem() throws {
