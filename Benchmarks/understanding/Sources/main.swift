@@ -4,12 +4,15 @@
 //   hark-understanding-bench compare FILE…    the designs side by side on development sets
 //                                             (JSON Lines with `text` and an HWU64-style `intent`)
 //   hark-understanding-bench scores < LINES   the model's verdict on each line
+//   hark-understanding-bench cv LANG [FOLDS]  the model alone, cross-validated over the grammars'
+//                                             own `examples:` and `out_of_scope:` lines
 import Foundation
 import HarkApps
 import HarkCore
 import HarkGrammar
 import HarkSemantic
 import HarkStore
+import HarkSupport
 import HarkUnderstanding
 
 func milliseconds(_ start: ContinuousClock.Instant) -> Double {
@@ -336,6 +339,47 @@ func compare(_ files: [String]) {
   }
 }
 
+/// K-fold cross-validation of the learned stage over the lines written to train it: each fold of
+/// a language's `examples:` and `out_of_scope:` lines (a line's fold is its hash's) is read by a
+/// model trained on everything else (the other folds, the template samples), so a change of the
+/// features or the decision rule can be chosen on the training data rather than on a set that
+/// only measures. Prints in-scope lines routed right and out-of-scope lines given a reading.
+func crossValidate(_ arguments: [String]) {
+  let grammar = loadGrammar()
+  let language = Language(arguments.first ?? "zh")
+  let folds = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+  let data = TrainingSet.from(grammar, language: language)
+  var written: [String: String] = [:]
+  for (intent, sentences) in grammar.examples(language: language) {
+    for sentence in sentences { written[sentence] = intent }
+  }
+  for sentence in grammar.outOfScope(language: language) { written[sentence] = IntentScore.none }
+  func fold(_ text: String) -> Int {
+    var hash = StableHash32()
+    hash.add(bytes: text.utf8)
+    return Int(hash.value % UInt32(folds))
+  }
+  var (inScope, right, outOfScope, read) = (0, 0, 0, 0)
+  for held in 0..<folds {
+    let training = TrainingSet(
+      examples: data.examples.filter { written[$0.text] == nil || fold($0.text) != held })
+    let model = IntentModel.train(training, language: language)
+    for (text, label) in written where fold(text) == held {
+      let intent = model.verdict(text).intent
+      if label == IntentScore.none {
+        outOfScope += 1
+        if intent != nil { read += 1 }
+      } else {
+        inScope += 1
+        if intent == label { right += 1 }
+      }
+    }
+  }
+  print(
+    "\(language.rawValue), \(folds) folds: in scope \(right)/\(inScope) (\(String(format: "%.1f", 100 * Double(right) / Double(max(1, inScope)))) %), out of scope given a reading \(read)/\(outOfScope) (\(String(format: "%.1f", 100 * Double(read) / Double(max(1, outOfScope)))) %)"
+  )
+}
+
 /// Each line of standard input with the model's best three classes.
 func scores() {
   let understanding = Understanding.train(loadGrammar())
@@ -352,5 +396,6 @@ case "latency":
   latency(grammars: arguments.count > 1 ? URL(fileURLWithPath: arguments[1]) : checkoutGrammars)
 case "compare": compare(Array(arguments.dropFirst()))
 case "scores": scores()
-default: fail("usage: hark-understanding-bench latency | compare FILE… | scores < LINES")
+case "cv": crossValidate(Array(arguments.dropFirst()))
+default: fail("usage: hark-understanding-bench latency | compare FILE… | scores < LINES | cv LANG [FOLDS]")
 }
