@@ -119,8 +119,10 @@ public struct NameIndex: Sendable {
     var found: [Int] = []
     var needle = folded
     let ascii = needle.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    let han = !ascii && Script.containsHan(needle)
     // An item's names are indexed one after another, so its entries are neighbours.
-    for (entry, key) in keys.enumerated() where NameIndex.contains(key.folded, needle, asciiNeedle: ascii) {
+    for (entry, key) in keys.enumerated()
+    where NameIndex.contains(key.folded, needle, asciiNeedle: ascii, hanNeedle: han) {
       let item = Int(owners[entry])
       if found.last != item { found.append(item) }
     }
@@ -129,10 +131,16 @@ public struct NameIndex: Sendable {
 
   /// Whether `name` contains `needle`, as Foundation's `contains` says. Both in ASCII, that is
   /// whether the name's bytes hold the needle's (Foundation's search cost 5,000 instructions a
-  /// name, and a word search reads a thousand names); other text is compared Foundation's way,
-  /// by characters and their canonical equivalents.
-  static func contains(_ name: String, _ needle: String, asciiNeedle: Bool) -> Bool {
-    guard asciiNeedle else { return name.contains(needle) }
+  /// name, and a word search reads a thousand names); a needle with a Han character (`hanNeedle`)
+  /// is in no ASCII name, since no Han character is, or is canonically equivalent to, anything
+  /// ASCII (a Chinese message's words are looked for among every file and contact name at each
+  /// send); other text is compared Foundation's way, by characters and their canonical
+  /// equivalents.
+  static func contains(_ name: String, _ needle: String, asciiNeedle: Bool, hanNeedle: Bool = false) -> Bool {
+    guard asciiNeedle else {
+      if hanNeedle, name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+      return name.contains(needle)
+    }
     var name = name
     var needle = needle
     let answer = name.withUTF8 { haystack -> Bool? in

@@ -21,12 +21,17 @@ import Testing
 
   /// A search of names by their words finds what Foundation's `contains` finds in each folded
   /// name (ASCII on both sides is compared on bytes), including a name whose text is only
-  /// canonically the words (a Greek question mark is a semicolon).
+  /// canonically the words (a Greek question mark is a semicolon), and Han words in names with
+  /// and without Latin letters.
   @Test func namesContainingWordsAreThoseFoundationFinds() {
-    let names = NameIndexTests.names + ["O'Brien; Dana", "Dana\u{037E} O'Brien", "Ｆｌａｒｅ", "Zoe\u{0301}", ""]
+    let names =
+      NameIndexTests.names + [
+        "O'Brien; Dana", "Dana\u{037E} O'Brien", "Ｆｌａｒｅ", "Zoe\u{0301}", "", "王芳", "Glow 王芳 notes",
+      ]
     let index = NameIndex(items: names.map { [$0] })
     for words in [
-      "flare", "ar", "o'b", ";", "e", "zo", "zoë", "王", "sparkle moon", "bubbles", "glowworms", "x",
+      "flare", "ar", "o'b", ";", "e", "zo", "zoë", "王", "sparkle moon", "bubbles", "glowworms", "x", "王芳",
+      "明天3点见", "glow 王",
     ] {
       let folded = NameMatcher.fold(words)
       let expected = names.indices.filter { NameMatcher.fold(names[$0]).contains(folded) }
