@@ -18,9 +18,9 @@ let package = Package(
     // libical 3: iCalendar (RFC 5545) parsing, recurrence expansion, time zones.
     .systemLibrary(
       name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
-    // libcurl: HTTP for the CalDAV client (typed wrappers over its variadic setopt in shim.h).
-    .systemLibrary(
-      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // libcurl: HTTP for the CalDAV client, opened with dlopen on the first request (its header for
+    // the types; typed wrappers over every call, its variadic setopt included, in shim.h).
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // GMime 3: MIME mail parsed and written (RFC 5322, 2045-2049, 2047, 2231).
     .systemLibrary(
       name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),

@@ -27,18 +27,23 @@ enum HTTPTransport {
   static func send(_ request: HTTPRequest) -> Result<HTTPResponse, CalDAVError> {
     let host = request.url.host ?? ""
     let port = request.url.port ?? (request.url.scheme?.lowercased() == "https" ? 443 : 80)
-    guard let curl = curl_easy_init() else {
+    if let why = hark_curl_open() {
+      return .failure(
+        .unreachable(
+          host: host, port: port, reason: .other("libcurl could not be opened: \(String(cString: why))")))
+    }
+    guard let curl = hark_curl_easy_init() else {
       return .failure(.unreachable(host: host, port: port, reason: .other("libcurl could not start")))
     }
-    defer { curl_easy_cleanup(curl) }
+    defer { hark_curl_easy_cleanup(curl) }
     let received = Received()
     let context = Unmanaged.passUnretained(received).toOpaque()
     var headers: UnsafeMutablePointer<curl_slist>?
     // No "Expect: 100-continue": a server that ignores it would make every PUT wait a second.
     for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
-      headers = curl_slist_append(headers, line)
+      headers = hark_curl_slist_append(headers, line)
     }
-    defer { curl_slist_free_all(headers) }
+    defer { hark_curl_slist_free_all(headers) }
     let milliseconds = max(1, Int(request.timeout * 1000))
     _ = hark_curl_set_string(curl, CURLOPT_URL, request.url.absoluteString)
     _ = hark_curl_set_string(curl, CURLOPT_CUSTOMREQUEST, request.method)
@@ -64,10 +69,10 @@ enum HTTPTransport {
           _ = hark_curl_set_long(curl, CURLOPT_POSTFIELDSIZE, bytes.count)
           _ = hark_curl_set_pointer(
             curl, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
-          return curl_easy_perform(curl)
+          return hark_curl_easy_perform(curl)
         }
       } else {
-        curl_easy_perform(curl)
+        hark_curl_easy_perform(curl)
       }
     if received.tooLarge {
       return .failure(
@@ -81,7 +86,7 @@ enum HTTPTransport {
       case CURLE_COULDNT_CONNECT where osError == Int(ECONNREFUSED): reason = .connectionRefused
       case CURLE_OPERATION_TIMEDOUT: reason = .timedOut(seconds: request.timeout)
       case CURLE_COULDNT_RESOLVE_HOST: reason = .hostNotFound
-      default: reason = .other(String(cString: curl_easy_strerror(code)))
+      default: reason = .other(String(cString: hark_curl_easy_strerror(code)))
       }
       return .failure(.unreachable(host: host, port: port, reason: reason))
     }
