@@ -14,13 +14,19 @@ public struct CollectionStamp: Hashable, Sendable {
   package var changedSeconds: Int
   package var changedNanoseconds: Int
 
-  /// The stamp `path` has now.
-  init(path: String) {
+  /// The stamp `path` has now: of the path itself, or with `followingLinks` of what its links
+  /// lead to (`stat`, not `lstat`); one that is not there when it cannot be looked at.
+  package init(path: String, followingLinks: Bool = false) {
     var info = stat()
-    guard lstat(path, &info) == 0 else {
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
       self.init(present: false, device: 0, inode: 0, size: 0, changedSeconds: 0, changedNanoseconds: 0)
       return
     }
+    self.init(info)
+  }
+
+  /// The stamp of what `stat` or `lstat` said.
+  package init(_ info: stat) {
     self.init(
       present: true, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
       changedSeconds: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))

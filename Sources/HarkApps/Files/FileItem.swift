@@ -144,12 +144,10 @@ struct FileItemQuery: EntityStringQuery, EntityPropertyQuery {
   /// noted as read, as it saw it (``HarkStore/Store/noteRead(outside:)``), so what the shell makes
   /// of the files' names is kept only while none of them has changed since the walk.
   func walk() -> FolderWalk {
-    let sources = context.sources.files
+    let walker = FolderWalker(sources: context.sources.files)
     // Keyed by the folders too: a copy of the context given other sources shares the memo.
-    let key = "files.walk" + sources.map { "\n\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined()
-    let walk = context.lineMemo.value(key) { FolderWalker(sources: sources).walk() }
-    context.store.noteRead(
-      outside: walk.seen.lazy.compactMap { seen in seen.own.map { ($0, seen.stamp.collectionStamp) } })
+    let walk = context.lineMemo.value("files.walk\n" + walker.key) { walker.walk() }
+    context.store.noteRead(outside: walk.seen.lazy.compactMap { seen in seen.own.map { ($0, seen.stamp) } })
     return walk
   }
 

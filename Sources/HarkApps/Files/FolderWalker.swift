@@ -23,12 +23,14 @@ struct FolderWalk: Sendable {
     let path: String
     /// Whether the path was looked at through its links (`stat`), not as itself (`lstat`).
     let followed: Bool
-    let stamp: PathStamp
+    /// Its device, inode, size and change time: any write, rename, tag or change of permissions
+    /// changes the change time.
+    let stamp: CollectionStamp
     /// The path whose own `lstat` says what this one's stamp says: the path, or where its links
     /// lead; nil for a link that leads nowhere (the link itself is seen on its own).
     let own: String?
 
-    init(path: String, followed: Bool, stamp: PathStamp) {
+    init(path: String, followed: Bool, stamp: CollectionStamp) {
       self.path = path
       self.followed = followed
       self.stamp = stamp
@@ -40,53 +42,7 @@ struct FolderWalk: Sendable {
   /// or tagged since (each of those changes a folder's or the file's change time, size or
   /// inode). One `lstat` or `stat` a path, no listing, no read.
   var isCurrent: Bool {
-    seen.allSatisfy { PathStamp(path: $0.path, followed: $0.followed) == $0.stamp }
-  }
-}
-
-/// What `lstat` or `stat` says of a path that changes when it does.
-struct PathStamp: Hashable, Sendable {
-  var present = false
-  var device: UInt64 = 0
-  var inode: UInt64 = 0
-  var size: Int64 = 0
-  var mode: UInt32 = 0
-  var modifiedSeconds = 0
-  var modifiedNanoseconds = 0
-  var changedSeconds = 0
-  var changedNanoseconds = 0
-
-  /// A path that is not there.
-  init() {}
-
-  init(_ status: stat) {
-    present = true
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
-    size = Int64(status.st_size)
-    mode = UInt32(status.st_mode)
-    modifiedSeconds = status.st_mtim.tv_sec
-    modifiedNanoseconds = status.st_mtim.tv_nsec
-    changedSeconds = status.st_ctim.tv_sec
-    changedNanoseconds = status.st_ctim.tv_nsec
-  }
-
-  /// The store's stamp of the same path (``HarkStore/CollectionStamp``): what `lstat` of the
-  /// path's own file says (``FolderWalk/Seen/own``).
-  var collectionStamp: CollectionStamp {
-    CollectionStamp(
-      present: present, device: device, inode: inode, size: present ? size : 0,
-      changedSeconds: changedSeconds, changedNanoseconds: changedNanoseconds)
-  }
-
-  /// The stamp `path` has now; one that is not there when it cannot be looked at.
-  init(path: String, followed: Bool) {
-    var status = stat()
-    guard (followed ? stat(path, &status) : lstat(path, &status)) == 0 else {
-      self.init()
-      return
-    }
-    self.init(status)
+    seen.allSatisfy { CollectionStamp(path: $0.path, followingLinks: $0.followed) == $0.stamp }
   }
 }
 
@@ -121,8 +77,12 @@ struct FolderWalker: Sendable {
   /// its words name a file at every line, and listing the folders, making each file's entry and
   /// its URL was most of a send's time; checking what the last walk saw is one `lstat` a file.
   func walk() -> FolderWalk {
-    let key = sources.map { "\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined(separator: "\n")
-    return FolderWalker.walks.value(key, isCurrent: \.isCurrent) { walkNow() }
+    FolderWalker.walks.value(key, isCurrent: \.isCurrent) { walkNow() }
+  }
+
+  /// The folders walked, as one string: what a walk is kept under.
+  var key: String {
+    sources.map { "\($0.name)\t\($0.folder.path)\t\($0.isReadOnly)" }.joined(separator: "\n")
   }
 
   /// The last walks, by the folders walked (a few: a shell has one set of folders).
@@ -134,11 +94,13 @@ struct FolderWalker: Sendable {
     let roots = self.roots
     for source in sources {
       var status = stat()
-      let found = stat(source.folder.path, &status) == 0
-      walk.seen.append(
-        FolderWalk.Seen(
-          path: source.folder.path, followed: true, stamp: found ? PathStamp(status) : PathStamp()))
-      guard found, (status.st_mode & S_IFMT) == S_IFDIR else {
+      guard stat(source.folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+        // Seen as missing, so the next walk finds the folder once it is made; a folder that is
+        // there is seen as `descend` lists it.
+        walk.seen.append(
+          FolderWalk.Seen(
+            path: source.folder.path, followed: true,
+            stamp: CollectionStamp(path: source.folder.path, followingLinks: true)))
         walk.missing.append(source)
         continue
       }
@@ -155,7 +117,7 @@ struct FolderWalker: Sendable {
   ) {
     // Seen before it is listed: a file added meanwhile changes it, and the next walk lists again.
     walk.seen.append(
-      FolderWalk.Seen(path: path, followed: true, stamp: PathStamp(path: path, followed: true)))
+      FolderWalk.Seen(path: path, followed: true, stamp: CollectionStamp(path: path, followingLinks: true)))
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
       var status = stat()
@@ -176,12 +138,13 @@ struct FolderWalker: Sendable {
         descend(child, relative: childRelative, depth: depth + 1, source: source, roots: roots, into: &walk)
         continue
       }
-      walk.seen.append(FolderWalk.Seen(path: child, followed: false, stamp: PathStamp(status)))
+      walk.seen.append(FolderWalk.Seen(path: child, followed: false, stamp: CollectionStamp(status)))
       if (status.st_mode & S_IFMT) == S_IFDIR { continue }
       if (status.st_mode & S_IFMT) == S_IFLNK {
         // What a link leads to is read through it: a change there must be seen too.
         walk.seen.append(
-          FolderWalk.Seen(path: child, followed: true, stamp: PathStamp(path: child, followed: true)))
+          FolderWalk.Seen(
+            path: child, followed: true, stamp: CollectionStamp(path: child, followingLinks: true)))
       }
       if let item = item(at: child, relative: childRelative, status: status, source: source, roots: roots) {
         walk.files.append(item)
