@@ -2,6 +2,9 @@
 // Hark: a natural-language command shell. See DEVELOPERS.md for the architecture.
 import PackageDescription
 
+/// Where <gmime/gmime.h> is (libgmime-3.0-dev's folder, as its pkg-config file says).
+let gmimeHeaders = ["-I/usr/include/gmime-3.0"]
+
 let package = Package(
   name: "Hark",
   products: [
@@ -15,15 +18,17 @@ let package = Package(
     // MARK: C libraries from Debian
     .systemLibrary(
       name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // libical 3: iCalendar (RFC 5545) parsing, recurrence expansion, time zones.
-    .systemLibrary(
-      name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+    // libical 3: iCalendar (RFC 5545) parsing, recurrence expansion, time zones. Its header only:
+    // the library is opened on first use (CLazyLibraries), as are GMime's and notmuch's.
+    .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
     // libcurl: HTTP for the CalDAV client, opened with dlopen on the first request (its header for
     // the types; typed wrappers over every call, its variadic setopt included, in shim.h).
     .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-    // GMime 3: MIME mail parsed and written (RFC 5322, 2045-2049, 2047, 2231).
+    // GMime 3: MIME mail parsed and written (RFC 5322, 2045-2049, 2047, 2231). Its header only (the
+    // library is opened on first use: CLazyLibraries); GLib's flags from pkg-config (the shell
+    // links GLib anyway), GMime's folder named where the header is read (gmimeHeaders).
     .systemLibrary(
-      name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
+      name: "CGMime", pkgConfig: "gobject-2.0", providers: [.apt(["libgmime-3.0-dev"])]),
     // libmpdclient: the Music Player Daemon's client library (the Music app plays through MPD).
     .systemLibrary(
       name: "CMPDClient", pkgConfig: "libmpdclient", providers: [.apt(["libmpdclient-dev"])]),
@@ -41,6 +46,12 @@ let package = Package(
     .systemLibrary(name: "CVips", providers: [.apt(["libvips42"])]),
     // libexif: a picture's EXIF block read and written.
     .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+    // notmuch, GMime and libical opened with dlopen on their first call: each of their functions
+    // defined under its own name (written by Scripts/dev/forwarders.py). Linked, they and what they
+    // need (Xapian, ICU, gpgme …) cost a one-shot ~6 ms of the dynamic loader's symbol lookups.
+    .target(
+      name: "CLazyLibraries", dependencies: ["CGMime"], cSettings: [.unsafeFlags(gmimeHeaders)],
+      linkerSettings: [.linkedLibrary("dl")]),
     // OpenBLAS (Debian's libopenblas0), opened with dlopen on first use: see its header.
     .target(name: "COpenBLAS", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CVectorKernels"),
@@ -59,15 +70,17 @@ let package = Package(
     .target(name: "HarkStore", dependencies: ["HarkSupport"]),
     // Calendars as iCalendar files in vdir folders (khal's layout), read with libical, edited
     // line by line, listed from a derived index in the cache folder (CacheFile's trust rules).
-    .target(name: "HarkICalendar", dependencies: ["CICal", "HarkGrammar", "HarkSupport"]),
+    .target(name: "HarkICalendar", dependencies: ["CICal", "CLazyLibraries", "HarkGrammar", "HarkSupport"]),
     // A calendar on a CalDAV server (RFC 4791): the server searches (calendar-query REPORTs),
     // Hark writes with PUT If-Match; HTTP through libcurl.
     .target(name: "HarkCalDAV", dependencies: ["CCurl", "HarkICalendar", "HarkSupport"]),
     // Mail as Maildir folders and MIME messages (GMime), sent through a sendmail-compatible
     // transport, attachment types from libmagic.
-    .target(name: "HarkMail", dependencies: ["CGMime", "CMagic", "HarkSupport"]),
+    .target(
+      name: "HarkMail", dependencies: ["CGMime", "CLazyLibraries", "CMagic", "HarkSupport"],
+      swiftSettings: [.unsafeFlags(gmimeHeaders.flatMap { ["-Xcc", $0] })]),
     // Finding mail through a notmuch database, kept current as `notmuch new` keeps it.
-    .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "HarkSupport"]),
+    .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "CLazyLibraries", "HarkSupport"]),
     // A client of the Music Player Daemon over libmpdclient: player, queue, stored playlists, search.
     .target(name: "HarkMPD", dependencies: ["CMPDClient"]),
     // Pictures: metadata from EXIF (libexif), looks written as new files and the demo store's

@@ -1,4 +1,4 @@
-import CGMime
+internal import CGMime
 
 /// GMime's one-time set-up and the GObject plumbing the readers and the writer share.
 enum MIMELibrary {

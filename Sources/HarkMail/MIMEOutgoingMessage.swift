@@ -1,4 +1,4 @@
-import CGMime
+internal import CGMime
 import Foundation
 
 /// A file to attach to a message being written.

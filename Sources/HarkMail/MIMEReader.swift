@@ -1,4 +1,4 @@
-import CGMime
+internal import CGMime
 import Foundation
 
 /// Reads a message's bytes with GMime into a `MIMEMessage`: one parser per call, every GMime

@@ -1,4 +1,4 @@
-import CGMime
+internal import CGMime
 import Foundation
 
 /// One walk over a parsed message's MIME tree in document order: which parts are the text to
