@@ -2,7 +2,8 @@
 // Hark: a natural-language command shell. See DEVELOPERS.md for the architecture.
 import PackageDescription
 
-/// Where <gmime/gmime.h> is (libgmime-3.0-dev's folder, as its pkg-config file says).
+/// Where <gmime/gmime.h> is (libgmime-3.0-dev's folder, as its pkg-config file says). Not taken
+/// from pkg-config, whose -l flags would link GMime (see CLazyLibraries).
 let gmimeHeaders = ["-I/usr/include/gmime-3.0"]
 
 let package = Package(
@@ -77,8 +78,7 @@ let package = Package(
     // Mail as Maildir folders and MIME messages (GMime), sent through a sendmail-compatible
     // transport, attachment types from libmagic.
     .target(
-      name: "HarkMail", dependencies: ["CGMime", "CLazyLibraries", "CMagic", "HarkSupport"],
-      swiftSettings: [.unsafeFlags(gmimeHeaders.flatMap { ["-Xcc", $0] })]),
+      name: "HarkMail", dependencies: ["CGMime", "CLazyLibraries", "CMagic", "HarkSupport"]),
     // Finding mail through a notmuch database, kept current as `notmuch new` keeps it.
     .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "CLazyLibraries", "HarkSupport"]),
     // A client of the Music Player Daemon over libmpdclient: player, queue, stored playlists, search.
@@ -242,3 +242,10 @@ let package = Package(
       ]),
   ]
 )
+
+// Every Swift module reads GMime's header where it is: HarkMail's, and in a release build each
+// module that imports one that imports HarkMail, since cross-module optimization copies HarkMail's
+// code, GMime calls included, into them.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(gmimeHeaders.flatMap { ["-Xcc", $0] })]
+}

@@ -102,18 +102,44 @@ struct ExtensionTypes: Sendable {
   }
 
   /// The extensions of a `mime.types` text: "type ext ext …" lines, `#` comments; the first line
-  /// naming an extension keeps it.
+  /// naming an extension keeps it. Read as bytes: the file is ASCII, about 2,300 lines, and read
+  /// as Characters it took ~8 ms, most of a one-shot that looks at a folder's files.
   static func parse(_ text: String) -> [String: String] {
     var types: [String: String] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
-      let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        .split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let type = words.first, type.contains("/") else { continue }
-      for word in words.dropFirst() where types[word.lowercased()] == nil {
-        types[word.lowercased()] = type.lowercased()
+    var text = text
+    text.withUTF8 { bytes in
+      var words: [String] = []
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        words.removeAll(keepingCapacity: true)
+        var index = start
+        lineScan: while index < end {
+          switch bytes[index] {
+          case UInt8(ascii: "#"): break lineScan
+          case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+          default:
+            let wordStart = index
+            while index < end, !Self.endsWord(bytes[index]) { index += 1 }
+            words.append(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+                .lowercased())
+          }
+        }
+        if let type = words.first, type.utf8.contains(UInt8(ascii: "/")) {
+          for word in words.dropFirst() where types[word] == nil { types[word] = type }
+        }
+        start = end + 1
       }
     }
     return types
+  }
+
+  /// Whether `byte` ends a word of a `mime.types` line: a space, a tab, a return or a comment.
+  private static func endsWord(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+      || byte == UInt8(ascii: "#")
   }
 
   /// The extensions of attachments people send most, for a system without `mime.types`.

@@ -62,6 +62,9 @@ import Testing
       ("application/pdf pdf # trailing comment\n", "a/b/report.pdf", "application/pdf"),
       ("application/pdf pdf\n", ".pdf", nil),
       ("application/pdf pdf\n", "report", nil),
+      ("image/png\tpng\r\ntext/x-first  dup\ntext/x-second dup\n", "shot.png", "image/png"),
+      ("image/png\tpng\r\ntext/x-first  dup\ntext/x-second dup\n", "a.DUP", "text/x-first"),
+      ("Application/PDF PDF", "report.pdf", "application/pdf"),
     ] as [(String, String, String?)])
   func mimeTypesLinesNameEachExtensionsType(_ text: String, _ filename: String, _ type: String?) {
     let types = ExtensionTypes(types: ExtensionTypes.parse(text))
