@@ -63,7 +63,7 @@ struct Resolver {
       return SlotResolution(.invalid(slot.text), score: 0)
     case .date:
       let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
-      switch parser.read(slot.text) {
+      switch parser.read(Resolver.dateWords(slot)) {
       case .date(let parsed):
         let date = anchorDate.map { parsed.completed(by: $0, in: parser.calendar) } ?? parsed.date
         // A new time for an event that lands in another month than the event's, by words that
@@ -85,7 +85,7 @@ struct Resolver {
     case .dateSpan:
       // A span ("this week", "tomorrow afternoon"); a day said is the whole day.
       let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
-      switch parser.readSpan(slot.text) {
+      switch parser.readSpan(Resolver.dateWords(slot)) {
       case .span(let span): return SlotResolution(.value(.span(span)))
       case .noSuchDay(let year, let month, let day):
         return SlotResolution(.noSuchDay(words: slot.text, year: year, month: month, day: day), score: 0)
@@ -170,6 +170,13 @@ struct Resolver {
       candidates += resolved.candidates.prefix(1)
     }
     return SlotResolution(.value(.list(values)), score: least, candidates: candidates)
+  }
+
+  /// The words a date slot is read from: the value a grammar list gave them ("today's" in
+  /// "today's agenda" is the list's "today"), else the words said.
+  static func dateWords(_ slot: SlotWords) -> String {
+    if case .string(let named)? = slot.value { return named }
+    return slot.text
   }
 
   /// Whether Foundation may find one of `separators` in `words`: for printable ASCII and Han
