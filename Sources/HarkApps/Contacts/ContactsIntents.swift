@@ -14,10 +14,13 @@ public struct FindContactIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let person else { throw Self.needsValue(\.person) }
-    let handles = (person.emails + person.phones).joined(separator: ", ")
     let chinese = context.wording.language == .chinese
+    // What the card holds: addresses and numbers, then where the person lives and the birthday
+    // when the card has them ("where does Dana live", "when is Dana's birthday").
+    var held = person.emails + person.phones + person.addresses
+    if let birthday = person.birthday { held.append(chinese ? "生日 \(birthday)" : "birthday \(birthday)") }
     let relationship = person.relationship.map { chinese ? Self.chineseRelationships[$0] ?? $0 : $0 }
-    let said = handles.isEmpty ? (chinese ? "没有地址或号码" : "no address or number") : handles
+    let said = held.isEmpty ? (chinese ? "没有地址或号码" : "no address or number") : held.joined(separator: ", ")
     let key: String
     let full: String
     if let relationship {

@@ -25,6 +25,32 @@ import Testing
     #expect(result.entities.map(\.id) == ["mary"])
   }
 
+  @Test func theCardSaysWhereThePersonLivesAndTheBirthdayWhenItHasThem() throws {
+    let card = """
+      BEGIN:VCARD\r
+      VERSION:3.0\r
+      UID:zoe\r
+      FN:Zoe Park\r
+      EMAIL:zoe@park.example\r
+      ADR;TYPE=home:;;12 Oak Street;Tucson;;;\r
+      BDAY:1990-04-05\r
+      END:VCARD\r
+
+      """
+    let folder = DataSources.storeAddressBookFolder(tester.store.root)
+    try Data(card.utf8).write(to: folder.appendingPathComponent("zoe.vcf"))
+    let zoe = try tester.entity(ContactPerson.self, in: "contacts", id: "zoe")
+    let result = try tester.run("contacts.findContact", in: "contacts", ["person": zoe])
+    #expect(result.dialog.full == "Zoe Park: zoe@park.example, 12 Oak Street, Tucson, birthday 1990-04-05")
+    let chinese = try IntentTester(apps: SampleApps.all, language: .chinese)
+    try Data(card.utf8).write(
+      to: DataSources.storeAddressBookFolder(chinese.store.root).appendingPathComponent("zoe.vcf"))
+    let inChinese = try chinese.run(
+      "contacts.findContact", in: "contacts",
+      ["person": try chinese.entity(ContactPerson.self, in: "contacts", id: "zoe")])
+    #expect(inChinese.dialog.arguments["handles"] == "zoe@park.example, 12 Oak Street, Tucson, 生日 1990-04-05")
+  }
+
   @Test func aChineseSessionSaysTheRelationshipInChinese() throws {
     let chinese = try IntentTester(apps: SampleApps.all, language: .chinese)
     let mary = try chinese.entity(ContactPerson.self, in: "contacts", id: "mary")
