@@ -15,7 +15,7 @@ public struct FindContactIntent: AppIntent {
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let person else { throw Self.needsValue(\.person) }
     let chinese = context.wording.language == .chinese
-    // What the card holds: addresses and numbers, then where the person lives and the birthday
+    // What the card holds: email addresses and numbers, then postal addresses and the birthday
     // when the card has them ("where does Dana live", "when is Dana's birthday").
     var held = person.emails + person.phones + person.addresses
     if let birthday = person.birthday { held.append(chinese ? "生日 \(birthday)" : "birthday \(birthday)") }
