@@ -31,11 +31,11 @@ let package = Package(
     .systemLibrary(
       name: "CGMime", pkgConfig: "gobject-2.0", providers: [.apt(["libgmime-3.0-dev"])]),
     // libmpdclient: the Music Player Daemon's client library (the Music app plays through MPD).
-    .systemLibrary(
-      name: "CMPDClient", pkgConfig: "libmpdclient", providers: [.apt(["libmpdclient-dev"])]),
+    // Its header only: opened on first use (CLazyLibraries), as libmagic and libexif are.
+    .systemLibrary(name: "CMPDClient", providers: [.apt(["libmpdclient-dev"])]),
     // notmuch: the mail index notmuch users have (Debian ships no .pc file: linked by name).
     .systemLibrary(name: "CNotmuch", providers: [.apt(["libnotmuch-dev"])]),
-    // libmagic: a file's MIME type from its bytes (linked by name, no .pc file).
+    // libmagic: a file's MIME type from its bytes (no .pc file; its header only: CLazyLibraries).
     .systemLibrary(name: "CMagic", providers: [.apt(["libmagic-dev"])]),
     // zlib: the raw deflate of zip entries (OpenDocument and OOXML files).
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -45,11 +45,12 @@ let package = Package(
     // libvips: the Photos app's looks and the demo store's pictures (typed wrappers over its
     // variadic operations in shim.h), opened with dlopen on first use: no header, no link.
     .systemLibrary(name: "CVips", providers: [.apt(["libvips42"])]),
-    // libexif: a picture's EXIF block read and written.
-    .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-    // notmuch, GMime and libical opened with dlopen on their first call: each of their functions
-    // defined under its own name (written by Scripts/dev/forwarders.py). Linked, they and what they
-    // need (Xapian, ICU, gpgme …) cost a one-shot ~6 ms of the dynamic loader's symbol lookups.
+    // libexif: a picture's EXIF block read and written (its header only: CLazyLibraries).
+    .systemLibrary(name: "CExif", providers: [.apt(["libexif-dev"])]),
+    // notmuch, GMime, libical, libmagic, libexif and libmpdclient opened with dlopen on their first
+    // call: each of their functions defined under its own name (written by
+    // Scripts/dev/forwarders.py). Linked, they and what they need (Xapian, ICU, gpgme, liblzma …)
+    // cost a one-shot ~6.5 ms of the dynamic loader's symbol lookups.
     .target(
       name: "CLazyLibraries", dependencies: ["CGMime"], cSettings: [.unsafeFlags(gmimeHeaders)],
       linkerSettings: [.linkedLibrary("dl")]),
@@ -82,10 +83,10 @@ let package = Package(
     // Finding mail through a notmuch database, kept current as `notmuch new` keeps it.
     .target(name: "HarkNotmuch", dependencies: ["CNotmuch", "CLazyLibraries", "HarkSupport"]),
     // A client of the Music Player Daemon over libmpdclient: player, queue, stored playlists, search.
-    .target(name: "HarkMPD", dependencies: ["CMPDClient"]),
+    .target(name: "HarkMPD", dependencies: ["CLazyLibraries", "CMPDClient"]),
     // Pictures: metadata from EXIF (libexif), looks written as new files and the demo store's
     // pictures drawn (libvips), GPS positions named by a small gazetteer.
-    .target(name: "HarkImage", dependencies: ["CExif", "CVips"]),
+    .target(name: "HarkImage", dependencies: ["CExif", "CLazyLibraries", "CVips"]),
     // Address books as vCard files in vdir folders (khard's layout).
     .target(name: "HarkVCard", dependencies: ["HarkSupport"]),
     // The learned second stage behind the grammars: intent models trained from their examples.

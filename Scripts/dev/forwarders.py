@@ -4,8 +4,9 @@ and declares in its header, with the library's own name and signature, that open
 dlopen on the first call and calls the library's function.
 
 Hark links these instead of the libraries, so a process that never reads mail or a calendar does not
-load notmuch (Xapian, talloc), GMime (gpgme, libidn2) or libical (ICU) at start: the dynamic loader's
-symbol lookups for them took most of a one-shot's start. Swift code calls the libraries as before.
+load notmuch (Xapian, talloc), GMime (gpgme, libidn2), libical (ICU), libmagic (liblzma, libbz2),
+libexif or libmpdclient at start: the dynamic loader's symbol lookups for them took most of a
+one-shot's start. Swift code calls the libraries as before.
 
 Run it after a library's header changes or Hark starts calling a function the header did not have:
     python3 Scripts/dev/forwarders.py
@@ -26,6 +27,9 @@ LIBRARIES = {
     "notmuch": ("notmuch.h", None, "libnotmuch.so.5", "hark_lazy_notmuch"),
     "gmime": ("gmime/gmime.h", "gmime-3.0", "libgmime-3.0.so.0", "hark_lazy_gmime"),
     "ical": ("libical/ical.h", None, "libical.so.3", "hark_lazy_ical"),
+    "magic": ("magic.h", None, "libmagic.so.1", "hark_lazy_magic"),
+    "exif": ("libexif/exif-data.h", None, "libexif.so.12", "hark_lazy_exif"),
+    "mpdclient": ("mpd/client.h", None, "libmpdclient.so.2", "hark_lazy_mpdclient"),
 }
 
 

@@ -1,5 +1,6 @@
-// libexif: a picture's EXIF block read and written. ExifData's folders (IFDs) are a C array Swift
-// sees as a tuple, and a new entry must be sized and filled by hand: these helpers do both.
+// libexif: a picture's EXIF block read and written (the library opened on the first call:
+// CLazyLibraries). ExifData's folders (IFDs) are a C array Swift sees as a tuple, and a new entry
+// must be sized and filled by hand: these helpers do both.
 #include <libexif/exif-data.h>
 #include <libexif/exif-entry.h>
 #include <libexif/exif-utils.h>

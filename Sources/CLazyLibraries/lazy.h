@@ -1,5 +1,6 @@
-// What the written forwarders (notmuch.c, gmime.c, ical.c) share: a library opened with dlopen on
-// the first call of any of its functions, and each function looked up once.
+// What the written forwarders (notmuch.c, gmime.c, ical.c, magic.c, exif.c, mpdclient.c) share:
+// a library opened with dlopen on the first call of any of its functions, and each function
+// looked up once.
 #ifndef HARK_LAZY_H
 #define HARK_LAZY_H
 
