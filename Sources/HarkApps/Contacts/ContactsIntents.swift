@@ -66,6 +66,8 @@ public struct CreateContactIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     guard let name, !name.isEmpty else { throw Self.needsValue(\.name) }
+    // "add dana@example.com to my contacts": the address is the card's name and its email.
+    let handle = handle ?? (SpokenAddress.isAddress(name) ? name : nil)
     let isEmail = handle?.contains("@") ?? false
     let components = PersonNameComponents(displayName: name)
     let book = ContactsBook(context: context)

@@ -64,7 +64,8 @@ public final class Conversation {
 
   /// Handles one line: a new request, or the answer to the pending question.
   public func respond(to line: String, emit: (ShellEvent) -> Void) {
-    let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let input = SpokenAddress.joined(
+      line.trimmingCharacters(in: .whitespacesAndNewlines), lexicon: environment.lexicons.all)
     guard !input.isEmpty else { return }
     reportedFaults = []
     beginLine()

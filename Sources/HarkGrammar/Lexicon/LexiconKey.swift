@@ -31,6 +31,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case topicWords = "topic_words"
   /// The same for languages written without spaces, found anywhere in the words (关于, 说).
   case topicMarkers = "topic_markers"
+  /// The words an email address is said with, by the character each stands for ("@": at;
+  /// ".": dot): "dana at example dot com" is typed as dana@example.com.
+  case addressSymbols = "address_symbols"
 
   // Lists and references.
   /// What separates the items of a list of names ("and", "，", 和), tried in order.
@@ -215,7 +218,7 @@ public enum LexiconKey: String, CaseIterable, Sendable {
       .dateLookback:
       return .numbers
     case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods,
-      .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds, .dateLookbackUnits:
+      .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds, .dateLookbackUnits, .addressSymbols:
       return .table
     case .dayFormat, .dayFormatOtherYear, .timeFormat, .listSeparator, .listLastSeparator, .clauseSeparator,
       .spanFormat, .rangeFormat, .dayFormatShort, .clockFormat:

@@ -82,6 +82,13 @@ import Testing
     #expect(found?.relationship == "sister")
   }
 
+  @Test func aContactNamedByAnAddressKeepsItAsItsEmail() throws {
+    try tester.run("contacts.createContact", in: "contacts", ["name": .string("kim_lee@example.com")])
+    let kim = try #require(try cards().first { $0.card.formattedName == "kim_lee@example.com" })
+    #expect(kim.card.emails.map(\.value) == ["kim_lee@example.com"])
+    #expect(kim.card.phones.isEmpty)
+  }
+
   @Test func createContactWithoutANameNeedsOne() {
     #expect(throws: IntentError.needsValue(parameter: "name")) {
       try tester.run("contacts.createContact", in: "contacts", ["handle": .string("x@example.com")])

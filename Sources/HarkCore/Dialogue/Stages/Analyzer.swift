@@ -28,7 +28,8 @@ struct Analyzer {
 
   /// The analysis of `line`: its readings, the one chosen and why, and what the dialogue would do.
   func analyze(_ line: String) -> Analysis {
-    let input = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let input = SpokenAddress.joined(
+      line.trimmingCharacters(in: .whitespacesAndNewlines), lexicon: environment.lexicons.all)
     let evidence = ResolutionEvidence.resolving(environment: environment, memory: memory, cache: cache)
     let responder = Responder(environment: environment, phrases: phrases)
     let probe = ContentProbe(environment: environment, evidence: evidence, cache: cache, trial: trial)

@@ -131,7 +131,8 @@ struct ContentProbe {
 
   /// How well `words` name someone in any app's contacts (1 for a relationship word).
   func nameScore(_ words: String) -> Double {
-    if Relationship(words: words) != nil { return 1 }
+    // A relationship, or an address the mail apps send to as it is.
+    if Relationship(words: words) != nil || SpokenAddress.isAddress(words) { return 1 }
     var best = 0.0
     let query = cache.queryKey(words)
     for (app, type) in environment.apps.entityTypes(adopting: .person) {
