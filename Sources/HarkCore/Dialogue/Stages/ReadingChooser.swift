@@ -92,9 +92,10 @@ struct ReadingChooser {
       return Considered(all: readings, chosen: nil)
     }
     // The learned stage is asked here, once a line, and only about a reading it could overrule.
+    let veto = ModelVeto(environment: environment, probe: probe, responder: responder, dates: dates)
     let verdict =
-      mayBeVetoed(chosen) ? environment.understanding?.verdict(input, language: chosen.language) : nil
-    if let verdict, veto(chosen, input, verdict: verdict, dates: dates) {
+      veto.mayOverrule(chosen) ? environment.understanding?.verdict(input, language: chosen.language) : nil
+    if let verdict, veto.overrules(chosen, input, verdict: verdict) {
       return Considered(all: readings, chosen: nil, verdict: verdict)
     }
     return Considered(all: readings, chosen: chosen)
@@ -116,71 +117,6 @@ struct ReadingChooser {
     var reordered = usable
     reordered.insert(reordered.remove(at: preferred), at: 0)
     return reordered
-  }
-
-  /// Whether the learned stage may overrule `reading`: a shaky one, or one with free text.
-  /// Never a reading of an intent the model was not taught (a schema only an app from outside
-  /// adopts, with no examples in the grammars): its "none of these" says nothing about that intent.
-  func mayBeVetoed(_ reading: Reading) -> Bool {
-    guard
-      reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
-        || reading.slots.values.contains(where: \.isWildcard)
-    else { return false }
-    return environment.understanding?.model(reading.language)?.classes.contains(reading.intent.rawValue)
-      ?? false
-  }
-
-  /// Whether the learned stage's `verdict` overrules a grammar reading. A shaky one (the grammar is
-  /// not sure enough to act on it, or words name nobody known) falls when the model finds the line
-  /// most like what no intent here does, at even odds ("book me a train ticket for tomorrow" is no
-  /// event; "open jazz" no conversation), 0.8 when a date slot reads as a date. A reading the
-  /// grammar is sure of falls only when its free text names nothing and reads as no date, and the
-  /// model is all but certain (0.9): "what's the latest news about the election" fits "what's the
-  /// latest {file}" word for word and finds no file. Free text that names something the domain's
-  /// apps hold ("when is the quarterly review", an event of that title) keeps the reading: that is
-  /// knowledge the model does not have.
-  func veto(_ reading: Reading, _ input: String, verdict: ModelVerdict, dates: DateReadings) -> Bool {
-    let shaky = reading.isPartial || ReadingConfidence.confidence(reading) < ReadingConfidence.act
-    guard verdict.reason == .outOfScope,
-      // Words that find files ("attach the budget") are knowledge the model lacks, as names are.
-      probe.describesContent(reading) != true,
-      // "play my jazz playlist" asks for a playlist by saying so: when none is called that, the
-      // answer says which there are, not that the line was not understood.
-      !namesItsType(reading, input)
-    else { return false }
-    let none = verdict.scores.first?.probability ?? 0
-    let readableDate = hasReadableDate(reading, dates: dates)
-    // A date slot that reads as a date is evidence for the reading: the model must be surer, and a
-    // reading the grammar is sure of then stands. (0.8 since issue 33's negatives made "none"
-    // likelier everywhere: "add dinner at Rosa's on 2026-06-12T18:00:00Z" is "none" at 0.71 now;
-    // against 0.6, one more out-of-scope line of each English fold read, none of zh-dev's.)
-    let least: Double = shaky ? (readableDate ? 0.8 : 0.5) : (readableDate ? .infinity : 0.9)
-    // Looking through the apps' entities comes last: it costs the most.
-    return none >= least && !probe.namesKnownEntity(reading)
-  }
-
-  /// Whether a free-text slot of `reading` holds the name of an entity whose kind the line says
-  /// outside it ("jazz" in "play my jazz playlist", 爵士 in 播放我的爵士歌单).
-  func namesItsType(_ reading: Reading, _ input: String) -> Bool {
-    guard let invocation = probe.request(reading) else { return false }
-    let line = input.lowercased()
-    for slot in reading.slots.values where slot.isWildcard && !slot.text.isEmpty {
-      guard let parameter = invocation.parameter(slot.name), case .entity(let type) = parameter.kind,
-        let slotRange = line.range(of: slot.text.lowercased())
-      else { continue }
-      let rest = line.replacingCharacters(in: slotRange, with: " ")
-      if responder.typeWords(type, reading.language).contains(where: { rest.contains($0) }) { return true }
-    }
-    return false
-  }
-
-  /// Whether a date slot of `reading` reads as a date.
-  func hasReadableDate(_ reading: Reading, dates: DateReadings) -> Bool {
-    guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
-    return schema.parameters.contains { parameter in
-      guard parameter.type.isDate, let slot = reading.slots[parameter.name] else { return false }
-      return dates.says(slot.text, parameter.type)
-    }
   }
 
   /// `best`, or a complete reading of the same intent whose date slots all read as dates and
