@@ -43,6 +43,25 @@ struct ReadingChooser {
     }
   }
 
+  /// Whether `reading` cuts words no list knows from the free text after them where nothing marks
+  /// a cut, in a language written without spaces: in 发消息给人事部 a template whose saying word may
+  /// be left out reads 人 as the person and 事部 as the message, any character being as good a
+  /// place as another. Only punctuation or a space between the two (发消息给小李：明天见), or a change
+  /// from Latin letters to Han (告诉Tom明天见), says where the name ends; a name some list knows
+  /// says so itself.
+  static func cutsUnknownName(_ reading: Reading, _ input: String) -> Bool {
+    guard reading.isPartial, reading.language.writesWithoutSpaces else { return false }
+    let ends = Set(reading.slots.values.filter(\.isUnmatched).compactMap { $0.range?.upperBound })
+    guard !ends.isEmpty else { return false }
+    let characters = Array(input)
+    return reading.slots.values.contains { slot in
+      guard slot.isWildcard, let start = slot.range?.lowerBound, ends.contains(start), start > 0,
+        start < characters.count
+      else { return false }
+      return characters[start - 1].isASCII == characters[start].isASCII
+    }
+  }
+
   func choose(_ input: String) -> Considered {
     // Slots of several readings hold the same words: each is read as a date once.
     let dates = DateReadings(
@@ -51,6 +70,7 @@ struct ReadingChooser {
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
           && !sendsContentReference($0) && !Self.missaysRepeat($0, dates: dates)
+          && !Self.cutsUnknownName($0, input)
       }
     let adopted = environment.apps.adoptedIntents
     var usable = readings.filter { reading in
