@@ -7,6 +7,8 @@ struct ParameterInfo: Sendable {
   let isArray: Bool
   let question: String?
   let requirement: SchemaParameter.Requirement
+  /// Where the rest of a range said for this date goes (the schema's, when the intent has them).
+  var range: SchemaParameter.RangeParts? = nil
 }
 
 /// An app adopting a request's schema intent, with its intent.
@@ -80,10 +82,12 @@ struct Invocation: Sendable {
 
   /// The parameters of an intent under a schema, each with the schema's requirement.
   static func parameters(of kind: IntentKind, schema: SchemaIntent) -> [ParameterInfo] {
-    kind.parameters.map { p in
-      ParameterInfo(
+    let names = Set(kind.parameters.map(\.name))
+    return kind.parameters.map { p in
+      let range = schema.parameter(p.name)?.range.flatMap { names.contains($0.end) ? $0 : nil }
+      return ParameterInfo(
         name: p.name, kind: p.kind, isArray: p.isArray, question: p.question,
-        requirement: schema.parameter(p.name)?.requirement ?? .optional)
+        requirement: schema.parameter(p.name)?.requirement ?? .optional, range: range)
     }
   }
 

@@ -75,6 +75,9 @@ struct WordDateReader {
         parts.weekday = 7
         parts.weekend = true
       } else if let period = lexicon.value(word, in: .datePeriods).flatMap(DateParts.Period.init(word:)) {
+        // Two parts of the day are no one time: "night this saturday evening" is "movie night"
+        // followed by a date, not a date.
+        if let said = parts.period, !parts.periodFromDay, said != period { return false }
         // Noon is an hour as well as a part of the day, unless an hour was said.
         if period == .noon, parts.hour == nil { parts.hour = 12 }
         parts.period = period

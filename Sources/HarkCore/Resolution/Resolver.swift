@@ -80,6 +80,13 @@ struct Resolver {
       case .noSuchDay(let year, let month, let day):
         return SlotResolution(.noSuchDay(words: slot.text, year: year, month: month, day: day), score: 0)
       case .noDate:
+        // "from 3 to 4 tomorrow" for a date that takes a range: the span, which the dialogue
+        // gives to the date and the parameters of its end.
+        if parameter.range != nil, case .span(let span) = parser.readSpan(Resolver.dateWords(slot)),
+          span.kind == .range
+        {
+          return SlotResolution(.value(.span(span)))
+        }
         return SlotResolution(.invalid(slot.text), score: 0)
       }
     case .dateSpan:

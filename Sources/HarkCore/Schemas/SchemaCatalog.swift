@@ -241,7 +241,8 @@ extension SchemaCatalog {
           SchemaParameter("title", .string, requirement: .required),
           // A repeat said ("every monday at 7") gives the first start: the app then does not
           // need it (`CreateEventIntent.requirement(of:given:)`).
-          SchemaParameter("startDate", .date, requirement: .required),
+          SchemaParameter(
+            "startDate", .date, requirement: .required, range: .init(end: "endDate", allDay: "isAllDay")),
           SchemaParameter("endDate", .date),
           SchemaParameter("location", .place),
           SchemaParameter("isAllDay", .bool),

@@ -67,22 +67,37 @@ public struct SchemaParameter: Sendable, Hashable {
     case participant
   }
 
+  /// For a date parameter that a stretch of time may be said for ("from 3 to 4 tomorrow", "from
+  /// monday to wednesday"), the parameters its end and its being whole days go to.
+  public struct RangeParts: Sendable, Hashable {
+    public let end: String
+    public let allDay: String?
+
+    public init(end: String, allDay: String? = nil) {
+      self.end = end
+      self.allDay = allDay
+    }
+  }
+
   public let name: String
   public let type: SchemaValueType
   public let isArray: Bool
   public let requirement: Requirement
   /// For a person parameter, what its people are to the request; nil for the rest.
   public let role: Role?
+  /// For a date parameter that takes a range said, where the rest of the range goes; nil for the rest.
+  public let range: RangeParts?
 
   public init(
     _ name: String, _ type: SchemaValueType, isArray: Bool = false,
-    requirement: Requirement = .optional, role: Role? = nil
+    requirement: Requirement = .optional, role: Role? = nil, range: RangeParts? = nil
   ) {
     self.name = name
     self.type = type
     self.isArray = isArray
     self.requirement = requirement
     self.role = role
+    self.range = range
   }
 }
 

@@ -69,7 +69,11 @@ import Testing
     #expect(try #require(DateParserTests.parser.parse("next Monday at 9")).hasTime == true)
   }
 
-  @Test(arguments: ["blurgh", "the moon", "tomorrow or never", "next banana", "June", "下辈子", ""])
+  @Test(arguments: [
+    "blurgh", "the moon", "tomorrow or never", "next banana", "June", "下辈子", "",
+    // Two parts of the day: "movie night" before "this saturday evening".
+    "night this saturday evening", "morning tomorrow evening",
+  ])
   func wordsThatAreNoDateGiveNone(_ words: String) {
     #expect(DateParserTests.parser.parse(words) == nil)
   }

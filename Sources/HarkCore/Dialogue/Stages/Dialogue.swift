@@ -44,7 +44,16 @@ struct Dialogue {
           resolved[resolved.count - 1].resolution.outcome = .refused(refusal)
           continue
         }
-        invocation.values[parameter.name] = value
+        if case .span(let span) = value, let range = parameter.range {
+          // A range said for a date: its start, its end, and whether it is whole days.
+          invocation.values[parameter.name] = .date(span.start)
+          invocation.values[range.end] = .date(span.end)
+          if let allDay = range.allDay, invocation.parameter(allDay) != nil {
+            invocation.values[allDay] = .bool(span.isAllDay)
+          }
+        } else {
+          invocation.values[parameter.name] = value
+        }
         invocation.leastScore = min(invocation.leastScore, resolution.score)
       case .ambiguous(let candidates):
         // "it" after a list: asked by the kind of thing shown ("Which file?"), not "Which it?".

@@ -81,7 +81,7 @@ struct ModelVeto {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     return schema.parameters.contains { parameter in
       guard parameter.type.isDate, let slot = reading.slots[parameter.name] else { return false }
-      return dates.says(slot.text, parameter.type)
+      return dates.says(slot.text, for: parameter)
     }
   }
 }

@@ -147,8 +147,8 @@ struct ReadingChooser {
   func preferringDates(_ best: Reading, _ usable: [Reading], dates: DateReadings) -> Reading {
     guard !best.isPartial, let schema = SchemaCatalog.intent(best.intent) else { return best }
     let dateSlots = Set(schema.parameters.filter { $0.type.isDate }.map(\.name))
-    let types = Dictionary(
-      schema.parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    let parameters = Dictionary(
+      schema.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     guard !dateSlots.isEmpty else { return best }
     let prepositions = Set(
       environment.lexicons[best.language].words(.datePrepositions).map { $0.lowercased() })
@@ -156,7 +156,7 @@ struct ReadingChooser {
     func dateCharacters(_ reading: Reading) -> Int {
       var total = 0
       for (name, slot) in reading.slots where dateSlots.contains(name) {
-        guard dates.says(slot.text, types[name] ?? .date) else { return -1 }
+        guard let parameter = parameters[name], dates.says(slot.text, for: parameter) else { return -1 }
         // "on friday" holds no more than "friday" after a template's "on": ties keep the grammar's order.
         var words = slot.text.split(separator: " ")
         while let word = words.first, words.count > 1,
@@ -190,11 +190,11 @@ struct ReadingChooser {
     guard let schema = SchemaCatalog.intent(reading.intent),
       schema.parameters.contains(where: { $0.type.isDate && reading.slots[$0.name] != nil })
     else { return false }
+    // The words before a date ("from" of "from 3 to 4") are the date's too.
+    let prepositions = Set(environment.lexicons.all.words(.datePrepositions))
     for parameter in schema.parameters where parameter.type == .string {
-      guard let slot = reading.slots[parameter.name], slot.isWildcard,
-        dates.isDate(slot.text)
-      else { continue }
-      return true
+      guard let slot = reading.slots[parameter.name], slot.isWildcard else { continue }
+      if dates.isDate(slot.text) || prepositions.contains(slot.text.lowercased()) { return true }
     }
     return false
   }
@@ -208,7 +208,7 @@ struct ReadingChooser {
     for parameter in schema.parameters where parameter.type.isDate {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
       let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
-      if otherFreeText, !dates.says(date.text, parameter.type) { return true }
+      if otherFreeText, !dates.says(date.text, for: parameter) { return true }
     }
     return false
   }
@@ -326,6 +326,7 @@ final class DateReadings {
   private let parser: DateParser
   private var read: [String: Bool] = [:]
   private var readSpans: [String: Bool] = [:]
+  private var readRanges: [String: Bool] = [:]
 
   init(_ parser: DateParser) { self.parser = parser }
 
@@ -337,6 +338,20 @@ final class DateReadings {
     case .duration: parser.readDuration(text) != nil
     default: isDate(text, span: type == .dateSpan)
     }
+  }
+
+  /// Whether `text` says what `parameter` takes: as ``says(_:_:)``, or a range ("from 3 to 4
+  /// tomorrow") for a date that takes one.
+  func says(_ text: String, for parameter: SchemaParameter) -> Bool {
+    says(text, parameter.type) || (parameter.range != nil && isRange(text))
+  }
+
+  /// Whether `text` says a range from one time or day to another.
+  func isRange(_ text: String) -> Bool {
+    if let known = readRanges[text] { return known }
+    let isRange = if case .span(let span) = parser.readSpan(text) { span.kind == .range } else { false }
+    readRanges[text] = isRange
+    return isRange
   }
 
   /// Whether `text` says a date: one that exists, or a day its month does not have ("february

@@ -128,8 +128,22 @@ struct Responder {
     var people: [String] = []
     var company: [String] = []
     var texts: [String] = []
+    // A range said for a date is said as one ("Wednesday 10 June at 15:00 – 16:00"), its end
+    // and its being whole days not apart.
+    var saidWithRange: Set<String> = []
     for parameter in invocation.parameters {
-      guard let value = invocation.values[parameter.name] else { continue }
+      guard !saidWithRange.contains(parameter.name), let value = invocation.values[parameter.name] else {
+        continue
+      }
+      if let range = parameter.range, case .date(let start) = value,
+        case .date(let end)? = invocation.values[range.end]
+      {
+        let allDay = range.allDay.flatMap { invocation.values[$0] } == .bool(true)
+        let span = DateSpan(start: start, end: end, hasTime: !allDay, isAllDay: allDay, kind: .range)
+        texts.append(environment.wording(language).text(span))
+        saidWithRange.formUnion([range.end] + (range.allDay.map { [$0] } ?? []))
+        continue
+      }
       let isPerson: Bool
       switch parameter.kind {
       case .person: isPerson = true
