@@ -16,6 +16,7 @@ extension DateParser {
     for lexicon in lexicons.lexicons where lexicon.language.writesWithoutSpaces == withoutSpaces {
       if let since = since(trimmed, lexicon: lexicon) { return since }
       if let range = range(trimmed, lexicon: lexicon) { return range }
+      if let open = openRange(trimmed, lexicon: lexicon) { return open }
       if let parts = parts(trimmed, lexicon: lexicon) { return span(parts) }
       // After the calendar's readings, so "last week" stays the week before this one.
       if let back = lookback(trimmed, lexicon: lexicon) { return back }
@@ -158,6 +159,32 @@ extension DateParser {
     }
     guard end > a.start else { return .noDate }
     return .span(DateSpan(start: a.start, end: end, hasTime: hasTime, isAllDay: !hasTime, kind: .range))
+  }
+
+  /// "after 2pm today" (to the end of that day, its last minute), "before noon" (from the start of
+  /// the day): nil unless the words say a time of day besides the opening word.
+  func openRange(_ text: String, lexicon: Lexicon) -> SpanReading? {
+    guard !lexicon.language.writesWithoutSpaces else { return nil }
+    let tokens = text.lowercased().split(separator: " ").map(String.init)
+    for (key, after) in [(LexiconKey.dateOpenAfter, true), (.dateOpenBefore, false)] {
+      for phrase in lexicon.words(key) {
+        let words = phrase.split(separator: " ").map(String.init)
+        guard
+          let index = tokens.indices.first(where: { Array(tokens.dropFirst($0).prefix(words.count)) == words }
+          )
+        else { continue }
+        let rest = (tokens[..<index] + tokens[(index + words.count)...]).joined(separator: " ")
+        guard let said = parts(rest, lexicon: lexicon), said.hour != nil,
+          case .span(let point) = span(said)
+        else { return nil }
+        let day = calendar.startOfDay(for: point.start)
+        let lastMinute = calendar.date(byAdding: .minute, value: 24 * 60 - 1, to: day) ?? point.start
+        let (start, end) = after ? (point.start, lastMinute) : (day, point.start)
+        guard end > start else { return nil }
+        return .span(DateSpan(start: start, end: end, hasTime: true, isAllDay: false, kind: .openRange))
+      }
+    }
+    return nil
   }
 
   /// The words before a range ("tomorrow" of "tomorrow from eight to two"), and its two ends.

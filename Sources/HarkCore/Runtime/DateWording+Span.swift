@@ -9,6 +9,7 @@ extension DateWording {
   public func text(_ span: DateSpan) -> String {
     let lexicon = self.lexicon
     if span.kind == .since, let since = sinceText(span, lexicon: lexicon) { return since }
+    if span.kind == .openRange, let open = openText(span, lexicon: lexicon) { return open }
     let range = rangeText(span, lexicon: lexicon)
     guard let name = name(of: span, lexicon: lexicon) else { return range }
     let format = lexicon.text(.spanFormat) ?? "{name} ({range})"
@@ -37,7 +38,7 @@ extension DateWording {
     var offset: Int? = days
     switch span.kind {
     case .day: base = "day"
-    case .time, .range, .since: return nil
+    case .time, .range, .openRange, .since: return nil
     case .partOfDay(let part): base = part.rawValue
     case .restOfDay: base = "rest_of_day"
     case .week(let weeks): (base, offset) = ("week", weeks)
@@ -73,6 +74,26 @@ extension DateWording {
     let atMidnight = calendar.startOfDay(for: span.start) == span.start
     let start = text(span.start, time: !atMidnight)
     return Self.fill(template) { $0 == "start" ? start : nil }
+  }
+
+  /// A span open at one end said from its day and its time: "Tuesday 9 June after 14:00",
+  /// "Wednesday 10 June before 12:00" (`date_span_names`' `after` and `before`).
+  func openText(_ span: DateSpan, lexicon: Lexicon) -> String? {
+    let calendar = self.calendar
+    let after = calendar.startOfDay(for: span.start) != span.start
+    guard
+      let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == (after ? "after" : "before") })?
+        .values.first
+    else { return nil }
+    let time = clock(after ? span.start : span.end, lexicon: lexicon)
+    let day = text(span.start, time: false)
+    return Self.fill(template) { field in
+      switch field {
+      case "day": day
+      case "time": time
+      default: nil
+      }
+    }
   }
 
   /// A day by its name near today ("Tomorrow", 明天), its weekday within a week, else the day.

@@ -147,6 +147,10 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dateRangeStarts = "date_range_starts"
   case dateRangeEnds = "date_range_ends"
   case dateRangeAnds = "date_range_ands"
+  /// Words before a time that open a span to the end of its day ("after 2pm") or from the start of
+  /// its day up to it ("before noon"), in languages that put spaces between words.
+  case dateOpenAfter = "date_open_after"
+  case dateOpenBefore = "date_open_before"
   /// Words after an amount of time that put it before something ("before", "earlier", 之前), and
   /// the same before the amount (提前).
   case dateBefore = "date_before"

@@ -115,6 +115,11 @@ import Testing
     Row("next monday at 10", "2026-12-07 10:00", "2026-12-07 11:00"),
     // Ranges.
     Row("between three and four pm today", "2026-12-03 15:00", "2026-12-03 16:00"),
+    // Open at one end: to the day's last minute, or from its start.
+    Row("after 2pm today", "2026-12-03 14:00", "2026-12-03 23:59"),
+    Row("tomorrow after 5", "2026-12-04 17:00", "2026-12-04 23:59"),
+    Row("before noon tomorrow", "2026-12-04 00:00", "2026-12-04 12:00"),
+    Row("later than 8 pm on friday", "2026-12-04 20:00", "2026-12-04 23:59"),
     Row("between 3 and 4pm", "2026-12-03 15:00", "2026-12-03 16:00"),
     Row("3-4pm", "2026-12-03 15:00", "2026-12-03 16:00"),
     Row("tomorrow from eight am to two pm", "2026-12-04 08:00", "2026-12-04 14:00"),
@@ -302,6 +307,8 @@ import Testing
     "13月", "13月5日", "the 32nd", "from monday to", "between and", "this fortnight ago", "下下下周末",
     "recently", "since", "since tomorrow", "since next week", "since tonight", "the last", "past few",
     "earlier", "since two days", "two days ago", "最近", "自从明天", "以来", "这一周", "三天前",
+    // An open end needs a time: "after monday" and "before" alone say none.
+    "after monday", "before", "after the meeting",
   ])
   func wordsThatAreNoDateAreNoSpan(_ words: String) {
     #expect(Self.parser.readSpan(words) == .noDate)
@@ -330,6 +337,7 @@ import Testing
     ("the rest of the day", .restOfDay), ("at 3pm", .time), ("tomorrow", .day), ("3-4pm", .range),
     ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)), ("since monday", .since),
     ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
+    ("after 2pm", .openRange), ("before noon tomorrow", .openRange),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
@@ -350,6 +358,9 @@ import Testing
     (.english, "in april", "April 2027 (Thursday 1 – Friday 30 April 2027)"),
     (.english, "between three and four pm today", "Thursday 3 December at 15:00 – 16:00"),
     (.english, "from monday to wednesday", "Monday 7 – Wednesday 9 December"),
+    (.english, "after 2pm today", "Thursday 3 December after 14:00"),
+    (.english, "before noon tomorrow", "Friday 4 December before 12:00"),
+    (.chinese, "after 2pm today", "12月3日（周四）下午2:00以后"),
     (.chinese, "今天下午", "今天下午（12月3日（周四））"),
     (.chinese, "下周", "下周（12月7日（周一）至12月13日（周日））"),
     (.chinese, "今晚", "今晚（12月3日（周四））"),
