@@ -181,7 +181,8 @@ extension DateParser {
         let lastMinute = calendar.date(byAdding: .minute, value: 24 * 60 - 1, to: day) ?? point.start
         let (start, end) = after ? (point.start, lastMinute) : (day, point.start)
         guard end > start else { return nil }
-        return .span(DateSpan(start: start, end: end, hasTime: true, isAllDay: false, kind: .openRange))
+        return .span(
+          DateSpan(start: start, end: end, hasTime: true, isAllDay: false, kind: .openRange(after: after)))
       }
     }
     return nil

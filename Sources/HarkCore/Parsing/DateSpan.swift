@@ -38,9 +38,9 @@ public struct DateSpan: Sendable, Hashable {
     case month(Int?)
     /// From one date to another ("from monday to wednesday", 下午三点到四点).
     case range
-    /// From a time to the end of its day ("after 2pm today"), or from the start of its day up to
-    /// it ("before noon").
-    case openRange
+    /// From a time to the end of its day ("after 2pm today": `after` true), or from the start of
+    /// its day up to it ("before noon").
+    case openRange(after: Bool)
     /// From a moment before now up to now: "since monday" (from its midnight), "since this
     /// morning", "in the last three days", "over the past 2 hours", "earlier today", 周一以来,
     /// 最近三天, 这两天.

@@ -9,7 +9,9 @@ extension DateWording {
   public func text(_ span: DateSpan) -> String {
     let lexicon = self.lexicon
     if span.kind == .since, let since = sinceText(span, lexicon: lexicon) { return since }
-    if span.kind == .openRange, let open = openText(span, lexicon: lexicon) { return open }
+    if case .openRange(let after) = span.kind, let open = openText(span, after: after, lexicon: lexicon) {
+      return open
+    }
     let range = rangeText(span, lexicon: lexicon)
     guard let name = name(of: span, lexicon: lexicon) else { return range }
     let format = lexicon.text(.spanFormat) ?? "{name} ({range})"
@@ -78,9 +80,7 @@ extension DateWording {
 
   /// A span open at one end said from its day and its time: "Tuesday 9 June after 14:00",
   /// "Wednesday 10 June before 12:00" (`date_span_names`' `after` and `before`).
-  func openText(_ span: DateSpan, lexicon: Lexicon) -> String? {
-    let calendar = self.calendar
-    let after = calendar.startOfDay(for: span.start) != span.start
+  func openText(_ span: DateSpan, after: Bool, lexicon: Lexicon) -> String? {
     guard
       let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == (after ? "after" : "before") })?
         .values.first

@@ -337,7 +337,7 @@ import Testing
     ("the rest of the day", .restOfDay), ("at 3pm", .time), ("tomorrow", .day), ("3-4pm", .range),
     ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)), ("since monday", .since),
     ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
-    ("after 2pm", .openRange), ("before noon tomorrow", .openRange),
+    ("after 2pm", .openRange(after: true)), ("before noon tomorrow", .openRange(after: false)),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {

@@ -6,8 +6,8 @@ import HarkUnderstanding
 /// verdict on the line does.
 ///
 /// Part of reading choice (``ReadingChooser``): the chooser asks the model about the reading it
-/// chose only when ``mayOverrule(_:)`` says the verdict could change it, so a line the grammar is
-/// sure of never loads the model.
+/// chose only when ``mayOverrule(_:)`` says the verdict could change it, so a reading it could
+/// not overrule never loads the model.
 struct ModelVeto {
   let environment: ShellEnvironment
   let probe: ContentProbe
