@@ -161,20 +161,28 @@ extension DateParser {
     return .span(DateSpan(start: a.start, end: end, hasTime: hasTime, isAllDay: !hasTime, kind: .range))
   }
 
-  /// "after 2pm today" (to the end of that day, its last minute), "before noon" (from the start of
-  /// the day): nil unless the words say a time of day besides the opening word.
+  /// "after 2pm today", 下午两点以后 (to the end of that day, its last minute), "before noon",
+  /// 中午之前 (from the start of the day): nil unless the words say a time of day besides the
+  /// opening word, which comes before the time in languages that put spaces between words and
+  /// after it in those that do not.
   func openRange(_ text: String, lexicon: Lexicon) -> SpanReading? {
-    guard !lexicon.language.writesWithoutSpaces else { return nil }
     let tokens = text.lowercased().split(separator: " ").map(String.init)
     for (key, after) in [(LexiconKey.dateOpenAfter, true), (.dateOpenBefore, false)] {
       for phrase in lexicon.words(key) {
-        let words = phrase.split(separator: " ").map(String.init)
-        guard
-          let index = tokens.indices.first(where: { Array(tokens.dropFirst($0).prefix(words.count)) == words }
-          )
-        else { continue }
-        let rest = (tokens[..<index] + tokens[(index + words.count)...]).joined(separator: " ")
-        guard let said = parts(rest, lexicon: lexicon), said.hour != nil,
+        let rest: String
+        if lexicon.language.writesWithoutSpaces {
+          guard text.hasSuffix(phrase), text.count > phrase.count else { continue }
+          rest = String(text.dropLast(phrase.count))
+        } else {
+          let words = phrase.split(separator: " ").map(String.init)
+          guard
+            let index = tokens.indices.first(where: {
+              Array(tokens.dropFirst($0).prefix(words.count)) == words
+            })
+          else { continue }
+          rest = (tokens[..<index] + tokens[(index + words.count)...]).joined(separator: " ")
+        }
+        guard let said = parts(rest, lexicon: lexicon), said.hour != nil || said.period == .noon,
           case .span(let point) = span(said)
         else { return nil }
         let day = calendar.startOfDay(for: point.start)

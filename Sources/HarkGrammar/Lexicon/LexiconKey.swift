@@ -147,8 +147,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case dateRangeStarts = "date_range_starts"
   case dateRangeEnds = "date_range_ends"
   case dateRangeAnds = "date_range_ands"
-  /// Words before a time that open a span to the end of its day ("after 2pm") or from the start of
-  /// its day up to it ("before noon"), in languages that put spaces between words.
+  /// Words that open a span at a time to the end of its day ("after 2pm", 下午两点以后) or from the
+  /// start of its day up to it ("before noon", 中午之前): before the time in languages that put
+  /// spaces between words, after it in those that do not.
   case dateOpenAfter = "date_open_after"
   case dateOpenBefore = "date_open_before"
   /// Words after an amount of time that put it before something ("before", "earlier", 之前), and

@@ -171,6 +171,9 @@ import Testing
   ]
 
   static let chinese: [Row] = [
+    // 一端不封闭：时间之后的词。
+    Row("明天下午两点以后", "2026-12-04 14:00", "2026-12-04 23:59"),
+    Row("中午之前", "2026-12-03 00:00", "2026-12-03 12:00"),
     // 日子。
     Row("今天", "2026-12-03 00:00", "2026-12-04 00:00"),
     Row("明天", "2026-12-04 00:00", "2026-12-05 00:00"),
@@ -338,6 +341,7 @@ import Testing
     ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)), ("since monday", .since),
     ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
     ("after 2pm", .openRange(after: true)), ("before noon tomorrow", .openRange(after: false)),
+    ("下午两点以后", .openRange(after: true)), ("两小时以后", .time),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
@@ -361,6 +365,7 @@ import Testing
     (.english, "after 2pm today", "Thursday 3 December after 14:00"),
     (.english, "before noon tomorrow", "Friday 4 December before 12:00"),
     (.chinese, "after 2pm today", "12月3日（周四）下午2:00以后"),
+    (.chinese, "明天上午十点之前", "12月4日（周五）上午10:00之前"),
     (.chinese, "今天下午", "今天下午（12月3日（周四））"),
     (.chinese, "下周", "下周（12月7日（周一）至12月13日（周日））"),
     (.chinese, "今晚", "今晚（12月3日（周四））"),
