@@ -77,7 +77,6 @@ public enum SpokenAddress {
       }
       domain = String(words[index + 1].core)
       next = index + 2
-      if !words[index + 1].trailing.isEmpty { next = words.count }
     } else if let at = word.core.firstIndex(of: "@"), word.trailing.isEmpty {
       // Typed in part, said in part: "jj@yahoo dot com".
       local = String(word.core[..<at])
@@ -88,14 +87,13 @@ public enum SpokenAddress {
       return nil
     }
     var end = next - 1
-    // On over "gmail dot com": a joining word, then a word.
-    while next + 1 < words.count, let symbol = words[next].symbol, symbol == "." || symbol == "-",
-      words[next].trailing.isEmpty, isLabel(words[next + 1].core)
+    // On over "gmail dot com": a joining word, then a word; punctuation after a word ends it.
+    while words[end].trailing.isEmpty, next + 1 < words.count, let symbol = words[next].symbol,
+      symbol == "." || symbol == "-", words[next].trailing.isEmpty, isLabel(words[next + 1].core)
     {
       domain += symbol + words[next + 1].core
       end = next + 1
       next += 2
-      if !words[end].trailing.isEmpty { break }
     }
     guard endsAsDomain(Substring(domain)), end > index || word.symbol == "@" else { return nil }
     let address = local + "@" + domain

@@ -16,6 +16,9 @@ import Testing
     ("write to jj.nzt@yahoo dot com", "write to jj.nzt@yahoo.com"),
     ("email sam at gmail.com", "email sam@gmail.com"),
     ("email sam at gmail dot com, saying hello", "email sam@gmail.com, saying hello"),
+    // Punctuation after the domain ends the address, and the words after it stay.
+    ("email sam at gmail.com, saying hello", "email sam@gmail.com, saying hello"),
+    ("email sam at gmail, dot com", "email sam at gmail, dot com"),
     ("Email Sam At Example Dot Com", "Email sam@example.com"),
   ])
   func anAddressSaidInWordsIsWrittenAsOne(_ line: String, _ expected: String) {
