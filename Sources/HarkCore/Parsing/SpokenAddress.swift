@@ -11,7 +11,11 @@ import HarkGrammar
 public enum SpokenAddress {
   /// `line` with every address said in words written as an address; `line` itself when it has none.
   public static func joined(_ line: String, lexicon: Lexicon) -> String {
-    guard !lexicon.rows(.addressSymbols).isEmpty else { return line }
+    // Every address has its "@", typed or said as a word between two others: a line with
+    // neither is left at once, without reading its words.
+    guard let at = lexicon.rows(.addressSymbols).first(where: { $0.word == "@" }) else { return line }
+    let lower = line.lowercased()
+    guard lower.contains("@") || at.values.contains(where: { lower.contains(" \($0) ") }) else { return line }
     var words = line.split(separator: " ").map { Word(String($0), lexicon: lexicon) }
     var changed = false
     var index = 0

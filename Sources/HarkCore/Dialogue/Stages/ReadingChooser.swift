@@ -191,10 +191,12 @@ struct ReadingChooser {
       schema.parameters.contains(where: { $0.type.isDate && reading.slots[$0.name] != nil })
     else { return false }
     // The words before a date ("from" of "from 3 to 4") are the date's too.
-    let prepositions = Set(environment.lexicons.all.words(.datePrepositions))
+    let lexicon = environment.lexicons.all
     for parameter in schema.parameters where parameter.type == .string {
       guard let slot = reading.slots[parameter.name], slot.isWildcard else { continue }
-      if dates.isDate(slot.text) || prepositions.contains(slot.text.lowercased()) { return true }
+      if dates.isDate(slot.text) || lexicon.contains(slot.text.lowercased(), in: .datePrepositions) {
+        return true
+      }
     }
     return false
   }
@@ -325,8 +327,7 @@ struct ReadingChooser {
 final class DateReadings {
   private let parser: DateParser
   private var read: [String: Bool] = [:]
-  private var readSpans: [String: Bool] = [:]
-  private var readRanges: [String: Bool] = [:]
+  private var readSpans: [String: SpanReading] = [:]
 
   init(_ parser: DateParser) { self.parser = parser }
 
@@ -348,10 +349,15 @@ final class DateReadings {
 
   /// Whether `text` says a range from one time or day to another.
   func isRange(_ text: String) -> Bool {
-    if let known = readRanges[text] { return known }
-    let isRange = if case .span(let span) = parser.readSpan(text) { span.kind == .range } else { false }
-    readRanges[text] = isRange
-    return isRange
+    if case .span(let span) = spanReading(text) { span.kind == .range } else { false }
+  }
+
+  /// What `text` says as a span, read once.
+  private func spanReading(_ text: String) -> SpanReading {
+    if let known = readSpans[text] { return known }
+    let reading = parser.readSpan(text)
+    readSpans[text] = reading
+    return reading
   }
 
   /// Whether `text` says a date: one that exists, or a day its month does not have ("february
@@ -370,13 +376,9 @@ final class DateReadings {
 
   /// Whether `text` says a span (a date said is one), or a day its month does not have.
   func isSpan(_ text: String) -> Bool {
-    if let known = readSpans[text] { return known }
-    let isSpan: Bool
-    switch parser.readSpan(text) {
-    case .span, .noSuchDay: isSpan = true
-    case .noDate: isSpan = false
+    switch spanReading(text) {
+    case .span, .noSuchDay: true
+    case .noDate: false
     }
-    readSpans[text] = isSpan
-    return isSpan
   }
 }
