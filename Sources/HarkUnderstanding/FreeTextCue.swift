@@ -25,7 +25,7 @@ public enum FreeTextCue {
           "telling her", "and say", "and tell them", "that reads", "with the text", "say", "that",
         ]
       ),
-      (.topic, ["regarding", "about", "re"]),
+      (.topic, ["regarding", "concerning", "related to", "to do with", "about", "re"]),
       (.name, ["named", "called", "with the name", "name"]),
     ],
     "zh": [
@@ -35,11 +35,18 @@ public enum FreeTextCue {
     ],
   ]
 
+  /// Topics said between two words, as Chinese says them: 跟房租有关的邮件, 和项目相关的.
+  static let topicFrames: [String: (openers: [Character], closers: [String])] = [
+    "zh": (["跟", "和", "与", "同"], ["有关", "相关"])
+  ]
+
   /// The words after the first cue of `kind` in `line`, and where they start (a character
-  /// offset); nil when no cue of the kind is there or nothing follows it.
+  /// offset); nil when no cue of the kind is there or nothing follows it. A topic framed by two
+  /// words (跟…有关) is the words between them.
   public static func text(after kind: Kind, in line: String, language: Language) -> (
     text: String, start: Int
   )? {
+    if kind == .topic, let framed = framedTopic(in: line, language: language) { return framed }
     let list = cues[language.base]?.first { $0.0 == kind }?.1 ?? []
     let lower = Array(line.lowercased())
     let characters = Array(line)
@@ -65,5 +72,24 @@ public enum FreeTextCue {
     while start < characters.count, " :：,，".contains(characters[start]) { start += 1 }
     let text = String(characters[start...]).trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? nil : (text, start)
+  }
+
+  /// The words between a frame's opener and its first closer (跟 房租 有关), when there are some.
+  private static func framedTopic(in line: String, language: Language) -> (text: String, start: Int)? {
+    guard let frame = topicFrames[language.base] else { return nil }
+    let characters = Array(line)
+    for closer in frame.closers {
+      let pattern = Array(closer)
+      guard pattern.count < characters.count else { continue }
+      for end in 1...(characters.count - pattern.count)
+      where Array(characters[end..<end + pattern.count]) == pattern {
+        guard let opener = characters[..<end].lastIndex(where: frame.openers.contains) else { break }
+        let text = String(characters[(opener + 1)..<end]).trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { break }
+        let start = characters[(opener + 1)...].firstIndex { $0 != " " } ?? opener + 1
+        return (text, start)
+      }
+    }
+    return nil
   }
 }

@@ -66,6 +66,39 @@ import Testing
     #expect(analysis.outcome == .run)
   }
 
+  /// A date that takes a span takes the span said ("this week", 下个月), not only a day: the
+  /// model's reading of a line no template reads keeps the days it asks about.
+  @Test(arguments: [
+    ("tell me about my meetings this week", "calendar.findEvents", "startDate", "this week"),
+    ("anything going on in my calendar next month", "calendar.findEvents", "startDate", "next month"),
+    ("帮我看看下个月跟房租有关的邮件", "mail.findMail", "received", "下个月"),
+  ])
+  func aModelReadingTakesTheSpanADateParameterTakes(
+    _ line: String, _ intent: String, _ parameter: String, _ words: String
+  ) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent?.rawValue == intent)
+    #expect(analysis.slots.contains { $0.name == parameter && $0.words == words })
+  }
+
+  /// What a line is about is the words after its cue, less a date said after them; Chinese says
+  /// a topic between two words (跟…有关). A phrase for a thing may be a topic, never a body.
+  @Test(arguments: [
+    ("find emails related to the budget from last week", "topic", "the budget", "last week"),
+    ("who sent me the mail about the party yesterday", "topic", "the party", "yesterday"),
+    ("帮我看看下个月跟房租有关的邮件", "topic", "房租", "下个月"),
+  ])
+  func aModelReadingsTopicLeavesItsDate(_ line: String, _ parameter: String, _ topic: String, _ date: String)
+    throws
+  {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "mail.findMail")
+    #expect(analysis.slots.contains { $0.name == parameter && $0.words == topic })
+    #expect(analysis.slots.contains { $0.name == "received" && $0.words == date })
+  }
+
   @Test func grammarReadingsSayTheirStage() throws {
     let analysis = try DecisionAgreementTests.conversation().analyze("text Flare hello")
     #expect(analysis.stage == .grammar)

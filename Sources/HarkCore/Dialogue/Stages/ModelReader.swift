@@ -40,8 +40,10 @@ struct ModelReader {
       ("content", .body), ("body", .body), ("subject", .topic), ("topic", .topic), ("name", .name),
     ]
     for (name, kind) in kinds where schema.parameter(name) != nil && slots[name] == nil {
+      // A phrase for a thing is never text to send ("send my latest report"); it may be what
+      // something is about ("mail related to the budget").
       guard let found = FreeTextCue.text(after: kind, in: input, language: language),
-        !ContentPhrase.refersToContent(found.text, language: language)
+        kind != .body || !ContentPhrase.refersToContent(found.text, language: language)
       else { continue }
       slots[name] = SlotMatch(
         name: name, text: found.text, value: nil, isWildcard: true,
@@ -55,11 +57,38 @@ struct ModelReader {
       slots[person.name] = SlotMatch(
         name: person.name, text: name.text, value: .text(name.text), range: name.range)
     }
-    let date = longestDate(
-      in: head, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
-    if let parameter = schema.parameters.first(where: { $0.type.isDate }), let date {
+    let dateParameter = schema.parameters.first(where: { $0.type.isDate })
+    let date = dateParameter.flatMap {
+      longestDate(
+        in: head, for: $0, avoiding: slots.values.compactMap(\.range), language: language, dates: dates)
+    }
+    if let parameter = dateParameter, let date {
       slots[parameter.name] = SlotMatch(
         name: parameter.name, text: date.text, value: nil, isWildcard: true, range: date.range)
+    } else if let parameter = dateParameter,
+      let name = kinds.first(where: { $0.1 == .topic && slots[$0.0] != nil })?.0,
+      let range = slots[name]?.range,
+      let trailing = longestDate(
+        in: String(characters[range]), for: parameter, avoiding: [], language: language, dates: dates,
+        endingAtTheEnd: true),
+      trailing.range.lowerBound > 0
+    {
+      // What something is about runs to the end of the line, but a date said last is when: "the
+      // email about the budget yesterday".
+      let date = (trailing.range.lowerBound + range.lowerBound)..<range.upperBound
+      var kept = String(characters[range.lowerBound..<date.lowerBound]).trimmingCharacters(in: .whitespaces)
+      // "… from last week": the date's preposition goes with the date, not the topic.
+      let lexicon = environment.lexicons[language]
+      if !language.writesWithoutSpaces, let space = kept.lastIndex(of: " "),
+        lexicon.contains(kept[kept.index(after: space)...].lowercased(), in: .datePrepositions)
+      {
+        kept = String(kept[..<space])
+      }
+      slots[name] = SlotMatch(
+        name: name, text: kept, value: nil, isWildcard: true,
+        range: range.lowerBound..<range.lowerBound + kept.count)
+      slots[parameter.name] = SlotMatch(
+        name: parameter.name, text: trailing.text, value: nil, isWildcard: true, range: date)
     }
     // Words that point at what the shell showed: "the last one", "this message", 这条; never a
     // date's words, whether or not the intent takes a date ("the dinner this weekend").
@@ -198,10 +227,12 @@ struct ModelReader {
     return best
   }
 
-  /// The longest run of words (characters in Chinese) in `text` that reads as a date, clear of
+  /// The longest run of words (characters in Chinese) in `text` that says what the date
+  /// `parameter` takes (a day, a span such as "this week", a range where it takes one), clear of
   /// the `avoiding` ranges.
   private func longestDate(
-    in text: String, avoiding taken: [Range<Int>], language: Language, dates: DateReadings
+    in text: String, for parameter: SchemaParameter, avoiding taken: [Range<Int>],
+    language: Language, dates: DateReadings, endingAtTheEnd: Bool = false
   ) -> (text: String, range: Range<Int>)? {
     let characters = Array(text)
     // Candidate boundaries: word edges in English, every character in Chinese.
@@ -220,13 +251,14 @@ struct ModelReader {
     }
     let longest = language.writesWithoutSpaces ? 12 : 40
     var best: (text: String, range: Range<Int>)?
+    if endingAtTheEnd { ends = ends.last.map { [$0] } ?? [] }
     for start in starts {
       for end in ends.reversed() where end > start && end - start <= longest {
         guard end - start > (best?.range.count ?? 0) else { break }
         let range = start..<end
         guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
         let words = String(characters[range])
-        if dates.isDate(words) {
+        if dates.says(words, for: parameter) {
           best = (words, range)
           break
         }
