@@ -69,7 +69,7 @@ import Testing
   /// A date that takes a span takes the span said ("this week", 下个月), not only a day: the
   /// model's reading of a line no template reads keeps the days it asks about.
   @Test(arguments: [
-    ("tell me about my meetings this week", "calendar.findEvents", "startDate", "this week"),
+    ("how busy am i looking this week", "calendar.findEvents", "startDate", "this week"),
     ("anything going on in my calendar next month", "calendar.findEvents", "startDate", "next month"),
     ("帮我看看下个月跟房租有关的邮件", "mail.findMail", "received", "下个月"),
   ])
