@@ -24,3 +24,19 @@ import Testing
     #expect(json["startDate"]?.stringValue == "2026-06-10T12:00:00+08:00")
   }
 }
+
+/// Date words are a date's, not a title's: a lookup never searches for an event called "next
+/// monday", while a send whose date slot is empty still sends "one" as its text.
+@Suite struct DateWordsAreNoTitleTests {
+  @Test(arguments: ["which day is next monday", "when is tomorrow at noon"])
+  func aLookupNamesNoEventByADate(_ line: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(!analysis.slots.contains { $0.name == "title" })
+  }
+
+  @Test func aMessageThatSaysANumberIsStillSent() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze("text Glow one")
+    #expect(analysis.intent == "messages.sendMessage")
+    #expect(analysis.slots.contains { $0.name == "content" && $0.words == "one" })
+  }
+}

@@ -180,21 +180,24 @@ struct ReadingChooser {
     return chosen
   }
 
-  /// Whether a free-text slot that is no date holds nothing but a date, beside a date slot the
-  /// reading fills: "add a meeting tomorrow at 3pm with Dana" is no event called “tomorrow”. Date words
-  /// belong to the date; a reading that makes them a title (or a note, a name) is no reading,
-  /// so another split wins, or the dialogue asks for what is missing.
+  /// Whether a free-text slot that is no date holds nothing but a date, where the date is split
+  /// or the intent only looks something up: "add a meeting tomorrow at 3pm with Dana" is no event
+  /// called “tomorrow”, and "which day is next monday" asks for no event called “next monday”.
+  /// Date words belong to the date; a reading that makes them a title (or a note, a name) is no
+  /// reading, so another split wins, or the dialogue asks for what is missing.
   func namesWithDate(_ reading: Reading, dates: DateReadings) -> Bool {
-    // Only where the date is split: its slot holds some of the date words ("3pm") and free text
-    // the rest ("tomorrow"). A message that says "first" or "one" is no date put in the wrong slot.
-    guard let schema = SchemaCatalog.intent(reading.intent),
-      schema.parameters.contains(where: { $0.type.isDate && reading.slots[$0.name] != nil })
+    guard let schema = SchemaCatalog.intent(reading.intent), schema.parameters.contains(where: \.type.isDate)
     else { return false }
-    // The words before a date ("from" of "from 3 to 4") are the date's too.
+    let splitsADate = schema.parameters.contains { $0.type.isDate && reading.slots[$0.name] != nil }
+    // A message that says "first" or "one", its date slot empty, is no date put in the wrong slot.
+    guard splitsADate || schema.sideEffects == .none else { return false }
+    // The words before a date ("from" of "from 3 to 4") are the date's too, where the date is split.
     let lexicon = environment.lexicons.all
     for parameter in schema.parameters where parameter.type == .string {
       guard let slot = reading.slots[parameter.name], slot.isWildcard else { continue }
-      if dates.isDate(slot.text) || lexicon.contains(slot.text.lowercased(), in: .datePrepositions) {
+      if dates.isDate(slot.text)
+        || (splitsADate && lexicon.contains(slot.text.lowercased(), in: .datePrepositions))
+      {
         return true
       }
     }
