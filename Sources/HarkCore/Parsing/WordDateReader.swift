@@ -74,13 +74,18 @@ struct WordDateReader {
       if lexicon.contains(word, in: .dateWeekend) {
         parts.weekday = 7
         parts.weekend = true
-      } else if let period = lexicon.value(word, in: .datePeriods).flatMap(DateParts.Period.init(word:)) {
+      } else if let (said, length) = phrase(.datePeriods, at: i),
+        let period = lexicon.value(said, in: .datePeriods).flatMap(DateParts.Period.init(word:))
+      {
+        // A part of the day, in a word or several ("after work").
         // Two parts of the day are no one time: "night this saturday evening" is "movie night"
         // followed by a date, not a date.
         if let said = parts.period, !parts.periodFromDay, said != period { return false }
         // Noon is an hour as well as a part of the day, unless an hour was said.
         if period == .noon, parts.hour == nil { parts.hour = 12 }
         parts.period = period
+        i += length
+        continue
       } else if let hour = lexicon.number(word, in: .dateHours) {
         parts.hour = hour
         parts.meridiemGiven = true

@@ -31,6 +31,9 @@ import Testing
     ("tonight", "2026-06-09T19:00:00Z"),
     ("tomorrow morning", "2026-06-10T09:00:00Z"),
     ("tomorrow evening at 7", "2026-06-10T19:00:00Z"),
+    // A part of the day said in two words.
+    ("next thursday after work", "2026-06-18T19:00:00Z"),
+    ("tomorrow at lunchtime", "2026-06-10T12:00:00Z"),
     ("June 12th", "2026-06-12T00:00:00Z"),
     ("the 12th of June at 10am", "2026-06-12T10:00:00Z"),
     ("June 1", "2027-06-01T00:00:00Z"),
