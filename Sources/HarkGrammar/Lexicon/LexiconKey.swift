@@ -31,6 +31,12 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   case topicWords = "topic_words"
   /// The same for languages written without spaces, found anywhere in the words (关于, 说).
   case topicMarkers = "topic_markers"
+  /// Words after a new event's title that ask for it to be noted, not part of the title
+  /// (周五面试 记一下: 记一下), in languages written without spaces.
+  case noteItSuffixes = "note_it_suffixes"
+  /// Words that make a question of the words they are in (几, 什么, 吗), in languages written
+  /// without spaces: such words ask, they name no new event.
+  case questionMarkers = "question_markers"
   /// The words an email address is said with, by the character each stands for ("@": at;
   /// ".": dot): "dana at example dot com" is typed as dana@example.com.
   case addressSymbols = "address_symbols"

@@ -99,6 +99,27 @@ import Testing
     #expect(analysis.slots.contains { $0.name == "received" && $0.words == date })
   }
 
+  /// Chinese says a new event's title after its date with nothing between (周五晚上七点吃饭): the
+  /// model's reading takes it, less the words asking for it to be noted; a question is no title.
+  @Test(arguments: [
+    ("周五晚上七点吃饭 记一下", "吃饭"),
+    ("下周二上午九点去看牙医", "去看牙医"),
+    ("帮我建一个日程 周六去爬山", "去爬山"),
+  ])
+  func aChineseTitleAfterTheDateIsTheNewEventsTitle(_ line: String, _ title: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "calendar.createEvent")
+    #expect(analysis.slots.contains { $0.name == "title" && $0.words == title })
+    #expect(analysis.outcome == .confirmUnsure)
+  }
+
+  @Test(arguments: ["周四一共有几个会议"])
+  func aQuestionAfterTheDateIsNoTitle(_ line: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(!analysis.slots.contains { $0.name == "title" })
+  }
+
   @Test func grammarReadingsSayTheirStage() throws {
     let analysis = try DecisionAgreementTests.conversation().analyze("text Flare hello")
     #expect(analysis.stage == .grammar)

@@ -90,6 +90,9 @@ struct ModelReader {
       slots[parameter.name] = SlotMatch(
         name: parameter.name, text: trailing.text, value: nil, isWildcard: true, range: date)
     }
+    if let title = titleAfterDate(in: characters, slots: slots, schema: schema, language: language) {
+      slots[title.name] = title
+    }
     // Words that point at what the shell showed: "the last one", "this message", 这条; never a
     // date's words, whether or not the intent takes a date ("the dinner this weekend").
     for parameter in schema.parameters where slots[parameter.name] == nil {
@@ -225,6 +228,43 @@ struct ModelReader {
       return nil
     }
     return best
+  }
+
+  /// The most characters of a title said after its date, in a language written without spaces.
+  static let longestTitleAfterDate = 10
+
+  /// A new event's title said straight after its date, as Chinese says what happens when
+  /// (周五晚上七点吃饭 → 吃饭, 周六去爬山 → 去爬山): the characters after the date slot up to a space or
+  /// the line's end, less words that ask for it to be noted (记一下), when no other slot holds them,
+  /// no punctuation or question word (几, 吗) is among them and they are few. Only for an intent
+  /// that writes (a lookup's title filters what it finds: 周四一共有几个会议 asks for no event called
+  /// 一共有几个会议), and only in a language written without spaces, where no word marks the title's
+  /// start; English says "for", "called", and the grammars read those.
+  private func titleAfterDate(
+    in characters: [Character], slots: [String: SlotMatch], schema: SchemaIntent, language: Language
+  ) -> SlotMatch? {
+    guard language.writesWithoutSpaces, schema.sideEffects.contains(.writes),
+      let parameter = schema.parameter("title"), parameter.type == .string, slots[parameter.name] == nil,
+      let date = schema.parameters.first(where: { $0.type.isDate }).flatMap({ slots[$0.name]?.range })
+    else { return nil }
+    var start = date.upperBound
+    while start < characters.count, characters[start].isWhitespace { start += 1 }
+    var end = characters[start...].firstIndex(where: \.isWhitespace) ?? characters.count
+    while end > start, characters[end - 1].isPunctuation { end -= 1 }
+    let suffixes = environment.lexicons[language].words(.noteItSuffixes).map(Array.init)
+      .sorted { $0.count > $1.count }
+    let endsWith = { (suffix: [Character]) in
+      end - start > suffix.count && Array(characters[(end - suffix.count)..<end]) == suffix
+    }
+    if let suffix = suffixes.first(where: endsWith) { end -= suffix.count }
+    let range = start..<end
+    let words = String(characters[range])
+    guard !range.isEmpty, range.count <= Self.longestTitleAfterDate,
+      !characters[range].contains(where: \.isPunctuation),
+      !environment.lexicons[language].words(.questionMarkers).contains(where: words.contains),
+      !slots.values.contains(where: { $0.range?.overlaps(range) == true })
+    else { return nil }
+    return SlotMatch(name: parameter.name, text: words, value: nil, isWildcard: true, range: range)
   }
 
   /// The longest run of words (characters in Chinese) in `text` that says what the date
