@@ -34,6 +34,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// Words after a new event's title that ask for it to be noted, not part of the title
   /// (周五面试 记一下: 记一下), in languages written without spaces.
   case noteItSuffixes = "note_it_suffixes"
+  /// Words a line may open with whose last character also starts a date (一下: 下 of 下周三), in
+  /// languages written without spaces: a date the line opens with never starts inside one.
+  case leadInWords = "lead_in_words"
   /// Words that make a question of the words they are in (几, 什么, 吗), in languages written
   /// without spaces: such words ask, they name no new event.
   case questionMarkers = "question_markers"

@@ -40,3 +40,28 @@ import Testing
     #expect(analysis.slots.contains { $0.name == "content" && $0.words == "one" })
   }
 }
+
+/// Words a Chinese line opens with before its date (请问, 你好, 看一下) are not the date's: a template
+/// that starts with its date slot reads the date they end with.
+@Suite struct DateLeadInTests {
+  @Test(arguments: [
+    ("请问明天有什么安排", "明天"),
+    ("你好明天有什么安排", "明天"),
+    ("看一下周五有什么安排", "周五"),
+    ("看一下下周五有什么安排", "下周五"),
+  ])
+  func theDateIsWhatTheOpeningWordsEndWith(_ line: String, _ date: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.intent == "calendar.findEvents")
+    #expect(analysis.slots.contains { $0.name == "startDate" && $0.words == date })
+    #expect(analysis.outcome == .run)
+  }
+
+  @Test(arguments: [("问问Glow周末有没有空", "Glow", "周末有没有空"), ("帮我问问Flare明天来不来", "Flare", "明天来不来")])
+  func askingSomeoneIsAMessage(_ line: String, _ person: String, _ content: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.intent == "messages.sendMessage")
+    #expect(analysis.slots.contains { $0.name == "destination" && $0.words == person })
+    #expect(analysis.slots.contains { $0.name == "content" && $0.words == content })
+  }
+}

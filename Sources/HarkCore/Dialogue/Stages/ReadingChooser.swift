@@ -67,6 +67,7 @@ struct ReadingChooser {
     let dates = DateReadings(
       DateParser(now: environment.clock(), timeZone: environment.timeZone, lexicons: environment.lexicons))
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
+      .map { DateLeadIn.trimmed($0, dates: dates, lexicon: environment.lexicons[$0.language]) }
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
           && !sendsContentReference($0) && !Self.missaysRepeat($0, dates: dates)
