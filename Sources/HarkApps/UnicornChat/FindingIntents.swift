@@ -5,13 +5,18 @@ import HarkCore
 public struct FindMessagesIntent: AppIntent {
   public static let schema = SchemaIntent.named(.findMessages)
   public static var parameters: [IntentParameter<Self>] {
-    [.init("person", \.person), .init("topic", \.topic), .init("message", \.which)]
+    [
+      .init("person", \.person), .init("topic", \.topic), .init("message", \.which),
+      .init("sentDate", \.sentDate),
+    ]
   }
 
   public var person: UnicornContact?
   public var topic: String?
   /// "last" (or "first") for one message: "show my last message from Flare".
   public var which: String?
+  /// When the messages were written ("yesterday", "this week"), by either side.
+  public var sentDate: DateSpan?
 
   public init() {}
 
@@ -64,6 +69,7 @@ public struct FindMessagesIntent: AppIntent {
     messages = messages.filter { message in
       (message.status == .sent || message.status == .received)
         && (conversations.map { $0.contains(message.conversation) } ?? true)
+        && (sentDate.map { $0.overlaps(from: message.date, to: message.date) } ?? true)
     }
     var shown = Array(messages.sorted { $0.date < $1.date }.suffix(10))
     if let which, which == "last" || which == "first" {
@@ -75,6 +81,23 @@ public struct FindMessagesIntent: AppIntent {
     let about = topic.map { " about \($0)" } ?? ""
     let one = which == "last" ? "last" : "first"
     let single = which != nil && person != nil && !shown.isEmpty
+    if let sentDate, !single {
+      // The answer names the span it used, as the calendar's does: "Yesterday (Monday 8 June):".
+      let span = context.wording.text(sentDate)
+      let name = person?.name ?? ""
+      let key = (shown.isEmpty ? "found_none_in" : "found_in") + (person == nil ? "" : "_with")
+      let full =
+        switch (shown.isEmpty, person == nil) {
+        case (true, true): "\(span): no messages."
+        case (true, false): "\(span): no messages with \(name)."
+        case (false, true): "\(span):"
+        case (false, false): "\(span), with \(name):"
+        }
+      return IntentResult(
+        dialog: IntentDialog(
+          key: PhraseKey(rawValue: key), arguments: ["span": span, "person": name], full: full),
+        listed: shown.map(\.entityValue))
+    }
     let full =
       shown.isEmpty
       ? "No messages\(who)\(about)."

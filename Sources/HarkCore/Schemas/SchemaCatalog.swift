@@ -84,6 +84,8 @@ extension SchemaCatalog {
           SchemaParameter("topic", .string),
           // Which of the matches: "last" for "my last message from Flare".
           SchemaParameter("message", .string),
+          // When it was sent, by either side: "my texts from Glow yesterday".
+          SchemaParameter("sentDate", .dateSpan),
         ]),
       SchemaIntent(
         .openConversation,
