@@ -120,6 +120,16 @@ import Testing
     #expect(!analysis.slots.contains { $0.name == "title" })
   }
 
+  /// A send's date schedules it: a day said after what a message is about stays in the topic.
+  @Test func aSendsTopicKeepsItsDay() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(
+      "shoot glow a quick msg about the gig tonight")
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "messages.sendMessage")
+    #expect(analysis.slots.contains { $0.name == "subject" && $0.words == "the gig tonight" })
+    #expect(!analysis.slots.contains { $0.name == "scheduledDate" })
+  }
+
   @Test func grammarReadingsSayTheirStage() throws {
     let analysis = try DecisionAgreementTests.conversation().analyze("text Flare hello")
     #expect(analysis.stage == .grammar)

@@ -65,7 +65,7 @@ struct ModelReader {
     if let parameter = dateParameter, let date {
       slots[parameter.name] = SlotMatch(
         name: parameter.name, text: date.text, value: nil, isWildcard: true, range: date.range)
-    } else if let parameter = dateParameter,
+    } else if let parameter = dateParameter, schema.sideEffects == .none,
       let name = kinds.first(where: { $0.1 == .topic && slots[$0.0] != nil })?.0,
       let range = slots[name]?.range,
       let trailing = longestDate(
@@ -74,7 +74,8 @@ struct ModelReader {
       trailing.range.lowerBound > 0
     {
       // What something is about runs to the end of the line, but a date said last is when: "the
-      // email about the budget yesterday".
+      // email about the budget yesterday". Only in a lookup: a send's date schedules it, and "text
+      // Flare about the party tomorrow" is about the party tomorrow, not a message for tomorrow.
       let date = (trailing.range.lowerBound + range.lowerBound)..<range.upperBound
       var kept = String(characters[range.lowerBound..<date.lowerBound]).trimmingCharacters(in: .whitespaces)
       // "… from last week": the date's preposition goes with the date, not the topic.
