@@ -19,13 +19,13 @@ enum DateLeadIn {
     guard reading.language.writesWithoutSpaces, let schema = SchemaCatalog.intent(reading.intent) else {
       return reading
     }
-    let leadIns = lexicon.words(.leadInWords).map(Array.init)
     var trimmed = reading
     for parameter in schema.parameters where parameter.type.isDate {
       guard let slot = reading.slots[parameter.name], slot.isWildcard, let range = slot.range,
         range.lowerBound == 0, slot.text.count > 1, !dates.says(slot.text, for: parameter)
       else { continue }
       let characters = Array(slot.text)
+      let leadIns = lexicon.words(.leadInWords).map(Array.init)
       // The longest end that reads as a date: the fewest characters cut.
       for cut in 1...min(longest, characters.count - 1) {
         // Never inside a word the line opens with: 看一下周五 is 周五, not 下周五.
