@@ -32,8 +32,19 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   /// The name with its extension (`budget.ods`).
   public var name: String
   /// Its MIME type as libmagic reads its first bytes (`application/pdf`); for what is not a
-  /// regular file, libmagic's word for its kind (`inode/fifo`, `inode/symlink`).
-  public var contentType: String
+  /// regular file, libmagic's word for its kind (`inode/fifo`, `inode/symlink`). A walked file's
+  /// bytes are read for it the first time it is asked (``sniffedType``), not when it is listed.
+  public var contentType: String {
+    get { sniffedType?.value ?? givenType }
+    set {
+      givenType = newValue
+      sniffedType = nil
+    }
+  }
+  /// The type given, or set since; used unless ``sniffedType`` reads one.
+  private var givenType: String
+  /// The type a walk found a regular file to have, read when first asked.
+  var sniffedType: SniffedType?
   /// The name of the folder it is in (`Work`); the folder source's name at its top.
   public var folder: String
   /// When its content last changed (its mtime).
@@ -59,7 +70,7 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
   ) {
     self.id = id
     self.name = name
-    self.contentType = contentType
+    givenType = contentType
     self.folder = folder
     self.modificationDate = modificationDate
     self.url = url
@@ -68,6 +79,20 @@ public struct FileItem: AppEntity, Hashable, FileExporting {
     self.kind = kind
     self.source = source
     self.isReadOnly = isReadOnly
+  }
+
+  public static func == (left: FileItem, right: FileItem) -> Bool {
+    left.id == right.id && left.name == right.name && left.folder == right.folder
+      && left.modificationDate == right.modificationDate && left.tags == right.tags && left.size == right.size
+      && left.kind == right.kind && left.url == right.url && left.source == right.source
+      && left.isReadOnly == right.isReadOnly && left.contentType == right.contentType
+  }
+
+  /// Hashed by what tells files apart; equal files (``==``) have the same of each.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(size)
+    hasher.combine(modificationDate)
   }
 
   public var displayRepresentation: DisplayRepresentation {

@@ -3,6 +3,7 @@ import HarkCore
 import HarkMail
 import HarkStore
 import HarkSupport
+import Synchronization
 
 /// What a walk of the configured folders found.
 struct FolderWalk: Sendable {
@@ -47,8 +48,8 @@ struct FolderWalk: Sendable {
 }
 
 /// Walks the person's folders (``DataSources/files``) as a file manager lists them: names, sizes,
-/// modification times, libmagic's type of the first bytes, the `user.xdg.tags` attribute
-/// (``ExtendedAttributes/tags(of:)``).
+/// modification times, the `user.xdg.tags` attribute (``ExtendedAttributes/tags(of:)``), and
+/// libmagic's type of the first bytes when something asks for it (``SniffedType``).
 ///
 /// Bounded: at most ``maximumDepth`` folders down and ``maximumCount`` files. Hidden files and
 /// folders (a name starting with `.`) are skipped. A link is followed only when it leads to a
@@ -205,10 +206,10 @@ struct FolderWalker: Sendable {
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
-      let sniffed = FolderWalker.sniffed(path, name: name, status: status)
-      item.contentType = sniffed.contentType
-      item.tags = sniffed.tags
-      if sniffed.isUnreadable {
+      let looked = FolderWalker.looked(path, name: name, status: status)
+      item.tags = looked.tags
+      item.sniffedType = looked.type
+      if looked.isUnreadable {
         item.kind = .unreadable
         return item
       }
@@ -231,27 +232,24 @@ struct FolderWalker: Sendable {
     return item
   }
 
-  /// What a regular file's first bytes and attributes said (libmagic's type, its tags, whether it
-  /// opens), made once and kept while its status says it is the same file unchanged: a walk is
-  /// made for every line that asks about files, and libmagic over every file's head was most of
-  /// a send's time. Any change to the file's bytes, name, permissions or tags changes its
-  /// modification or change time, or its name, and so the key.
-  static func sniffed(_ path: String, name: String, status: stat) -> Sniffed {
+  /// What a regular file's attributes say (its tags, whether it opens) and its type, to be read
+  /// from its first bytes when asked (``SniffedType``): a walk is made for every line that asks
+  /// about files, and libmagic over every file's head (its database loaded first) was most of a
+  /// send's time, when the send only asks whether its words name a file. Kept while the file's
+  /// status says it is the same file unchanged: any change to its bytes, name, permissions or
+  /// tags changes its modification or change time, or its name, and so the key.
+  static func looked(_ path: String, name: String, status: stat) -> Looked {
     let key = SniffKey(
       name: name, device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
       mode: UInt32(status.st_mode), modifiedSeconds: Int64(status.st_mtim.tv_sec),
       modifiedNanoseconds: Int64(status.st_mtim.tv_nsec), changedSeconds: Int64(status.st_ctim.tv_sec),
       changedNanoseconds: Int64(status.st_ctim.tv_nsec))
-    return sniffedFiles.value(key) {
-      guard let head = FolderWalker.head(of: path) else {
-        return Sniffed(
-          contentType: ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream", tags: [],
-          isUnreadable: true)
-      }
-      return Sniffed(
-        contentType: ContentTypeSniffer.type(of: head, filename: name),
-        tags: ExtendedAttributes.tags(of: path),
-        isUnreadable: false)
+    return lookedFiles.value(key) {
+      let opens = FolderWalker.opens(path)
+      return Looked(
+        type: SniffedType(path: path, name: name, opens: opens),
+        tags: opens ? ExtendedAttributes.tags(of: path) : [],
+        isUnreadable: !opens)
     }
   }
 
@@ -268,14 +266,24 @@ struct FolderWalker: Sendable {
     let changedNanoseconds: Int64
   }
 
-  struct Sniffed: Sendable {
-    let contentType: String
+  struct Looked: Sendable {
+    /// Its type, read once, when first asked.
+    let type: SniffedType
     let tags: [String]
     let isUnreadable: Bool
   }
 
   /// Ten walks' worth at most; past that the oldest walk's files are not worth finding.
-  private static let sniffedFiles = BoundedMemo<SniffKey, Sniffed>(limit: 10 * maximumCount)
+  private static let lookedFiles = BoundedMemo<SniffKey, Looked>(limit: 10 * maximumCount)
+
+  /// Whether the regular file at `path` opens for reading (opened without blocking, so a FIFO
+  /// swapped in after the listing is never waited on, and closed at once).
+  static func opens(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
+  }
 
   /// The first ``headBytes`` of the regular file at `path`; nil when it cannot be opened for
   /// reading. Opened without blocking and checked to be a regular file after opening, so a FIFO
@@ -316,5 +324,37 @@ struct FolderWalker: Sendable {
   static func modificationDate(_ status: stat) -> Date {
     Date(
       timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000)
+  }
+}
+
+/// A regular file's MIME type, read from its first bytes (libmagic, ``ContentTypeSniffer``) the
+/// first time something asks, then kept: finding a file by its name never reads it, and a walk
+/// of ten thousand files reads the heads of only those that are shown, sent or asked about by
+/// type. A file that does not open is typed by its name's extension.
+final class SniffedType: Sendable {
+  let path: String
+  let name: String
+  let opens: Bool
+  private let answer = Mutex<String?>(nil)
+
+  init(path: String, name: String, opens: Bool) {
+    self.path = path
+    self.name = name
+    self.opens = opens
+  }
+
+  /// The type, read now if it was not yet.
+  var value: String {
+    answer.withLock { answer in
+      if let answer { return answer }
+      let read: String
+      if opens, let head = FolderWalker.head(of: path) {
+        read = ContentTypeSniffer.type(of: head, filename: name)
+      } else {
+        read = ContentTypeSniffer.type(ofExtension: name) ?? "application/octet-stream"
+      }
+      answer = read
+      return read
+    }
   }
 }

@@ -77,6 +77,23 @@ import Testing
     }
   }
 
+  /// A walk lists a file without reading it: its type is read from its bytes when first asked
+  /// (what the file holds then), and kept. A send asks at every line whether its words name a
+  /// file, and that needs the names only.
+  @Test func aWalkReadsAFilesBytesOnlyWhenItsTypeIsAsked() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    try folder.write("scan", "just some words a person wrote down\n")
+    let listed = try #require(FolderWalker(sources: [folder.source]).walk().files.first)
+    // Written over in place after the listing and before anything asked what it is.
+    let handle = try FileHandle(forWritingTo: folder.root.appendingPathComponent("scan"))
+    try handle.write(contentsOf: Data("%PDF-1.4\n%\u{e2}\u{e3}\n1 0 obj\n".utf8))
+    try handle.close()
+    #expect(listed.contentType == "application/pdf")
+    try folder.write("scan", "words again\n")
+    #expect(listed.contentType == "application/pdf")
+  }
+
   /// The last walk is given again only while every folder and file it saw is as it was: a file
   /// added deep down, one written over, one removed, a link led elsewhere and a folder that
   /// appears are each seen at the next walk.
