@@ -114,6 +114,21 @@ import Testing
     #expect(analysis.outcome == .confirmUnsure)
   }
 
+  /// English names a new event by its kind ("coffee with Flare on Thursday at 10"): the model's
+  /// reading takes the last run of the lexicon's event kinds outside the other slots as its title.
+  @Test(arguments: [
+    ("coffee with flare on thursday at 10", "coffee"),
+    ("i'm meeting leo for drinks at 6 tonight", "drinks"),
+    ("birthday party for glow on saturday at 3", "birthday party"),
+  ])
+  func anEventsKindIsTheNewEventsTitle(_ line: String, _ title: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "calendar.createEvent")
+    #expect(analysis.slots.contains { $0.name == "title" && $0.words == title })
+    #expect(analysis.outcome == .confirmUnsure)
+  }
+
   @Test(arguments: ["周四一共有几个会议"])
   func aQuestionAfterTheDateIsNoTitle(_ line: String) throws {
     let analysis = try DecisionAgreementTests.conversation().analyze(line)

@@ -91,7 +91,9 @@ struct ModelReader {
       slots[parameter.name] = SlotMatch(
         name: parameter.name, text: trailing.text, value: nil, isWildcard: true, range: date)
     }
-    if let title = titleAfterDate(in: characters, slots: slots, schema: schema, language: language) {
+    if let title = titleAfterDate(in: characters, slots: slots, schema: schema, language: language)
+      ?? titleByKind(in: characters, slots: slots, schema: schema, language: language)
+    {
       slots[title.name] = title
     }
     // Words that point at what the shell showed: "the last one", "this message", 这条; never a
@@ -266,6 +268,56 @@ struct ModelReader {
       !slots.values.contains(where: { $0.range?.overlaps(range) == true })
     else { return nil }
     return SlotMatch(name: parameter.name, text: words, value: nil, isWildcard: true, range: range)
+  }
+
+  /// A new event's title said as the kind of event it is, in a language written with spaces:
+  /// "lunch with Glow tomorrow at noon", "coffee on Thursday at 10", "a dentist appointment next
+  /// Tuesday". The last run of the lexicon's event kinds (``LexiconKey/eventKinds``: "dentist
+  /// appointment", "birthday party") outside every other slot, as it was said: "meeting Leo for
+  /// drinks at 6" is drinks. Only for an intent that writes; a lookup's title filters what it finds.
+  private func titleByKind(
+    in characters: [Character], slots: [String: SlotMatch], schema: SchemaIntent, language: Language
+  ) -> SlotMatch? {
+    guard !language.writesWithoutSpaces, schema.sideEffects.contains(.writes),
+      let parameter = schema.parameter("title"), parameter.type == .string, slots[parameter.name] == nil
+    else { return nil }
+    let kinds = environment.lexicons[language].rows(.eventKinds).flatMap(\.values)
+      .map { $0.lowercased().split(separator: " ").map(String.init) }
+    guard !kinds.isEmpty else { return nil }
+    // The line's words with where each is, less what ends them (a comma, a full stop).
+    var words: [(word: String, range: Range<Int>)] = []
+    var start: Int?
+    for index in 0...characters.count {
+      let isWord = index < characters.count && !characters[index].isWhitespace
+      if isWord, start == nil { start = index }
+      guard !isWord, let first = start else { continue }
+      var end = index
+      while end > first, characters[end - 1].isPunctuation { end -= 1 }
+      if end > first { words.append((String(characters[first..<end]).lowercased(), first..<end)) }
+      start = nil
+    }
+    let taken = slots.values.compactMap(\.range)
+    var best: Range<Int>?
+    var index = 0
+    while index < words.count {
+      var end = index
+      // The longest kind at each word, one after another: "birthday party", "dentist appointment".
+      while let kind = kinds.filter({ kind in
+        end + kind.count <= words.count && zip(kind, words[end...]).allSatisfy { $0 == $1.word }
+      }).max(by: { $0.count < $1.count }) {
+        end += kind.count
+      }
+      guard end > index else {
+        index += 1
+        continue
+      }
+      let range = words[index].range.lowerBound..<words[end - 1].range.upperBound
+      if !taken.contains(where: { $0.overlaps(range) }) { best = range }
+      index = end
+    }
+    guard let best else { return nil }
+    return SlotMatch(
+      name: parameter.name, text: String(characters[best]), value: nil, isWildcard: true, range: best)
   }
 
   /// The longest run of words (characters in Chinese) in `text` that says what the date
