@@ -135,6 +135,18 @@ import Testing
     #expect(!analysis.slots.contains { $0.name == "title" })
   }
 
+  /// A free text's cue is no word pointing at what was shown: "that" before a message's words
+  /// starts them, and names no message to reply to.
+  @Test func theCueOfTheWordsPointsAtNothing() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(
+      "write to my boss that i'll be late tomorrow")
+    #expect(analysis.stage == .model)
+    #expect(analysis.intent == "mail.createDraft")
+    #expect(analysis.slots.contains { $0.name == "body" && $0.words == "i'll be late tomorrow" })
+    #expect(analysis.slots.map(\.name).sorted() == ["body", "to"])
+    #expect(analysis.outcome == .confirmUnsure)
+  }
+
   /// A send's date schedules it: a day said after what a message is about stays in the topic.
   @Test func aSendsTopicKeepsItsDay() throws {
     let analysis = try DecisionAgreementTests.conversation().analyze(

@@ -97,11 +97,12 @@ struct ModelReader {
       slots[title.name] = title
     }
     // Words that point at what the shell showed: "the last one", "this message", 这条; never a
-    // date's words, whether or not the intent takes a date ("the dinner this weekend").
+    // date's words, whether or not the intent takes a date ("the dinner this weekend"), and only
+    // before the free text and its cue ("write to my boss that …": that cue points at nothing).
     for parameter in schema.parameters where slots[parameter.name] == nil {
       guard case .entity(let type) = parameter.type,
         let reference = referenceSlot(
-          parameter.name, type: type, in: input,
+          parameter.name, type: type, in: head,
           avoiding: slots.values.compactMap(\.range) + [date?.range].compactMap { $0 }, language: language)
       else { continue }
       slots[parameter.name] = reference
