@@ -99,12 +99,14 @@ import Testing
     #expect(analysis.slots.contains { $0.name == "received" && $0.words == date })
   }
 
-  /// Chinese says a new event's title after its date with nothing between (周五晚上七点吃饭): the
-  /// model's reading takes it, less the words asking for it to be noted; a question is no title.
+  /// Chinese says a new event's title after its date with nothing between (周五晚上七点吃饭), or after
+  /// who it is with (周五晚上和Flare吃饭): the model's reading takes it, less the words asking for it
+  /// to be noted; a question is no title.
   @Test(arguments: [
     ("周五晚上七点吃饭 记一下", "吃饭"),
     ("下周二上午九点去看牙医", "去看牙医"),
     ("帮我建一个日程 周六去爬山", "去爬山"),
+    ("周五晚上和Flare吃饭", "吃饭"),
   ])
   func aChineseTitleAfterTheDateIsTheNewEventsTitle(_ line: String, _ title: String) throws {
     let analysis = try DecisionAgreementTests.conversation().analyze(line)

@@ -238,8 +238,9 @@ struct ModelReader {
   static let longestTitleAfterDate = 10
 
   /// A new event's title said straight after its date, as Chinese says what happens when
-  /// (周五晚上七点吃饭 → 吃饭, 周六去爬山 → 去爬山): the characters after the date slot up to a space or
-  /// the line's end, less words that ask for it to be noted (记一下), when no other slot holds them,
+  /// (周五晚上七点吃饭 → 吃饭, 周六去爬山 → 去爬山) or after who it is with (周五晚上和Flare吃饭): the
+  /// characters after the date slot (or the person's words that follow it) up to a space or the
+  /// line's end, less words that ask for it to be noted (记一下), when no other slot holds them,
   /// no punctuation or question word (几, 吗) is among them and they are few. Only for an intent
   /// that writes (a lookup's title filters what it finds: 周四一共有几个会议 asks for no event called
   /// 一共有几个会议), and only in a language written without spaces, where no word marks the title's
@@ -253,6 +254,13 @@ struct ModelReader {
     else { return nil }
     var start = date.upperBound
     while start < characters.count, characters[start].isWhitespace { start += 1 }
+    // Who it is with may come between, after a word such as 和 (周五晚上和Flare吃饭 → 吃饭).
+    if let company = slots.values.compactMap(\.range).first(where: {
+      (start...start + 1).contains($0.lowerBound)
+    }) {
+      start = company.upperBound
+      while start < characters.count, characters[start].isWhitespace { start += 1 }
+    }
     var end = characters[start...].firstIndex(where: \.isWhitespace) ?? characters.count
     while end > start, characters[end - 1].isPunctuation { end -= 1 }
     let suffixes = environment.lexicons[language].words(.noteItSuffixes).map(Array.init)
