@@ -99,31 +99,21 @@ import Testing
     #expect(analysis.slots.contains { $0.name == "received" && $0.words == date })
   }
 
-  /// Chinese says a new event's title after its date with nothing between (周五晚上七点吃饭), or after
-  /// who it is with (周五晚上和Flare吃饭): the model's reading takes it, less the words asking for it
-  /// to be noted; a question is no title.
+  /// A new event's title from the line, as the model's reading takes it. Chinese says it after its
+  /// date with nothing between (周五晚上七点吃饭) or after who it is with (周五晚上和Flare吃饭), less the
+  /// words asking for it to be noted; a question is no title. English names the event by its kind
+  /// ("coffee with Flare on Thursday at 10"): the last run of the lexicon's event kinds outside the
+  /// other slots.
   @Test(arguments: [
     ("周五晚上七点吃饭 记一下", "吃饭"),
     ("下周二上午九点去看牙医", "去看牙医"),
     ("帮我建一个日程 周六去爬山", "去爬山"),
     ("周五晚上和Flare吃饭", "吃饭"),
-  ])
-  func aChineseTitleAfterTheDateIsTheNewEventsTitle(_ line: String, _ title: String) throws {
-    let analysis = try DecisionAgreementTests.conversation().analyze(line)
-    #expect(analysis.stage == .model)
-    #expect(analysis.intent == "calendar.createEvent")
-    #expect(analysis.slots.contains { $0.name == "title" && $0.words == title })
-    #expect(analysis.outcome == .confirmUnsure)
-  }
-
-  /// English names a new event by its kind ("coffee with Flare on Thursday at 10"): the model's
-  /// reading takes the last run of the lexicon's event kinds outside the other slots as its title.
-  @Test(arguments: [
     ("coffee with flare on thursday at 10", "coffee"),
     ("i'm meeting leo for drinks at 6 tonight", "drinks"),
     ("birthday party for glow on saturday at 3", "birthday party"),
   ])
-  func anEventsKindIsTheNewEventsTitle(_ line: String, _ title: String) throws {
+  func theNewEventsTitleIsTakenFromTheLine(_ line: String, _ title: String) throws {
     let analysis = try DecisionAgreementTests.conversation().analyze(line)
     #expect(analysis.stage == .model)
     #expect(analysis.intent == "calendar.createEvent")
