@@ -283,11 +283,12 @@ struct ModelReader {
   /// "lunch with Glow tomorrow at noon", "coffee on Thursday at 10", "a dentist appointment next
   /// Tuesday". The last run of the lexicon's event kinds (``LexiconKey/eventKinds``: "dentist
   /// appointment", "birthday party") outside every other slot, as it was said: "meeting Leo for
-  /// drinks at 6" is drinks. Only for an intent that writes; a lookup's title filters what it finds.
+  /// drinks at 6" is drinks. Only for a new event: a lookup's title filters what it finds, and a
+  /// to-do's title is what to do ("buy coffee beans"), not a kind of event.
   private func titleByKind(
     in characters: [Character], slots: [String: SlotMatch], schema: SchemaIntent, language: Language
   ) -> SlotMatch? {
-    guard !language.writesWithoutSpaces, schema.sideEffects.contains(.writes),
+    guard !language.writesWithoutSpaces, schema.id == .createEvent,
       let parameter = schema.parameter("title"), parameter.type == .string, slots[parameter.name] == nil
     else { return nil }
     let kinds = environment.lexicons[language].rows(.eventKinds).flatMap(\.values)
