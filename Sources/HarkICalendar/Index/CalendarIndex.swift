@@ -63,13 +63,9 @@ struct CalendarIndex {
   static func refreshed(folder: VdirFolder, cacheFolder: String, window: Range<Int64>? = nil)
     throws(CalendarError) -> CalendarIndex
   {
-    let url = URL(fileURLWithPath: cacheFolder).appendingPathComponent(fileName(for: folder.path))
+    let url = URL(fileURLWithPath: cacheFolder + "/" + fileName(for: folder.path))
     let stamp = try folder.stamp()
-    // Mapped, not read: a listing reads the rows' headers and the few rows its window meets.
-    let old = CacheFile.mapped(of: url).flatMap { data in
-      let sealedLength = data.withUnsafeBytes { SealedBytes.unsealed($0)?.count }
-      return sealedLength.flatMap { CalendarIndex(payload: data, length: $0, folder: folder) }
-    }
+    let old = kept(at: url, folder: folder)
     if let old, let window, old.folderStamp == stamp, old.isCurrent(for: window) { return old }
     // In the folder's own order: the index keeps it, so an unchanged folder is compared row by
     // row without sorting 20,000 names.
@@ -109,6 +105,51 @@ struct CalendarIndex {
     }
     index.failures = failures
     return index
+  }
+
+  /// The index kept in the file at `url`, as read when the file last changed. Mapped, not read: a
+  /// listing reads the rows' headers and the few rows its window meets. A shell lists at every
+  /// line that asks about the calendar, and mapping the file, checking its seal (a checksum over
+  /// its 6 MB for 20,000 events) and reading its rows again each time was most of what an
+  /// unchanged calendar cost a line; the file's status (device, inode, size, modification and
+  /// change times) tells when another process, or this one, wrote it since.
+  private static func kept(at url: URL, folder: VdirFolder) -> CalendarIndex? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    let status = FileStatus(info)
+    return read.value(url.path + "\n" + folder.path, isCurrent: { $0.status == status }) {
+      let index = CacheFile.mapped(of: url).flatMap { data in
+        let sealedLength = data.withUnsafeBytes { SealedBytes.unsealed($0)?.count }
+        return sealedLength.flatMap { CalendarIndex(payload: data, length: $0, folder: folder) }
+      }
+      return Read(status: status, index: index)
+    }.index
+  }
+
+  /// The indexes read in this process, by file and folder (a few: a person has a few calendars).
+  private static let read = BoundedMemo<String, Read>(limit: 16)
+
+  /// An index file as read, with the status it had.
+  private struct Read: Sendable {
+    let status: FileStatus
+    let index: CalendarIndex?
+  }
+
+  /// What tells one version of a file from another without reading it.
+  private struct FileStatus: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let changed: Int64
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+      changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    }
   }
 
   /// `calendar-v4-<FNV-1a of the path, hex>.bin`.
