@@ -234,10 +234,11 @@ struct CharacterDateReader {
   }
 
   /// An amount of time back from now: 最近三天, 过去一周, 这两天, 近一个月, 过去24小时内, 最近几天;
-  /// the amount and its unit (`minute` … `year`), nil unless every character is used.
-  mutating func lookback() -> (amount: Int, unit: String)? {
+  /// the amount and its unit (`minute` … `year`), nil unless every character is used. With
+  /// ``LexiconKey/dateLookahead``, ahead of now: 未来三天, 接下来几天.
+  mutating func lookback(_ key: LexiconKey = .dateLookback) -> (amount: Int, unit: String)? {
     while take(.dateFillers) != nil {}
-    guard let word = take(.dateLookback), let least = lexicon.number(word, in: .dateLookback),
+    guard let word = take(key), let least = lexicon.number(word, in: key),
       let said = amountAndUnit(), said.amount >= least
     else { return nil }
     while position < characters.count {

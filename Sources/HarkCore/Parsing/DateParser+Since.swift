@@ -115,6 +115,44 @@ extension DateParser {
     return back(amount, unit, wholeDays: true)
   }
 
+  /// The span ahead of now `text` says ("the next three days", "in the coming two weeks", 未来三天),
+  /// nil when it says none: ``ahead(_:_:)``.
+  func lookahead(_ text: String, lexicon: Lexicon) -> SpanReading? {
+    let said: (amount: Int, unit: String)?
+    if lexicon.language.writesWithoutSpaces {
+      var reader = CharacterDateReader(text: text, lexicon: lexicon)
+      said = reader.lookback(.dateLookahead)
+    } else {
+      said = WordDateReader(text: text, lexicon: lexicon).lookback(.dateLookahead)
+    }
+    guard let (amount, unit) = said else { return nil }
+    return ahead(amount, unit)
+  }
+
+  /// The span from now to `amount` of `unit` after it. Minutes and hours are exact; longer units
+  /// are whole days, today the first of them ("the next three days": today and the two after),
+  /// said as the days they cover.
+  func ahead(_ amount: Int, _ unit: String) -> SpanReading {
+    let component: Calendar.Component
+    switch unit {
+    case "minute": component = .minute
+    case "hour": component = .hour
+    case "day": component = .day
+    case "week": component = .weekOfYear
+    case "month": component = .month
+    case "year": component = .year
+    default: return .noDate
+    }
+    guard let later = calendar.date(byAdding: component, value: amount, to: now) else { return .noDate }
+    if component == .minute || component == .hour {
+      return .span(DateSpan(start: now, end: later, hasTime: true, isAllDay: false, kind: .range))
+    }
+    let today = calendar.startOfDay(for: now)
+    let end = calendar.startOfDay(for: later)
+    guard end > today else { return .noDate }
+    return .span(DateSpan(start: today, end: end, hasTime: false, isAllDay: true, kind: .range))
+  }
+
   /// The span from `amount` of `unit` before now to now. Minutes and hours are exact; longer
   /// units start at a midnight: with `wholeDays` the amount is of whole days, today the last of
   /// them ("the last three days": today and the two before), else the day that long ago ("three

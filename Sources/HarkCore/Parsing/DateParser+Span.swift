@@ -20,6 +20,7 @@ extension DateParser {
       if let parts = parts(trimmed, lexicon: lexicon) { return span(parts) }
       // After the calendar's readings, so "last week" stays the week before this one.
       if let back = lookback(trimmed, lexicon: lexicon) { return back }
+      if let ahead = lookahead(trimmed, lexicon: lexicon) { return ahead }
     }
     return .noDate
   }

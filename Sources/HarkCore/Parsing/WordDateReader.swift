@@ -300,11 +300,12 @@ struct WordDateReader {
 
   /// An amount of time back from now: "the last three days", "over the past 2 hours", "in the
   /// last few weeks", "the past hour" (one); the amount and its unit (`minute` … `year`), nil
-  /// unless every word is used.
-  func lookback() -> (amount: Int, unit: String)? {
+  /// unless every word is used. With ``LexiconKey/dateLookahead``, ahead of now: "the next few
+  /// days", "in the coming two weeks".
+  func lookback(_ key: LexiconKey = .dateLookback) -> (amount: Int, unit: String)? {
     var i = 0
     while i < tokens.count, lexicon.contains(tokens[i], in: .dateLookbackFillers) { i += 1 }
-    guard i < tokens.count, let least = lexicon.number(tokens[i], in: .dateLookback),
+    guard i < tokens.count, let least = lexicon.number(tokens[i], in: key),
       let said = amountAndUnit(at: i + 1), i + 1 + said.length == tokens.count, said.amount >= least
     else { return nil }
     return (said.amount, said.unit)

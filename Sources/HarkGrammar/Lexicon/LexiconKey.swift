@@ -186,6 +186,10 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// nothing more ("over the", 内), the units it counts in (`minute` … `year`), and amounts
   /// said as words ("a few": 3, 几: 3).
   case dateLookback = "date_lookback"
+  /// Words before an amount of time ahead of now, each with the least amount it takes ("the next
+  /// three days", "the coming two weeks", 未来三天); the fillers, units and amounts are the
+  /// look-back's.
+  case dateLookahead = "date_lookahead"
   case dateLookbackFillers = "date_lookback_fillers"
   case dateLookbackUnits = "date_lookback_units"
   case dateAmounts = "date_amounts"
@@ -229,7 +233,7 @@ public enum LexiconKey: String, CaseIterable, Sendable {
     case .ordinals, .numberDigits, .numberUnits, .numberWords, .numberMultipliers, .numberGroups, .dateDays,
       .dateWeekdays, .dateWeekOffsets, .dateMonths, .dateDayOrdinals, .dateUnits, .dateMinuteWords,
       .dateHours, .dateMeridiems, .dateMeridiemSuffixes, .dateEveryInterval, .dateAmounts,
-      .dateLookback:
+      .dateLookback, .dateLookahead:
       return .numbers
     case .relationships, .myToYour, .references, .placePrefixes, .dateDayPeriods, .datePeriods,
       .dateRepeatUnits, .dateFrequencies, .dateSpanNames, .eventKinds, .dateLookbackUnits, .addressSymbols:

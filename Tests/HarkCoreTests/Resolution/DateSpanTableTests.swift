@@ -168,6 +168,12 @@ import Testing
     Row("since an hour ago", "2026-12-03 09:00", "2026-12-03 10:00"),
     // "The last week" said alone stays the calendar's week before this one.
     Row("in the last week", "2026-11-23 00:00", "2026-11-30 00:00"),
+    Row("from the last three days", "2026-12-01 00:00", "2026-12-03 10:00"),
+    // Ahead of now: whole days from today, hours from now.
+    Row("the next three days", "2026-12-03 00:00", "2026-12-06 00:00"),
+    Row("in the next few days", "2026-12-03 00:00", "2026-12-06 00:00"),
+    Row("over the coming two weeks", "2026-12-03 00:00", "2026-12-17 00:00"),
+    Row("the next 2 hours", "2026-12-03 10:00", "2026-12-03 12:00"),
   ]
 
   static let chinese: [Row] = [
@@ -268,6 +274,9 @@ import Testing
     Row("三天以来", "2026-12-01 00:00", "2026-12-03 10:00"),
     Row("自从三天前", "2026-11-30 00:00", "2026-12-03 10:00"),
     Row("两个小时前以来", "2026-12-03 08:00", "2026-12-03 10:00"),
+    Row("未来三天", "2026-12-03 00:00", "2026-12-06 00:00"),
+    Row("接下来两周", "2026-12-03 00:00", "2026-12-17 00:00"),
+    Row("未来两个小时", "2026-12-03 10:00", "2026-12-03 12:00"),
   ]
 
   @Test func theTablesHoldSixtyPhrasesOfEachLanguage() {
@@ -341,7 +350,8 @@ import Testing
     ("下周", .week(1)), ("今天下午", .partOfDay(.afternoon)), ("since monday", .since),
     ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
     ("after 2pm", .openRange(after: true)), ("before noon tomorrow", .openRange(after: false)),
-    ("下午两点以后", .openRange(after: true)), ("两小时以后", .time),
+    ("下午两点以后", .openRange(after: true)), ("两小时以后", .time), ("the next three days", .range),
+    ("未来三天", .range),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
@@ -374,6 +384,8 @@ import Testing
     (.english, "over the past 2 hours", "Since Thursday 3 December at 08:00"),
     (.chinese, "周一以来", "11月30日（周一）以来"),
     (.chinese, "最近两个小时", "12月3日（周四）上午8:00以来"),
+    (.english, "the next three days", "Thursday 3 – Saturday 5 December"),
+    (.chinese, "未来三天", "12月3日（周四）至12月5日（周六）"),
   ])
   func aSpanIsNamedInTheWordsOfItsLanguage(_ language: Language, _ words: String, _ said: String) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
