@@ -133,16 +133,7 @@ extension DateParser {
   /// are whole days, today the first of them ("the next three days": today and the two after),
   /// said as the days they cover.
   func ahead(_ amount: Int, _ unit: String) -> SpanReading {
-    let component: Calendar.Component
-    switch unit {
-    case "minute": component = .minute
-    case "hour": component = .hour
-    case "day": component = .day
-    case "week": component = .weekOfYear
-    case "month": component = .month
-    case "year": component = .year
-    default: return .noDate
-    }
+    guard let component = Self.component(unit) else { return .noDate }
     guard let later = calendar.date(byAdding: component, value: amount, to: now) else { return .noDate }
     if component == .minute || component == .hour {
       return .span(DateSpan(start: now, end: later, hasTime: true, isAllDay: false, kind: .range))
@@ -158,16 +149,7 @@ extension DateParser {
   /// them ("the last three days": today and the two before), else the day that long ago ("three
   /// days ago": Monday, on a Thursday).
   func back(_ amount: Int, _ unit: String, wholeDays: Bool) -> SpanReading {
-    let component: Calendar.Component
-    switch unit {
-    case "minute": component = .minute
-    case "hour": component = .hour
-    case "day": component = .day
-    case "week": component = .weekOfYear
-    case "month": component = .month
-    case "year": component = .year
-    default: return .noDate
-    }
+    guard let component = Self.component(unit) else { return .noDate }
     var start = calendar.date(byAdding: component, value: -amount, to: now)
     if component != .minute, component != .hour, let moment = start {
       start = calendar.startOfDay(for: moment)
@@ -175,5 +157,18 @@ extension DateParser {
     }
     guard let start, start < now else { return .noDate }
     return .span(DateSpan(start: start, end: now, hasTime: true, isAllDay: false, kind: .since))
+  }
+
+  /// The calendar's unit for a lexicon's unit of an amount of time (`minute` … `year`).
+  static func component(_ unit: String) -> Calendar.Component? {
+    switch unit {
+    case "minute": .minute
+    case "hour": .hour
+    case "day": .day
+    case "week": .weekOfYear
+    case "month": .month
+    case "year": .year
+    default: nil
+    }
   }
 }
