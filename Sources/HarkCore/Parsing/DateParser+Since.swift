@@ -100,33 +100,30 @@ extension DateParser {
     return back(amount, unit, wholeDays: !ago)
   }
 
-  /// "the last three days", "over the past 2 hours", 最近三天, 过去一周, 这两天: from that long before
-  /// now to now; in days, weeks or months whole days, today the last of them. Nil when the words
-  /// are no amount back.
-  func lookback(_ text: String, lexicon: Lexicon) -> SpanReading? {
-    let said: (amount: Int, unit: String)?
+  /// An amount of time from now, back or ahead: "the last three days", "over the past 2 hours",
+  /// 最近三天, 这两天 (``back(_:_:wholeDays:)``: to now, in days, weeks or months whole days, today the
+  /// last of them); "the next three days", "in the coming two weeks", 未来三天 (``ahead(_:_:)``).
+  /// The text is read once, for the words of either. Nil when the words are neither.
+  func amountFromNow(_ text: String, lexicon: Lexicon) -> SpanReading? {
+    let keys: [(LexiconKey, Bool)] = [(.dateLookback, false), (.dateLookahead, true)]
     if lexicon.language.writesWithoutSpaces {
-      var reader = CharacterDateReader(text: text, lexicon: lexicon)
-      said = reader.lookback()
+      let start = CharacterDateReader(text: text, lexicon: lexicon)
+      for (key, isAhead) in keys {
+        var reader = start
+        if let (amount, unit) = reader.lookback(key) { return span(amount, unit, isAhead: isAhead) }
+      }
     } else {
-      said = WordDateReader(text: text, lexicon: lexicon).lookback()
+      let reader = WordDateReader(text: text, lexicon: lexicon)
+      for (key, isAhead) in keys {
+        if let (amount, unit) = reader.lookback(key) { return span(amount, unit, isAhead: isAhead) }
+      }
     }
-    guard let (amount, unit) = said else { return nil }
-    return back(amount, unit, wholeDays: true)
+    return nil
   }
 
-  /// The span ahead of now `text` says ("the next three days", "in the coming two weeks", 未来三天),
-  /// nil when it says none: ``ahead(_:_:)``.
-  func lookahead(_ text: String, lexicon: Lexicon) -> SpanReading? {
-    let said: (amount: Int, unit: String)?
-    if lexicon.language.writesWithoutSpaces {
-      var reader = CharacterDateReader(text: text, lexicon: lexicon)
-      said = reader.lookback(.dateLookahead)
-    } else {
-      said = WordDateReader(text: text, lexicon: lexicon).lookback(.dateLookahead)
-    }
-    guard let (amount, unit) = said else { return nil }
-    return ahead(amount, unit)
+  /// The span of an amount of time back from now or ahead of it.
+  private func span(_ amount: Int, _ unit: String, isAhead: Bool) -> SpanReading {
+    isAhead ? ahead(amount, unit) : back(amount, unit, wholeDays: true)
   }
 
   /// The span from now to `amount` of `unit` after it. Minutes and hours are exact; longer units

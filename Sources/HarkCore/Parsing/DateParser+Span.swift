@@ -19,8 +19,7 @@ extension DateParser {
       if let open = openRange(trimmed, lexicon: lexicon) { return open }
       if let parts = parts(trimmed, lexicon: lexicon) { return span(parts) }
       // After the calendar's readings, so "last week" stays the week before this one.
-      if let back = lookback(trimmed, lexicon: lexicon) { return back }
-      if let ahead = lookahead(trimmed, lexicon: lexicon) { return ahead }
+      if let fromNow = amountFromNow(trimmed, lexicon: lexicon) { return fromNow }
     }
     return .noDate
   }
