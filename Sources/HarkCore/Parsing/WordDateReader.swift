@@ -299,11 +299,16 @@ struct WordDateReader {
   }
 
   /// An amount of time back from now: "the last three days", "over the past 2 hours", "in the
-  /// last few weeks", "the past hour" (one); the amount and its unit (`minute` … `year`), nil
+  /// last few weeks", "the past hour" (one), "from the last 3 days"; the amount and its unit (`minute` … `year`), nil
   /// unless every word is used. With ``LexiconKey/dateLookahead``, ahead of now: "the next few
   /// days", "in the coming two weeks".
   func lookback(_ key: LexiconKey = .dateLookback) -> (amount: Int, unit: String)? {
     var i = 0
+    if tokens.count > 1, lexicon.contains(tokens[0], in: .dateLookbackOpeners),
+      lexicon.contains(tokens[1], in: .dateLookbackFillers)
+    {
+      i = 1
+    }
     while i < tokens.count, lexicon.contains(tokens[i], in: .dateLookbackFillers) { i += 1 }
     guard i < tokens.count, let least = lexicon.number(tokens[i], in: key),
       let said = amountAndUnit(at: i + 1), i + 1 + said.length == tokens.count, said.amount >= least

@@ -191,6 +191,9 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// look-back's.
   case dateLookahead = "date_lookahead"
   case dateLookbackFillers = "date_lookback_fillers"
+  /// Words that may open an amount of time back or ahead only before one of its fillers: "emails
+  /// from the last 3 days", where "from last week" is last week itself.
+  case dateLookbackOpeners = "date_lookback_openers"
   case dateLookbackUnits = "date_lookback_units"
   case dateAmounts = "date_amounts"
 

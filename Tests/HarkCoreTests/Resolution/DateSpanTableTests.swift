@@ -166,6 +166,9 @@ import Testing
     Row("this past week", "2026-11-27 00:00", "2026-12-03 10:00"),
     Row("since two days ago", "2026-12-01 00:00", "2026-12-03 10:00"),
     Row("since an hour ago", "2026-12-03 09:00", "2026-12-03 10:00"),
+    // "from" opens one only before a filler: "from last week" is last week (ModelReadingTests).
+    Row("from the last 3 days", "2026-12-01 00:00", "2026-12-03 10:00"),
+    Row("from the past two weeks", "2026-11-20 00:00", "2026-12-03 10:00"),
     // "The last week" said alone stays the calendar's week before this one.
     Row("in the last week", "2026-11-23 00:00", "2026-11-30 00:00"),
     // Ahead of now: whole days from today, hours from now.

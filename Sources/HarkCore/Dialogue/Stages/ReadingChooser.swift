@@ -108,7 +108,7 @@ struct ReadingChooser {
         }
       }
     } else if let first = usable.first {
-      chosen = preferringDates(first, usable, dates: dates)
+      chosen = preferringDates(Self.fillingTemplate(first, usable), usable, dates: dates)
     } else {
       return Considered(all: readings, chosen: nil)
     }
@@ -138,6 +138,27 @@ struct ReadingChooser {
     var reordered = usable
     reordered.insert(reordered.remove(at: preferred), at: 0)
     return reordered
+  }
+
+  /// `best`, or a complete reading of the same template that takes its optional words too and
+  /// so fills more of its slots: in "create a contact for my plumber bob with the number 555 1234"
+  /// the template's "with the number {handle}" says where the name ends. The grammar ranks the
+  /// reading with fewer free-text slots first (hassil's order), which leaves those words in the
+  /// name.
+  static func fillingTemplate(_ best: Reading, _ usable: [Reading]) -> Reading {
+    guard !best.isPartial else { return best }
+    var chosen = best
+    for reading in usable
+    where !reading.isPartial && reading.intent == best.intent
+      && reading.rank.templateOrder == best.rank.templateOrder
+      && reading.rank.literalCharacters > best.rank.literalCharacters
+      && reading.slots.count > chosen.slots.count
+      && Set(chosen.slots.keys).isSubset(of: reading.slots.keys)
+      && !reading.slots.values.contains(where: { $0.text.isEmpty })
+    {
+      chosen = reading
+    }
+    return chosen
   }
 
   /// `best`, or a complete reading of the same intent whose date slots all read as dates and
@@ -323,66 +344,6 @@ struct ReadingChooser {
     ["content", "body"].contains { name in
       guard let slot = reading.slots[name], slot.isWildcard else { return false }
       return ContentPhrase.refersToContent(slot.text, language: reading.language)
-    }
-  }
-}
-
-/// Slot words read as dates, each text once: the readings of one line share their words.
-final class DateReadings {
-  private let parser: DateParser
-  private var read: [String: Bool] = [:]
-  private var readSpans: [String: SpanReading] = [:]
-
-  init(_ parser: DateParser) { self.parser = parser }
-
-  /// Whether `text` says what a date-read slot of `type` takes: a date, a span, a repeat
-  /// ("every monday at 9") or an amount of time ("an hour before").
-  func says(_ text: String, _ type: SchemaValueType) -> Bool {
-    switch type {
-    case .recurrence: parser.readRecurrence(text) != nil
-    case .duration: parser.readDuration(text) != nil
-    default: isDate(text, span: type == .dateSpan)
-    }
-  }
-
-  /// Whether `text` says what `parameter` takes: as ``says(_:_:)``, or a range ("from 3 to 4
-  /// tomorrow") for a date that takes one.
-  func says(_ text: String, for parameter: SchemaParameter) -> Bool {
-    says(text, parameter.type) || (parameter.range != nil && isRange(text))
-  }
-
-  /// Whether `text` says a range from one time or day to another.
-  func isRange(_ text: String) -> Bool {
-    if case .span(let span) = spanReading(text) { span.kind == .range } else { false }
-  }
-
-  /// What `text` says as a span, read once.
-  private func spanReading(_ text: String) -> SpanReading {
-    if let known = readSpans[text] { return known }
-    let reading = parser.readSpan(text)
-    readSpans[text] = reading
-    return reading
-  }
-
-  /// Whether `text` says a date: one that exists, or a day its month does not have ("february
-  /// 30"), which is still the words of a date (and refused as one, not read as a title).
-  func isDate(_ text: String, span: Bool = false) -> Bool {
-    if span { return isSpan(text) }
-    if let known = read[text] { return known }
-    let isDate: Bool
-    switch parser.read(text) {
-    case .date, .noSuchDay: isDate = true
-    case .noDate: isDate = false
-    }
-    read[text] = isDate
-    return isDate
-  }
-
-  /// Whether `text` says a span (a date said is one), or a day its month does not have.
-  func isSpan(_ text: String) -> Bool {
-    switch spanReading(text) {
-    case .span, .noSuchDay: true
-    case .noDate: false
     }
   }
 }
