@@ -65,9 +65,10 @@ public struct CreateContactIntent: AppIntent {
   public init() {}
 
   public func perform(in context: AppContext) throws -> IntentResult {
-    guard let name, !name.isEmpty else { throw Self.needsValue(\.name) }
+    guard let said = name, !said.isEmpty else { throw Self.needsValue(\.name) }
     // "add dana@example.com to my contacts": the address is the card's name and its email.
-    let handle = handle ?? (SpokenAddress.isAddress(name) ? name : nil)
+    let handle = handle ?? (SpokenAddress.isAddress(said) ? said : nil)
+    let name = Self.cardName(said)
     let isEmail = handle?.contains("@") ?? false
     let components = PersonNameComponents(displayName: name)
     let book = ContactsBook(context: context)
@@ -92,5 +93,15 @@ public struct CreateContactIntent: AppIntent {
       dialog: IntentDialog(
         key: "created", arguments: ["name": name], full: "Added \(name) to Contacts."),
       entities: [card.entityValue])
+  }
+
+  /// The name as the card keeps it: a name typed all in lower case, as people type at a prompt,
+  /// with each word capitalised ("bob stone" → "Bob Stone"); a name with a capital, a digit or
+  /// an address in it is kept as typed ("Ana de la Cruz", "kim_lee@example.com").
+  static func cardName(_ said: String) -> String {
+    guard said == said.lowercased(), said.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }),
+      said.unicodeScalars.allSatisfy({ $0.isASCII })
+    else { return said }
+    return said.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
   }
 }

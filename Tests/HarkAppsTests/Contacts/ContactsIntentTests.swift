@@ -60,6 +60,17 @@ import Testing
     #expect(result.dialog.arguments["handles"] == "mary@rivera.example, +1 415 555 0101")
   }
 
+  @Test func aNameTypedInLowerCaseIsCapitalisedAndAnyOtherKeptAsTyped() throws {
+    for (said, kept, given) in [
+      ("bob stone", "Bob Stone", "Bob"), ("Ana de la Cruz", "Ana de la Cruz", "Ana"),
+      ("kim_lee@example.com", "kim_lee@example.com", nil),
+    ] {
+      try tester.run("contacts.createContact", in: "contacts", ["name": .string(said)])
+      let card = try #require(try cards().first { $0.card.formattedName == kept })
+      if let given { #expect(card.card.structuredName?.given == given) }
+    }
+  }
+
   @Test func createContactWritesACardAndTheRelationOnTheUsersOwn() throws {
     let before = try cards()
     try tester.run(

@@ -141,7 +141,7 @@ struct ReadingChooser {
   }
 
   /// `best`, or a complete reading of the same template that takes its optional words too and
-  /// so fills more of its slots: in "create a contact for my plumber bob with the number 555 1234"
+  /// so fills more of its slots: in "create a contact for bob stone with the number 555 1234"
   /// the template's "with the number {handle}" says where the name ends. The grammar ranks the
   /// reading with fewer free-text slots first (hassil's order), which leaves those words in the
   /// name.
