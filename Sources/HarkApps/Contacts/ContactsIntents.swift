@@ -102,6 +102,7 @@ public struct CreateContactIntent: AppIntent {
     guard said == said.lowercased(), said.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }),
       said.unicodeScalars.allSatisfy({ $0.isASCII })
     else { return said }
-    return said.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    return said.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(
+      separator: " ")
   }
 }
