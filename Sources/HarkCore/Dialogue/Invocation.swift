@@ -9,6 +9,8 @@ struct ParameterInfo: Sendable {
   let requirement: SchemaParameter.Requirement
   /// Where the rest of a range said for this date goes (the schema's, when the intent has them).
   var range: SchemaParameter.RangeParts? = nil
+  /// Whether the schema's date only holds what has happened (``SchemaParameter/looksBack``).
+  var looksBack = false
 }
 
 /// An app adopting a request's schema intent, with its intent.
@@ -35,6 +37,9 @@ struct Invocation: Sendable {
   var confidence: Double { readingConfidence * leastScore }
   /// The words each slot was given, by parameter name.
   var words: [String: String] = [:]
+  /// Whether the line asks about what has happened ("what did i have on monday"): its dates
+  /// look back (``ReadingTense``).
+  var looksBack = false
   /// Every app adopting the intent, this one first, when the line named none of several: the
   /// dialogue asks which before resolving anything. Empty once chosen (or when one adopts it).
   var alternatives: [Adopter] = []
@@ -55,6 +60,7 @@ struct Invocation: Sendable {
       schema: adopter.intent.schema, app: adopter.app, kind: adopter.intent, language: reading.language)
     readingConfidence = ReadingConfidence.confidence(reading)
     stage = reading.stage
+    looksBack = ReadingTense.looksBack(reading)
   }
 
   /// The same request made of `alternatives[index]`, the app chosen: how sure the shell is, which
@@ -65,6 +71,7 @@ struct Invocation: Sendable {
       schema: chosen.intent.schema, app: chosen.app, kind: chosen.intent, language: language)
     made.readingConfidence = readingConfidence
     made.stage = stage
+    made.looksBack = looksBack
     made.words = words
     return made
   }
@@ -87,7 +94,8 @@ struct Invocation: Sendable {
       let range = schema.parameter(p.name)?.range.flatMap { names.contains($0.end) ? $0 : nil }
       return ParameterInfo(
         name: p.name, kind: p.kind, isArray: p.isArray, question: p.question,
-        requirement: schema.parameter(p.name)?.requirement ?? .optional, range: range)
+        requirement: schema.parameter(p.name)?.requirement ?? .optional, range: range,
+        looksBack: schema.parameter(p.name)?.looksBack ?? false)
     }
   }
 

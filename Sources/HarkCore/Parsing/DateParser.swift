@@ -52,6 +52,10 @@ public enum DateReading: Sendable, Hashable {
 /// no date.
 public struct DateParser: Sendable {
   public let now: Date
+  /// Whether the words are about what has happened ("what did i have on monday", mail received
+  /// on monday): a weekday or a day of the month said alone is then the last one, today
+  /// included, and a time alone that is still to come today is not carried to tomorrow.
+  public var looksBack = false
   public let calendar: Calendar
   /// The date words read: every language's, so a date may be said in any of them.
   public let lexicons: LexiconSet
@@ -120,7 +124,17 @@ public struct DateParser: Sendable {
       var (year, monthOfYear) = (parts.year ?? thisYear, month ?? thisMonth)
       let passed =
         parts.year == nil && (monthOfYear, dayOfMonth) < (thisMonth, calendar.component(.day, from: now))
-      if passed {
+      let ahead =
+        parts.year == nil && (monthOfYear, dayOfMonth) > (thisMonth, calendar.component(.day, from: now))
+      if looksBack {
+        if ahead {
+          if month == nil {
+            (year, monthOfYear) = monthOfYear == 1 ? (year - 1, 12) : (year, monthOfYear - 1)
+          } else {
+            year -= 1
+          }
+        }
+      } else if passed {
         if month == nil {
           (year, monthOfYear) = monthOfYear == 12 ? (year + 1, 1) : (year, monthOfYear + 1)
         } else {
@@ -160,7 +174,7 @@ public struct DateParser: Sendable {
       var date = calendar.date(
         bySettingHour: hour % 24, minute: parts.minute ?? 0, second: 0, of: base)
     else { return .noDate }
-    if day == nil, date <= now, let next = calendar.date(byAdding: .day, value: 1, to: date) {
+    if day == nil, !looksBack, date <= now, let next = calendar.date(byAdding: .day, value: 1, to: date) {
       date = next
     }
     return .date(ParsedDate(date: date, hasTime: true, hasDay: day != nil, namesMonth: namesMonth))
@@ -174,8 +188,8 @@ public struct DateParser: Sendable {
     return days.count
   }
 
-  /// The day with `weekday` (1 = Sunday … 7 = Saturday): the next one from today, or the one in
-  /// the week `weekOffset` weeks from this one.
+  /// The day with `weekday` (1 = Sunday … 7 = Saturday): the next one from today (the last one
+  /// when the parser ``looksBack``), or the one in the week `weekOffset` weeks from this one.
   func day(weekday: Int, weekOffset: Int?) -> Date? {
     let today = calendar.startOfDay(for: now)
     let todayWeekday = calendar.component(.weekday, from: today)
@@ -183,6 +197,9 @@ public struct DateParser: Sendable {
     let sinceMonday = (todayWeekday + 5) % 7
     let target = (weekday + 5) % 7
     guard let offset = weekOffset else {
+      if looksBack {
+        return calendar.date(byAdding: .day, value: -((sinceMonday - target + 7) % 7), to: today)
+      }
       let ahead = (target - sinceMonday + 7) % 7
       return calendar.date(byAdding: .day, value: ahead, to: today)
     }

@@ -15,6 +15,8 @@ struct Resolver {
   /// The start of the event a request is about: a time said alone is on its day ("move it to 4pm"),
   /// a day said alone at its time ("move it to friday"). Nil: dates are read against the clock only.
   var anchorDate: Date?
+  /// Whether the request asks about what has happened: its dates look back.
+  var looksBack = false
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -26,6 +28,14 @@ struct Resolver {
 
   /// The words of every language that values are read with: the conversation's grammar's.
   var lexicons: LexiconSet { context.wording.lexicons }
+
+  /// The date reader for `parameter`: against the request's clock, looking back when the request
+  /// or the parameter does.
+  func datesRead(for parameter: ParameterInfo) -> DateParser {
+    var parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
+    parser.looksBack = looksBack || parameter.looksBack
+    return parser
+  }
 
   func resolve(_ slot: SlotWords, for parameter: ParameterInfo) -> Resolution {
     resolveWithEvidence(slot, for: parameter).outcome
@@ -62,7 +72,7 @@ struct Resolver {
       }
       return SlotResolution(.invalid(slot.text), score: 0)
     case .date:
-      let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
+      let parser = datesRead(for: parameter)
       switch parser.read(Resolver.dateWords(slot)) {
       case .date(let parsed):
         let date = anchorDate.map { parsed.completed(by: $0, in: parser.calendar) } ?? parsed.date
@@ -91,7 +101,7 @@ struct Resolver {
       }
     case .dateSpan:
       // A span ("this week", "tomorrow afternoon"); a day said is the whole day.
-      let parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
+      let parser = datesRead(for: parameter)
       switch parser.readSpan(Resolver.dateWords(slot)) {
       case .span(let span): return SlotResolution(.value(.span(span)))
       case .noSuchDay(let year, let month, let day):

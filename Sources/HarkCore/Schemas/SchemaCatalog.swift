@@ -85,7 +85,7 @@ extension SchemaCatalog {
           // Which of the matches: "last" for "my last message from Flare".
           SchemaParameter("message", .string),
           // When it was sent, by either side: "my texts from Glow yesterday".
-          SchemaParameter("sentDate", .dateSpan),
+          SchemaParameter("sentDate", .dateSpan, looksBack: true),
         ]),
       SchemaIntent(
         .openConversation,
@@ -205,7 +205,7 @@ extension SchemaCatalog {
           SchemaParameter("topic", .string),
           SchemaParameter("isRead", .bool),
           // When it came: "this week", "since yesterday"; a day said is the whole day.
-          SchemaParameter("received", .dateSpan),
+          SchemaParameter("received", .dateSpan, looksBack: true),
           // "mail with attachments from Priya".
           SchemaParameter("hasAttachments", .bool),
           // `last`: only the newest ("my last mail from Dana").

@@ -87,10 +87,14 @@ public struct SchemaParameter: Sendable, Hashable {
   public let role: Role?
   /// For a date parameter that takes a range said, where the rest of the range goes; nil for the rest.
   public let range: RangeParts?
+  /// For a date parameter, whether it only ever holds what has happened (when a mail came): a day
+  /// said alone is then the last one, not the next (see ``DateParser/looksBack``).
+  public let looksBack: Bool
 
   public init(
     _ name: String, _ type: SchemaValueType, isArray: Bool = false,
-    requirement: Requirement = .optional, role: Role? = nil, range: RangeParts? = nil
+    requirement: Requirement = .optional, role: Role? = nil, range: RangeParts? = nil,
+    looksBack: Bool = false
   ) {
     self.name = name
     self.type = type
@@ -98,6 +102,7 @@ public struct SchemaParameter: Sendable, Hashable {
     self.requirement = requirement
     self.role = role
     self.range = range
+    self.looksBack = looksBack
   }
 }
 

@@ -37,6 +37,13 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// Words a line may open with whose last character also starts a date (一下: 下 of 下周三), in
   /// languages written without spaces: a date the line opens with never starts inside one.
   case leadInWords = "lead_in_words"
+  /// Words of asking or thanks a line may end with after its date ("… next monday please",
+  /// 明天有什么安排谢谢): the line's manners, never part of the date.
+  case closingWords = "closing_words"
+  /// Words that put a question in the past ("did", "was"), and words after one that take it back
+  /// out ("was wondering"): see ReadingTense.
+  case pastTenseWords = "past_tense_words"
+  case pastTenseBreakers = "past_tense_breakers"
   /// Words that make a question of the words they are in (几, 什么, 吗), in languages written
   /// without spaces: such words ask, they name no new event.
   case questionMarkers = "question_markers"

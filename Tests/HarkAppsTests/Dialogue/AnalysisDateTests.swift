@@ -57,11 +57,63 @@ import Testing
     #expect(analysis.outcome == .run)
   }
 
+  /// Words of asking or thanks a line ends with are not the date's either.
+  @Test(arguments: [
+    ("my calendar for next monday please", "next monday"),
+    ("what's on my calendar for the weekend, thank you", "the weekend"),
+    ("my schedule for tomorrow pls", "tomorrow"),
+  ])
+  func theDateEndsBeforeTheClosingWords(_ line: String, _ date: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.intent == "calendar.findEvents")
+    #expect(analysis.slots.contains { $0.name == "startDate" && $0.words == date })
+    #expect(analysis.outcome == .run)
+  }
+
+  /// A message keeps the thanks it says.
+  @Test func aMessageKeepsItsClosingWords() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze("text flare see you tomorrow thanks")
+    #expect(analysis.slots.contains { $0.name == "content" && $0.words == "see you tomorrow thanks" })
+  }
+
   @Test(arguments: [("问问Glow周末有没有空", "Glow", "周末有没有空"), ("帮我问问Flare明天来不来", "Flare", "明天来不来")])
   func askingSomeoneIsAMessage(_ line: String, _ person: String, _ content: String) throws {
     let analysis = try DecisionAgreementTests.conversation().analyze(line)
     #expect(analysis.intent == "messages.sendMessage")
     #expect(analysis.slots.contains { $0.name == "destination" && $0.words == person })
     #expect(analysis.slots.contains { $0.name == "content" && $0.words == content })
+  }
+}
+
+/// A question about what happened reads a day said alone as the last one: "what did i have on
+/// monday" is yesterday's calendar, "what do i have on monday" next week's; mail received and
+/// messages sent are always in the past.
+@Suite struct LookingBackTests {
+  @Test(arguments: [
+    ("what did i have on monday", "startDate", "2026-06-08T00:00:00"),
+    ("what was i doing on friday", "startDate", "2026-06-05T00:00:00"),
+    ("what do i have on monday", "startDate", "2026-06-15T00:00:00"),
+    ("i was wondering what i have on friday", "startDate", "2026-06-12T00:00:00"),
+    ("what was added to my calendar for monday", "startDate", "2026-06-15T00:00:00"),
+    ("did mary email me on monday", "received", "2026-06-08T00:00:00"),
+    ("show me mary's emails from friday", "received", "2026-06-05T00:00:00"),
+    ("any texts from glow on sunday", "sentDate", "2026-06-07T00:00:00"),
+  ])
+  func aDayAloneIsTheLastOneWhenTheLineAsksWhatHappened(line: String, parameter: String, start: String)
+    throws
+  {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    let resolved = try #require(analysis.json.objectValue?["resolved"]?.objectValue?[parameter]?.objectValue)
+    let said = try #require(resolved["start"]?.stringValue)
+    #expect(said.hasPrefix(start), "\(line): \(said)")
+  }
+
+  /// A new event said in the past tense is still ahead: only a request that changes nothing looks back.
+  @Test func aNewEventIsNeverInThePast() throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(
+      "i had to move lunch, add lunch on monday at noon")
+    let resolved = try #require(
+      analysis.json.objectValue?["resolved"]?.objectValue?["startDate"]?.stringValue)
+    #expect(resolved.hasPrefix("2026-06-15T12:00:00"), "\(resolved)")
   }
 }

@@ -67,6 +67,27 @@ import Testing
     #expect(parsed.date.formatted(.iso8601) == expected)
   }
 
+  /// Looking back, a day said alone is the last one (today included), and what names its week,
+  /// month or year is read as said.
+  @Test(arguments: [
+    ("monday", "2026-06-08T00:00:00Z"),
+    ("on Tuesday", "2026-06-09T00:00:00Z"),
+    ("friday", "2026-06-05T00:00:00Z"),
+    ("the 20th", "2026-05-20T00:00:00Z"),
+    ("the 3rd", "2026-06-03T00:00:00Z"),
+    ("june 20", "2025-06-20T00:00:00Z"),
+    ("at 8", "2026-06-09T08:00:00Z"),
+    ("next monday", "2026-06-15T00:00:00Z"),
+    ("last friday", "2026-06-05T00:00:00Z"),
+    ("周五", "2026-06-05T00:00:00Z"),
+  ])
+  func readsDaysBackWhenLookingBack(_ words: String, _ expected: String) throws {
+    var parser = DateParserTests.parser
+    parser.looksBack = true
+    let parsed = try #require(parser.parse(words), "no date in “\(words)”")
+    #expect(parsed.date.formatted(.iso8601) == expected)
+  }
+
   @Test func aDayAloneHasNoTime() throws {
     #expect(try #require(DateParserTests.parser.parse("next Monday")).hasTime == false)
     #expect(try #require(DateParserTests.parser.parse("next Monday at 9")).hasTime == true)

@@ -46,4 +46,43 @@ enum DateLeadIn {
     }
     return trimmed
   }
+
+  /// `reading` with a date slot that reads as no date cut before the lexicon's closing words it
+  /// ends with, when what is left reads as one: "my calendar for next monday please" is next
+  /// Monday. Only a date is cut: "tell dana thanks" keeps its words.
+  static func withoutClosingWords(_ reading: Reading, dates: DateReadings, lexicon: Lexicon) -> Reading {
+    guard let schema = SchemaCatalog.intent(reading.intent) else { return reading }
+    let closing = lexicon.words(.closingWords).sorted { $0.count > $1.count }
+    guard !closing.isEmpty else { return reading }
+    var trimmed = reading
+    for parameter in schema.parameters where parameter.type.isDate {
+      guard let slot = reading.slots[parameter.name], slot.isWildcard, let range = slot.range,
+        !dates.says(slot.text, for: parameter)
+      else { continue }
+      var text = Substring(slot.text)
+      // Several may close a line ("please thanks"): each is cut while the rest is no date.
+      while let word = closing.first(where: {
+        Self.ends(text, with: $0, spaced: !reading.language.writesWithoutSpaces)
+      }) {
+        text = text.dropLast(word.count)
+        while let last = text.last, last.isWhitespace || last.isPunctuation { text = text.dropLast() }
+        guard !text.isEmpty else { break }
+        guard !dates.says(String(text), for: parameter) else {
+          trimmed.slots[parameter.name] = SlotMatch(
+            name: slot.name, text: String(text), value: slot.value, isWildcard: true,
+            range: range.lowerBound..<(range.lowerBound + text.count))
+          break
+        }
+      }
+    }
+    return trimmed
+  }
+
+  /// Whether `text` ends with `word`, after a space or a comma where words are spaced.
+  private static func ends(_ text: Substring, with word: String, spaced: Bool) -> Bool {
+    guard text.count > word.count, text.lowercased().hasSuffix(word.lowercased()) else { return false }
+    guard spaced else { return true }
+    let before = text[text.index(text.endIndex, offsetBy: -word.count - 1)]
+    return before.isWhitespace || before == ","
+  }
 }

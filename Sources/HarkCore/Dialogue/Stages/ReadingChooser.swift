@@ -67,7 +67,12 @@ struct ReadingChooser {
     let dates = DateReadings(
       DateParser(now: environment.clock(), timeZone: environment.timeZone, lexicons: environment.lexicons))
     var readings = environment.grammar.readings(for: input, lists: lists, limit: 12)
-      .map { DateLeadIn.trimmed($0, dates: dates, lexicon: environment.lexicons[$0.language]) }
+      .map {
+        let lexicon = environment.lexicons[$0.language]
+        let trimmed = DateLeadIn.withoutClosingWords(
+          DateLeadIn.trimmed($0, dates: dates, lexicon: lexicon), dates: dates, lexicon: lexicon)
+        return ReadingTense.marked(trimmed, input, lexicon: lexicon)
+      }
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
           && !sendsContentReference($0) && !Self.missaysRepeat($0, dates: dates)
@@ -90,8 +95,11 @@ struct ReadingChooser {
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
       let model = ModelReader(environment: environment)
         .reading(input, lists: lists, dates: dates, grammarReadings: readings)
-      if let reading = model.reading { readings.append(reading) }
-      return Considered(all: readings, chosen: model.reading, verdict: model.verdict)
+      let chosen = model.reading.map {
+        ReadingTense.marked($0, input, lexicon: environment.lexicons[$0.language])
+      }
+      if let chosen { readings.append(chosen) }
+      return Considered(all: readings, chosen: chosen, verdict: model.verdict)
     }
     var chosen: Reading
     if let first = usable.first, first.isPartial {

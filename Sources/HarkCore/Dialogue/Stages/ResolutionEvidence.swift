@@ -29,6 +29,7 @@ final class ResolutionEvidence {
     var language: Language
     var words: SlotWords
     var anchor: Date?
+    var looksBack: Bool
 
     init(_ invocation: Invocation, _ parameter: ParameterInfo, _ words: SlotWords, anchor: Date?) {
       app = invocation.app.id
@@ -37,6 +38,7 @@ final class ResolutionEvidence {
       language = invocation.language
       self.words = words
       self.anchor = anchor
+      looksBack = invocation.looksBack
     }
 
     /// Hashes the words and the parameter only: the rest seldom differs within a line, and a
@@ -146,5 +148,6 @@ extension Resolver {
   ) {
     self.init(context: context, memory: memory, cache: cache, timeZone: timeZone)
     importsByName = invocation.kind.sideEffects.contains(.communicates)
+    looksBack = invocation.looksBack
   }
 }
