@@ -40,6 +40,9 @@ struct Invocation: Sendable {
   /// Whether the line asks about what has happened ("what did i have on monday"): its dates
   /// look back (``ReadingTense``).
   var looksBack = false
+  /// The half of the day a bare hour is in, when the line says what the event is
+  /// (``ReadingDayHalf``).
+  var impliedHalf: DateParser.DayHalf?
   /// Every app adopting the intent, this one first, when the line named none of several: the
   /// dialogue asks which before resolving anything. Empty once chosen (or when one adopts it).
   var alternatives: [Adopter] = []
@@ -61,6 +64,7 @@ struct Invocation: Sendable {
     readingConfidence = ReadingConfidence.confidence(reading)
     stage = reading.stage
     looksBack = ReadingTense.looksBack(reading)
+    impliedHalf = ReadingDayHalf.half(of: reading)
   }
 
   /// The same request made of `alternatives[index]`, the app chosen: how sure the shell is, which
@@ -72,6 +76,7 @@ struct Invocation: Sendable {
     made.readingConfidence = readingConfidence
     made.stage = stage
     made.looksBack = looksBack
+    made.impliedHalf = impliedHalf
     made.words = words
     return made
   }

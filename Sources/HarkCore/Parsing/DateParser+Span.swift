@@ -294,8 +294,7 @@ extension DateParser {
   func hourOf(_ parts: DateParts) -> Int? {
     guard let hour = parts.hour else { return nil }
     if let period = parts.period { return period.adjust(hour) }
-    if !parts.meridiemGiven, (1...7).contains(hour) { return hour + 12 }
-    return hour
+    return parts.meridiemGiven ? hour : bareHour(hour)
   }
 
   static func hasDay(_ parts: DateParts) -> Bool {

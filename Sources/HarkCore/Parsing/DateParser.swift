@@ -56,6 +56,15 @@ public struct DateParser: Sendable {
   /// on monday): a weekday or a day of the month said alone is then the last one, today
   /// included, and a time alone that is still to come today is not carried to tomorrow.
   public var looksBack = false
+  /// The half of the day a bare hour ("at 8", no am or pm, no part of the day) is in, when what
+  /// the line is about says it: dinner at 8 is 20:00, breakfast at 7 07:00. Nil: hours 1–7 are
+  /// afternoon, the rest as said.
+  public var impliedHalf: DayHalf?
+
+  /// A half of the day that what an event is says ("dinner": evening).
+  public enum DayHalf: String, Sendable, Hashable {
+    case morning, evening
+  }
   public let calendar: Calendar
   /// The date words read: every language's, so a date may be said in any of them.
   public let lexicons: LexiconSet
@@ -159,8 +168,8 @@ public struct DateParser: Sendable {
     var hour = parts.hour
     if let given = hour, let period = parts.period {
       hour = period.adjust(given)
-    } else if let given = hour, !parts.meridiemGiven, (1...7).contains(given) {
-      hour = given + 12
+    } else if let given = hour, !parts.meridiemGiven {
+      hour = bareHour(given)
     } else if hour == nil, let period = parts.period {
       hour = period.defaultHour
     }
@@ -178,6 +187,16 @@ public struct DateParser: Sendable {
       date = next
     }
     return .date(ParsedDate(date: date, hasTime: true, hasDay: day != nil, namesMonth: namesMonth))
+  }
+
+  /// The 24-hour hour of an hour said bare (no am or pm, no part of the day): in the half of the
+  /// day ``impliedHalf`` says, else afternoon for 1–7 ("at 5" is 17:00) and as said for the rest.
+  func bareHour(_ hour: Int) -> Int {
+    switch impliedHalf {
+    case .evening?: hour < 12 ? hour + 12 : hour
+    case .morning?: hour
+    case nil: (1...7).contains(hour) ? hour + 12 : hour
+    }
   }
 
   /// How many days `month` of `year` has (February 29 in leap years).

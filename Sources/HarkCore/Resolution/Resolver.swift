@@ -17,6 +17,8 @@ struct Resolver {
   var anchorDate: Date?
   /// Whether the request asks about what has happened: its dates look back.
   var looksBack = false
+  /// The half of the day a bare hour is in, when the request says what the event is.
+  var impliedHalf: DateParser.DayHalf?
 
   /// How close two top scores may be before the shell asks which one was meant.
   static let ambiguityMargin = 0.08
@@ -34,6 +36,7 @@ struct Resolver {
   func datesRead(for parameter: ParameterInfo) -> DateParser {
     var parser = DateParser(now: context.now, timeZone: timeZone, lexicons: lexicons)
     parser.looksBack = looksBack || parameter.looksBack
+    parser.impliedHalf = impliedHalf
     return parser
   }
 

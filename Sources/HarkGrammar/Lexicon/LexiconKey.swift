@@ -44,6 +44,10 @@ public enum LexiconKey: String, CaseIterable, Sendable {
   /// out ("was wondering"): see ReadingTense.
   case pastTenseWords = "past_tense_words"
   case pastTenseBreakers = "past_tense_breakers"
+  /// Kinds of event that say which half of the day a bare hour is in ("dinner at 8": 20:00,
+  /// "breakfast at 7": 07:00): see ReadingDayHalf.
+  case eveningEventWords = "evening_event_words"
+  case morningEventWords = "morning_event_words"
   /// Words that make a question of the words they are in (几, 什么, 吗), in languages written
   /// without spaces: such words ask, they name no new event.
   case questionMarkers = "question_markers"

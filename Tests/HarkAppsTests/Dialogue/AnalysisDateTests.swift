@@ -117,3 +117,22 @@ import Testing
     #expect(resolved.hasPrefix("2026-06-15T12:00:00"), "\(resolved)")
   }
 }
+
+/// What an event is puts a bare hour in its half of the day: dinner at 8 is 20:00, breakfast at 7
+/// 07:00, and a meeting at 8 stays 08:00.
+@Suite struct DayHalfTests {
+  @Test(arguments: [
+    ("dinner with flare friday at 8", "2026-06-12T20:00:00"),
+    ("breakfast with dana tomorrow at 7", "2026-06-10T07:00:00"),
+    ("meeting with dana tomorrow at 8", "2026-06-10T08:00:00"),
+    ("lunch with mary on friday at 1", "2026-06-12T13:00:00"),
+    ("dinner with flare friday at 8am", "2026-06-12T08:00:00"),
+    ("周五八点和Flare吃晚饭", "2026-06-12T20:00:00"),
+  ])
+  func aBareHourIsInTheHalfOfTheDayTheEventSays(line: String, start: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.intent == "calendar.createEvent")
+    let said = try #require(analysis.json.objectValue?["resolved"]?.objectValue?["startDate"]?.stringValue)
+    #expect(said.hasPrefix(start), "\(line): \(said)")
+  }
+}

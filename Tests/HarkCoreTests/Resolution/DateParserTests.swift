@@ -88,6 +88,27 @@ import Testing
     #expect(parsed.date.formatted(.iso8601) == expected)
   }
 
+  /// A bare hour in the half of the day the event's kind says; am, pm or a part of the day said
+  /// wins over it.
+  @Test(arguments: [
+    (DateParser.DayHalf.evening, "friday at 8", "2026-06-12T20:00:00Z"),
+    (.evening, "friday at 8:30", "2026-06-12T20:30:00Z"),
+    (.evening, "friday at 8am", "2026-06-12T08:00:00Z"),
+    (.evening, "friday at 12", "2026-06-12T12:00:00Z"),
+    (.morning, "tomorrow at 7", "2026-06-10T07:00:00Z"),
+    (.morning, "tomorrow at 7pm", "2026-06-10T19:00:00Z"),
+    (.morning, "tomorrow evening at 7", "2026-06-10T19:00:00Z"),
+    (.evening, "周五八点", "2026-06-12T20:00:00Z"),
+  ])
+  func readsABareHourInTheHalfOfTheDaySaid(_ half: DateParser.DayHalf, _ words: String, _ expected: String)
+    throws
+  {
+    var parser = DateParserTests.parser
+    parser.impliedHalf = half
+    let parsed = try #require(parser.parse(words), "no date in “\(words)”")
+    #expect(parsed.date.formatted(.iso8601) == expected)
+  }
+
   @Test func aDayAloneHasNoTime() throws {
     #expect(try #require(DateParserTests.parser.parse("next Monday")).hasTime == false)
     #expect(try #require(DateParserTests.parser.parse("next Monday at 9")).hasTime == true)

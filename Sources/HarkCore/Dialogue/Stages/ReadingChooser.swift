@@ -71,7 +71,8 @@ struct ReadingChooser {
         let lexicon = environment.lexicons[$0.language]
         let trimmed = DateLeadIn.withoutClosingWords(
           DateLeadIn.trimmed($0, dates: dates, lexicon: lexicon), dates: dates, lexicon: lexicon)
-        return ReadingTense.marked(trimmed, input, lexicon: lexicon)
+        return ReadingDayHalf.marked(
+          ReadingTense.marked(trimmed, input, lexicon: lexicon), input, lexicon: lexicon)
       }
       .filter {
         !Self.splitsWithoutDate($0, input, dates: dates) && !namesWithDate($0, dates: dates)
@@ -95,8 +96,10 @@ struct ReadingChooser {
     if usable.isEmpty, !readings.contains(where: { !$0.isPartial }) {
       let model = ModelReader(environment: environment)
         .reading(input, lists: lists, dates: dates, grammarReadings: readings)
-      let chosen = model.reading.map {
-        ReadingTense.marked($0, input, lexicon: environment.lexicons[$0.language])
+      let chosen = model.reading.map { reading in
+        let lexicon = environment.lexicons[reading.language]
+        return ReadingDayHalf.marked(
+          ReadingTense.marked(reading, input, lexicon: lexicon), input, lexicon: lexicon)
       }
       if let chosen { readings.append(chosen) }
       return Considered(all: readings, chosen: chosen, verdict: model.verdict)

@@ -30,6 +30,7 @@ final class ResolutionEvidence {
     var words: SlotWords
     var anchor: Date?
     var looksBack: Bool
+    var impliedHalf: DateParser.DayHalf?
 
     init(_ invocation: Invocation, _ parameter: ParameterInfo, _ words: SlotWords, anchor: Date?) {
       app = invocation.app.id
@@ -39,6 +40,7 @@ final class ResolutionEvidence {
       self.words = words
       self.anchor = anchor
       looksBack = invocation.looksBack
+      impliedHalf = invocation.impliedHalf
     }
 
     /// Hashes the words and the parameter only: the rest seldom differs within a line, and a
@@ -149,5 +151,6 @@ extension Resolver {
     self.init(context: context, memory: memory, cache: cache, timeZone: timeZone)
     importsByName = invocation.kind.sideEffects.contains(.communicates)
     looksBack = invocation.looksBack
+    impliedHalf = invocation.impliedHalf
   }
 }
