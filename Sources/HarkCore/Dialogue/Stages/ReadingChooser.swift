@@ -151,24 +151,32 @@ struct ReadingChooser {
     return reordered
   }
 
-  /// `best`, or a complete reading of the same template that takes its optional words too and
-  /// so fills more of its slots: in "create a contact for bob stone with the number 555 1234"
-  /// the template's "with the number {handle}" says where the name ends. The grammar ranks the
-  /// reading with fewer free-text slots first (hassil's order), which leaves those words in the
-  /// name.
+  /// `best`, or a complete reading of the same intent that says more of the line:
+  /// - of the same template, one that takes its optional words too and so fills more of its
+  ///   slots: in "create a contact for bob stone with the number 555 1234" the template's "with
+  ///   the number {handle}" says where the name ends (the grammar ranks the reading with fewer
+  ///   free-text slots first, hassil's order, which leaves those words in the name);
+  /// - of another template, one with the same slots holding the same words and more that a list
+  ///   knows: "show me the latest mail about the offsite" keeps "latest" as the newest one, where
+  ///   a template that reads the word and keeps nothing of it ranks equally.
   static func fillingTemplate(_ best: Reading, _ usable: [Reading]) -> Reading {
     guard !best.isPartial else { return best }
-    var chosen = best
-    for reading in usable
-    where !reading.isPartial && reading.intent == best.intent
-      && reading.rank.templateOrder == best.rank.templateOrder
-      && reading.rank.literalCharacters > best.rank.literalCharacters
-      && reading.slots.count > chosen.slots.count
-      && Set(chosen.slots.keys).isSubset(of: reading.slots.keys)
-      && !reading.slots.values.contains(where: { $0.text.isEmpty })
-    {
-      chosen = reading
+    func saysMore(_ reading: Reading, than chosen: Reading) -> Bool {
+      guard !reading.isPartial, reading.intent == chosen.intent, reading.slots.count > chosen.slots.count,
+        Set(chosen.slots.keys).isSubset(of: reading.slots.keys),
+        !reading.slots.values.contains(where: { $0.text.isEmpty })
+      else { return false }
+      if reading.rank.templateOrder == chosen.rank.templateOrder {
+        return reading.rank.literalCharacters > chosen.rank.literalCharacters
+      }
+      return reading.rank.wildcards <= chosen.rank.wildcards
+        && chosen.slots.allSatisfy { reading.slots[$0.key]?.text == $0.value.text }
+        && reading.slots.allSatisfy {
+          chosen.slots[$0.key] != nil || (!$0.value.isWildcard && !$0.value.isUnmatched)
+        }
     }
+    var chosen = best
+    for reading in usable where saysMore(reading, than: chosen) { chosen = reading }
     return chosen
   }
 
