@@ -57,6 +57,15 @@ import Testing
     #expect(analysis.outcome == .run)
   }
 
+  /// A day said before or after the person of a Chinese question is the day, not their name.
+  @Test(arguments: ["昨天Flare给我发了啥", "Flare昨天给我发了啥"])
+  func aDayBesideThePersonIsTheDay(_ line: String) throws {
+    let analysis = try DecisionAgreementTests.conversation().analyze(line)
+    #expect(analysis.intent == "messages.findMessages")
+    #expect(analysis.slots.contains { $0.name == "person" && $0.words == "Flare" })
+    #expect(analysis.slots.contains { $0.name == "sentDate" && $0.words == "昨天" })
+  }
+
   /// Words of asking or thanks a line ends with are not the date's either.
   @Test(arguments: [
     ("my calendar for next monday please", "next monday"),

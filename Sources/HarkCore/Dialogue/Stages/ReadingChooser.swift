@@ -253,7 +253,10 @@ struct ReadingChooser {
     guard let schema = SchemaCatalog.intent(reading.intent) else { return false }
     for parameter in schema.parameters where parameter.type.isDate {
       guard let date = reading.slots[parameter.name], date.isWildcard, date.range != nil else { continue }
-      let otherFreeText = reading.slots.values.contains { $0.isWildcard && $0.name != date.name }
+      // A name no list knows is free text too: 看看Glow刚|才 is no date and a person.
+      let otherFreeText = reading.slots.values.contains {
+        ($0.isWildcard || $0.isUnmatched) && $0.name != date.name
+      }
       if otherFreeText, !dates.says(date.text, for: parameter) { return true }
     }
     return false
