@@ -119,7 +119,8 @@ struct ReadingChooser {
         }
       }
     } else if let first = usable.first {
-      chosen = preferringDates(Self.fillingTemplate(first, usable), usable, dates: dates)
+      chosen = preferringDates(
+        Self.splittingFreeText(Self.fillingTemplate(first, usable), usable), usable, dates: dates)
     } else {
       return Considered(all: readings, chosen: nil)
     }
