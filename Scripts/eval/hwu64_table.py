@@ -30,12 +30,17 @@ MAPPING = {
 }
 
 # HWU64 labels these out of scope (its assistant had no music or to-do app); Hark's audio and tasks
-# domains do what they ask. They are counted on their own, as read by those domains or not, and left
+# domains do what they ask (the volume too, since the Music app sets MPD's: `audio.setVolume`). They are counted on their own, as read by those domains or not, and left
 # out of the out-of-scope figure, which is also given over every out-of-scope line.
 WITHIN_HARK = {
     "play_music": {"audio.*"},
     "music_query": {"audio.*"},
     "music_settings": {"audio.*"},
+    "audio_volume_up": {"audio.*"},
+    "audio_volume_down": {"audio.*"},
+    "audio_volume_mute": {"audio.*"},
+    # zh-dev's label for the same requests.
+    "audio_volume": {"audio.*"},
     "lists_createoradd": {"tasks.*"},
     "lists_query": {"tasks.*"},
     "lists_remove": {"tasks.*"},

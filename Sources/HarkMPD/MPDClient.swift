@@ -44,11 +44,13 @@ public final class MPDClient {
       default: .stopped
       }
     let position = mpd_status_get_song_pos(status)
+    let volume = mpd_status_get_volume(status)
     return MPDStatus(
       state: state, songPosition: position >= 0 ? Int(position) : nil,
       queueLength: Int(mpd_status_get_queue_length(status)),
-      elapsed: Double(mpd_status_get_elapsed_ms(status)) / 1000, total: Int(mpd_status_get_total_time(status))
-    )
+      elapsed: Double(mpd_status_get_elapsed_ms(status)) / 1000,
+      total: Int(mpd_status_get_total_time(status)),
+      volume: volume >= 0 ? Int(volume) : nil)
   }
 
   /// The song the player is on (playing or paused), or nil.
@@ -83,6 +85,11 @@ public final class MPDClient {
 
   /// Stops playing.
   public func stop() throws(MPDError) { guard mpd_run_stop(connection) else { throw failure() } }
+
+  /// Sets the volume to `level`, 0…100 (MPD refuses it when the server has no mixer).
+  public func setVolume(_ level: Int) throws(MPDError) {
+    guard mpd_run_set_volume(connection, UInt32(min(max(level, 0), 100))) else { throw failure() }
+  }
 
   // MARK: The queue
 

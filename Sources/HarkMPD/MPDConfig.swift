@@ -33,6 +33,7 @@ public enum MPDConfig {
       audio_output {
         type "null"
         name "null"
+        mixer_type "software"
       }
       decoder {
         plugin "wildmidi"

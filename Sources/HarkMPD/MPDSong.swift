@@ -52,14 +52,19 @@ public struct MPDStatus: Sendable, Hashable {
   public var elapsed: Double
   /// The current song's length in seconds (0 when unknown).
   public var total: Int
+  /// The volume, 0…100, or nil when the server has no mixer to set it with.
+  public var volume: Int?
 
   /// A status with these values.
-  public init(state: State, songPosition: Int?, queueLength: Int, elapsed: Double, total: Int) {
+  public init(
+    state: State, songPosition: Int?, queueLength: Int, elapsed: Double, total: Int, volume: Int? = nil
+  ) {
     self.state = state
     self.songPosition = songPosition
     self.queueLength = queueLength
     self.elapsed = elapsed
     self.total = total
+    self.volume = volume
   }
 }
 

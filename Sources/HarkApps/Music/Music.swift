@@ -16,6 +16,7 @@ public struct Music: App {
     [
       PlayAudioIntent.self, PlaySongsIntent.self, PauseIntent.self, ResumeIntent.self, NextTrackIntent.self,
       PreviousTrackIntent.self, StopAudioIntent.self, NowPlayingIntent.self, AddToPlaylistIntent.self,
+      SetVolumeIntent.self,
     ]
   }
   public var entityTypes: [EntityType] {
@@ -26,6 +27,8 @@ public struct Music: App {
   static let folder = "music"
   /// The file of playlists' other names in the app's folder.
   static let alsoCalledFile = "also-called"
+  /// The file in the app's folder that keeps the volume a mute turned down, for the unmute.
+  static let mutedVolumeFile = "volume-before-mute"
 
   public func demoData(now: Date) -> [StoreSeed] { [StoreSeed(app: id, files: MusicDemo.files)] }
 }

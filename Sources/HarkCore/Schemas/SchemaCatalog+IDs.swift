@@ -132,6 +132,8 @@ extension SchemaID {
   public static let stopAudio: SchemaID = "audio.stopAudio"
   /// Says what is playing.
   public static let nowPlaying: SchemaID = "audio.nowPlaying"
+  /// Sets the player's volume: a level, a step up or down, mute or unmute (Hark's addition).
+  public static let setVolume: SchemaID = "audio.setVolume"
   /// Adds a song to a playlist.
   public static let addToPlaylist: SchemaID = "audio.addToPlaylist"
 

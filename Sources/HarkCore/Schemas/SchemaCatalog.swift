@@ -436,6 +436,10 @@ extension SchemaCatalog {
       SchemaIntent(.previousTrack, parameters: [], sideEffects: [.writes]),
       SchemaIntent(.stopAudio, parameters: [], sideEffects: [.writes]),
       SchemaIntent(.nowPlaying, parameters: []),
+      // Hark's addition: a level (0–100), or a change without one (up, down, mute, unmute).
+      SchemaIntent(
+        .setVolume, parameters: [SchemaParameter("level", .number), SchemaParameter("change", .string)],
+        sideEffects: [.writes]),
       SchemaIntent(
         .addToPlaylist,
         parameters: [

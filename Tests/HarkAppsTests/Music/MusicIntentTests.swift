@@ -139,6 +139,70 @@ import Testing
     #expect(try server.mpc("status").contains("[playing] #1/2"))
   }
 
+  /// The volume as mpc reads it ("volume: 40%" → 40).
+  static func volume(_ server: MPDServer) throws -> Int? {
+    let words = try server.mpc("volume").split(whereSeparator: { !$0.isNumber })
+    return words.first.flatMap { Int($0) }
+  }
+
+  @Test func theVolumeMovesAsSaidAndAnUnmuteGoesBackToWhereTheMuteFoundIt() throws {
+    guard let (session, server, folder) = try Self.session() else { return }
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    #expect(Self.say(session, "set the volume to 40%") == "The volume is at 40 %.")
+    #expect(try Self.volume(server) == 40)
+    #expect(Self.say(session, "turn it up a bit") == "The volume is at 50 %.")
+    #expect(Self.say(session, "the music is too loud") == "The volume is at 40 %.")
+    #expect(try Self.volume(server) == 40)
+    #expect(Self.say(session, "what's the volume") == "The volume is at 40 %.")
+    #expect(Self.say(session, "mute the music") == "Muted the music (it was at 40 %).")
+    #expect(try Self.volume(server) == 0)
+    #expect(Self.say(session, "mute the speakers") == "The music is already muted.")
+    #expect(Self.say(session, "unmute") == "The volume is back at 40 %.")
+    #expect(try Self.volume(server) == 40)
+    #expect(Self.say(session, "unmute") == "The music isn't muted: the volume is at 40 %.")
+    #expect(Self.say(session, "volume to a hundred percent") == "The volume is at 100 %.")
+    #expect(Self.say(session, "louder") == "The volume is already at 100 %.")
+    #expect(try Self.volume(server) == 100)
+    // In Chinese, numbers in characters too.
+    #expect(Self.say(session, "把音量调到二十") == "音量已调到20%。")
+    #expect(try Self.volume(server) == 20)
+    #expect(Self.say(session, "声音开小一些") == "音量已调到10%。")
+    #expect(Self.say(session, "把音乐静音") == "已静音（之前是10%）。")
+    #expect(Self.say(session, "解除静音") == "音量已恢复到10%。")
+    #expect(try Self.volume(server) == 10)
+  }
+
+  @Test func aServerWithoutAMixerSaysSoAndSetsNothing() throws {
+    guard MPDServer.isInstalled else {
+      #expect(!MPDServer.isCI, "mpd and mpc must be installed under CI")
+      return
+    }
+    let grammar = try #require(
+      GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)
+    let folder = URL(fileURLWithPath: "/tmp/hark-music-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try Store.create(at: folder, seed: SampleApps.demoSeeds(now: Self.now))
+    // The demo's configuration with the mixer taken out: MPD then has no volume to set.
+    let config = folder.appendingPathComponent("music/mpd.conf")
+    let text = try String(contentsOf: config, encoding: .utf8)
+    #expect(text.contains("mixer_type \"software\""))
+    try Data(text.replacingOccurrences(of: "mixer_type \"software\"", with: "").utf8).write(to: config)
+    let server = try MPDServer.start(folder: folder.appendingPathComponent("music"))
+    defer { server.stop() }
+    var environment = ShellEnvironment(
+      apps: SampleApps.registry, grammar: grammar, store: store, clock: { Self.now },
+      identifiers: .sequential(), understanding: nil)
+    environment.sources.music?.timeout = MPDServer.patientTimeout
+    let session = Session(conversation: Conversation(environment: environment))
+    #expect(
+      Self.say(session, "turn the music down")
+        == "The music server has no volume control: give its audio output a mixer_type in mpd.conf.")
+    #expect(try server.mpc("volume").contains("n/a"))
+  }
+
   @Test func noServerSaysHowToStartTheStoresOwn() throws {
     let grammar = try #require(
       GrammarSet.load(directory: ResourceLocator.checkout.appendingPathComponent("Grammars")).grammar)

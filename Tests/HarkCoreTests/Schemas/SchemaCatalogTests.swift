@@ -34,7 +34,7 @@ import Testing
     (.createAlbum, true), (.addAssetsToAlbum, true), (.setFilter, true), (.findAssets, true),
     (.deleteAssets, true), (.startCall, true), (.playAudio, true), (.summarize, true),
     (.explainText, true), (.getReviews, true), (.playSongs, true), (.pause, true), (.resume, true),
-    (.nextTrack, true), (.previousTrack, true), (.stopAudio, true), (.nowPlaying, true),
+    (.nextTrack, true), (.previousTrack, true), (.stopAudio, true), (.nowPlaying, true), (.setVolume, true),
     (.addToPlaylist, true),
     (.createTask, true), (.completeTask, true), (.findTasks, true),
   ]
