@@ -182,9 +182,9 @@ extension DateParser {
           else { continue }
           rest = (tokens[..<index] + tokens[(index + words.count)...]).joined(separator: " ")
         }
-        guard let said = parts(rest, lexicon: lexicon), said.hour != nil || said.period == .noon,
-          case .span(let point) = span(said)
-        else { return nil }
+        guard let said = parts(rest, lexicon: lexicon) else { return nil }
+        if !after, said.hour == nil, said.period == nil { return untilDay(said) }
+        guard said.hour != nil || said.period == .noon, case .span(let point) = span(said) else { return nil }
         let day = calendar.startOfDay(for: point.start)
         let lastMinute = calendar.date(byAdding: .minute, value: 24 * 60 - 1, to: day) ?? point.start
         let (start, end) = after ? (point.start, lastMinute) : (day, point.start)
@@ -194,6 +194,13 @@ extension DateParser {
       }
     }
     return nil
+  }
+
+  /// "before friday", 周五之前: from now to the start of that day, when it is still to come (a
+  /// question that looks back has no such span).
+  func untilDay(_ said: DateParts) -> SpanReading? {
+    guard !looksBack, case .span(let day) = span(said), day.start > now else { return nil }
+    return .span(DateSpan(start: now, end: day.start, hasTime: true, isAllDay: false, kind: .until))
   }
 
   /// The words before a range ("tomorrow" of "tomorrow from eight to two"), and its two ends.

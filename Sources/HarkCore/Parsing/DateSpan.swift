@@ -41,6 +41,8 @@ public struct DateSpan: Sendable, Hashable {
     /// From a time to the end of its day ("after 2pm today": `after` true), or from the start of
     /// its day up to it ("before noon").
     case openRange(after: Bool)
+    /// From now up to the start of a day still to come: "before friday", 周五之前.
+    case until
     /// From a moment before now up to now: "since monday" (from its midnight), "since this
     /// morning", "in the last three days", "over the past 2 hours", "earlier today", 周一以来,
     /// 最近三天, 这两天.

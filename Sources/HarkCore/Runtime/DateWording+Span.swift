@@ -9,6 +9,7 @@ extension DateWording {
   public func text(_ span: DateSpan) -> String {
     let lexicon = self.lexicon
     if span.kind == .since, let since = sinceText(span, lexicon: lexicon) { return since }
+    if span.kind == .until, let until = untilText(span, lexicon: lexicon) { return until }
     if case .openRange(let after) = span.kind, let open = openText(span, after: after, lexicon: lexicon) {
       return open
     }
@@ -40,7 +41,7 @@ extension DateWording {
     var offset: Int? = days
     switch span.kind {
     case .day: base = "day"
-    case .time, .range, .openRange, .since: return nil
+    case .time, .range, .openRange, .since, .until: return nil
     case .partOfDay(let part): base = part.rawValue
     case .restOfDay: base = "rest_of_day"
     case .week(let weeks): (base, offset) = ("week", weeks)
@@ -76,6 +77,14 @@ extension DateWording {
     let atMidnight = calendar.startOfDay(for: span.start) == span.start
     let start = text(span.start, time: !atMidnight)
     return Self.fill(template) { $0 == "start" ? start : nil }
+  }
+
+  /// A span up to a day said by the day: "Until Friday 12 June" (`date_span_names`' `until`).
+  func untilText(_ span: DateSpan, lexicon: Lexicon) -> String? {
+    guard let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == "until" })?.values.first
+    else { return nil }
+    let end = text(span.end, time: false)
+    return Self.fill(template) { $0 == "end" ? end : nil }
   }
 
   /// A span open at one end said from its day and its time: "Tuesday 9 June after 14:00",

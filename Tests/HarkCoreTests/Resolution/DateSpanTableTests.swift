@@ -120,6 +120,9 @@ import Testing
     Row("tomorrow after 5", "2026-12-04 17:00", "2026-12-04 23:59"),
     Row("before noon tomorrow", "2026-12-04 00:00", "2026-12-04 12:00"),
     Row("later than 8 pm on friday", "2026-12-04 20:00", "2026-12-04 23:59"),
+    // Up to a day still to come: from now to its start.
+    Row("before monday", "2026-12-03 10:00", "2026-12-07 00:00"),
+    Row("until next tuesday", "2026-12-03 10:00", "2026-12-08 00:00"),
     Row("between 3 and 4pm", "2026-12-03 15:00", "2026-12-03 16:00"),
     Row("3-4pm", "2026-12-03 15:00", "2026-12-03 16:00"),
     Row("tomorrow from eight am to two pm", "2026-12-04 08:00", "2026-12-04 14:00"),
@@ -182,6 +185,7 @@ import Testing
     // 一端不封闭：时间之后的词。
     Row("明天下午两点以后", "2026-12-04 14:00", "2026-12-04 23:59"),
     Row("中午之前", "2026-12-03 00:00", "2026-12-03 12:00"),
+    Row("周五之前", "2026-12-03 10:00", "2026-12-04 00:00"),
     // 日子。
     Row("今天", "2026-12-03 00:00", "2026-12-04 00:00"),
     Row("明天", "2026-12-04 00:00", "2026-12-05 00:00"),
@@ -323,9 +327,18 @@ import Testing
     "earlier", "since two days", "two days ago", "最近", "自从明天", "以来", "这一周", "三天前",
     // An open end needs a time: "after monday" and "before" alone say none.
     "after monday", "before", "after the meeting",
+    // Up to a day needs the day still to come.
+    "before today", "before yesterday",
   ])
   func wordsThatAreNoDateAreNoSpan(_ words: String) {
     #expect(Self.parser.readSpan(words) == .noDate)
+  }
+
+  /// A question about what happened has no span up to a day to come.
+  @Test func lookingBackThereIsNoSpanUpToADay() {
+    var parser = Self.parser
+    parser.looksBack = true
+    #expect(parser.readSpan("before monday") == .noDate)
   }
 
   /// Words that only say a span give no point date, as before spans were read: a new event
@@ -353,7 +366,7 @@ import Testing
     ("the last three days", .since), ("earlier today", .since), ("周一以来", .since), ("最近三天", .since),
     ("after 2pm", .openRange(after: true)), ("before noon tomorrow", .openRange(after: false)),
     ("下午两点以后", .openRange(after: true)), ("两小时以后", .time), ("the next three days", .range),
-    ("未来三天", .range),
+    ("未来三天", .range), ("before monday", .until), ("周一之前", .until),
   ])
   func aSpanKeepsWhatItWasSaidAs(_ words: String, _ kind: DateSpan.Kind) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
@@ -388,6 +401,8 @@ import Testing
     (.chinese, "最近两个小时", "12月3日（周四）上午8:00以来"),
     (.english, "the next three days", "Thursday 3 – Saturday 5 December"),
     (.chinese, "未来三天", "12月3日（周四）至12月5日（周六）"),
+    (.english, "before monday", "Until Monday 7 December"),
+    (.chinese, "周一之前", "12月7日（周一）之前"),
   ])
   func aSpanIsNamedInTheWordsOfItsLanguage(_ language: Language, _ words: String, _ said: String) {
     guard case .span(let span) = Self.parser.readSpan(words) else {
