@@ -70,6 +70,7 @@ public struct SetVolumeIntent: AppIntent {
     case .mute? where level == nil:
       return Self.said("muted", current, "Muted the music (it was at \(current) %).")
     case .unmute? where level == nil:
+      // A file already gone is the same: the next mute keeps the level it finds.
       try? FileManager.default.removeItem(at: kept)
       return Self.said("unmuted", target, "The volume is back at \(target) %.")
     default:
