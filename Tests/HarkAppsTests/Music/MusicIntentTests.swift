@@ -151,7 +151,7 @@ import Testing
       server.stop()
       try? FileManager.default.removeItem(at: folder)
     }
-    #expect(Self.say(session, "set the volume to 40%") == "The volume is at 40 %.")
+    #expect(Self.say(session, "put the volume at 40 percent") == "The volume is at 40 %.")
     #expect(try Self.volume(server) == 40)
     #expect(Self.say(session, "turn it up a bit") == "The volume is at 50 %.")
     #expect(Self.say(session, "the music is too loud") == "The volume is at 40 %.")
