@@ -29,15 +29,20 @@ public struct SetVolumeIntent: AppIntent {
 
   public func perform(in context: AppContext) throws -> IntentResult {
     let server = MusicServer(context: context)
-    let kept = server.storeFolder.appendingPathComponent(Music.mutedVolumeFile)
-    guard
-      let current = try server.run(preparing: true, { client throws(MPDError) in try client.status().volume })
-    else {
-      return IntentResult(
-        dialog: IntentDialog(
-          key: "no_mixer", arguments: [:],
-          full: "The music server has no volume control: give its audio output a mixer_type in mpd.conf."))
+    return try server.run(preparing: true) { client throws(MPDError) in
+      guard let current = try client.status().volume else {
+        return IntentResult(
+          dialog: IntentDialog(
+            key: "no_mixer", arguments: [:],
+            full: "The music server has no volume control: give its audio output a mixer_type in mpd.conf."))
+      }
+      return try change(from: current, server: server, client: client)
     }
+  }
+
+  /// Moves the volume from `current` as asked, on one connection.
+  func change(from current: Int, server: MusicServer, client: MPDClient) throws(MPDError) -> IntentResult {
+    let kept = server.storeFolder.appendingPathComponent(Music.mutedVolumeFile)
     let target: Int
     switch (level, change) {
     case (let level?, _): target = min(max(level, 0), 100)
@@ -65,7 +70,7 @@ public struct SetVolumeIntent: AppIntent {
     guard target != current else {
       return Self.said("volume_unchanged", current, "The volume is already at \(current) %.")
     }
-    try server.run(preparing: true) { client throws(MPDError) in try client.setVolume(target) }
+    try client.setVolume(target)
     switch change {
     case .mute? where level == nil:
       return Self.said("muted", current, "Muted the music (it was at \(current) %).")

@@ -72,17 +72,20 @@ extension DateWording {
   /// A span back to now said by where it starts ("Since Monday 30 November", "Since Thursday 3
   /// December at 08:00", 11月30日（周一）以来): its day, with the time unless it starts at midnight.
   func sinceText(_ span: DateSpan, lexicon: Lexicon) -> String? {
-    guard let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == "since" })?.values.first
-    else { return nil }
+    guard let template = spanName("since", lexicon: lexicon) else { return nil }
     let atMidnight = calendar.startOfDay(for: span.start) == span.start
     let start = text(span.start, time: !atMidnight)
     return Self.fill(template) { $0 == "start" ? start : nil }
   }
 
+  /// The lexicon's `date_span_names` template for `key` ("since", "until", "after", "before").
+  func spanName(_ key: String, lexicon: Lexicon) -> String? {
+    lexicon.rows(.dateSpanNames).first { $0.word == key }?.values.first
+  }
+
   /// A span up to a day said by the day: "Until Friday 12 June" (`date_span_names`' `until`).
   func untilText(_ span: DateSpan, lexicon: Lexicon) -> String? {
-    guard let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == "until" })?.values.first
-    else { return nil }
+    guard let template = spanName("until", lexicon: lexicon) else { return nil }
     let end = text(span.end, time: false)
     return Self.fill(template) { $0 == "end" ? end : nil }
   }
@@ -90,10 +93,7 @@ extension DateWording {
   /// A span open at one end said from its day and its time: "Tuesday 9 June after 14:00",
   /// "Wednesday 10 June before 12:00" (`date_span_names`' `after` and `before`).
   func openText(_ span: DateSpan, after: Bool, lexicon: Lexicon) -> String? {
-    guard
-      let template = lexicon.rows(.dateSpanNames).first(where: { $0.word == (after ? "after" : "before") })?
-        .values.first
-    else { return nil }
+    guard let template = spanName(after ? "after" : "before", lexicon: lexicon) else { return nil }
     let time = clock(after ? span.start : span.end, lexicon: lexicon)
     let day = text(span.start, time: false)
     return Self.fill(template) { field in
